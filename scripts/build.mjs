@@ -1,0 +1,62 @@
+// Builds the client (Vite), pre-compresses its text assets (brotli and gzip, served as they are),
+// and bundles the server (esbuild) with its migrations beside it.
+import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map|webmanifest)$/;
+
+async function* walk(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+async function compressClient(dir) {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  let count = 0;
+  for await (const file of walk(dir)) {
+    if (!COMPRESSIBLE.test(file) || (await stat(file)).size < 1024) continue;
+    const data = await readFile(file);
+    await writeFile(`${file}.br`, await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    await writeFile(`${file}.gz`, await gz(data, { level: 9 }));
+    count += 1;
+  }
+  return count;
+}
+
+async function buildServer() {
+  const { build } = await import('esbuild');
+  await rm(path.join(dist, 'server'), { recursive: true, force: true });
+  await build({
+    entryPoints: [path.join(root, 'src/server/index.ts')],
+    outfile: path.join(dist, 'server/index.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  await cp(path.join(root, 'src/server/db/migrations'), path.join(dist, 'server/migrations'), { recursive: true });
+}
+
+export async function buildAll() {
+  const started = Date.now();
+  const { build } = await import('vite');
+  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  const compressed = await compressClient(path.join(dist, 'client'));
+  await buildServer();
+  await writeFile(path.join(dist, '.built'), new Date().toISOString());
+  console.log(`built client (${compressed} files pre-compressed) and server in ${Date.now() - started} ms`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildAll();

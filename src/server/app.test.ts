@@ -1,0 +1,124 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBodySchema } from '../shared/errors.js';
+import { createApp } from './app.js';
+import { openDatabase } from './db/client.js';
+import { createLogger } from './logger.js';
+import { testApp, testDatabase } from './test/harness.js';
+
+describe('GET /api/health', () => {
+  it('answers ok after a database round trip', async () => {
+    const { app, database } = await testApp();
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', database: { kind: database.kind, ok: true } });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers 503 when the database is gone', async () => {
+    const database = await openDatabase({});
+    await database.close();
+    const app = createApp({ database, logger: createLogger('silent') });
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ status: 'unavailable', database: { ok: false } });
+  });
+});
+
+describe('API errors and headers', () => {
+  it('answers an unknown API path with 404 in the error shape', async () => {
+    const { app } = await testApp();
+    const res = await app.request('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    const body = ErrorBodySchema.parse(await res.json());
+    expect(body.error).toEqual({ code: 'NOT_FOUND', message: 'Page not found: /api/no-such-thing', issues: [] });
+  });
+
+  it('sends security headers and a request id', async () => {
+    const { app } = await testApp();
+    const res = await app.request('/api/health');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('compresses JSON answers for clients that accept gzip', async () => {
+    const { app } = await testApp();
+    const res = await app.request('/api/openapi.json', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('API documentation', () => {
+  it('publishes an OpenAPI 3.1 document built from the route schemas', async () => {
+    const { app } = await testApp();
+    const doc = (await (await app.request('/api/openapi.json')).json()) as { openapi: string; paths: object };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toContain('/health');
+  });
+
+  it('serves readable docs with their assets from this server', async () => {
+    const { app } = await testApp();
+    const page = await app.request('/api/docs');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('/api/docs/swagger-ui-bundle.js');
+    expect(html).not.toMatch(/https?:\/\//);
+    for (const asset of ['/api/docs/swagger-ui-bundle.js', '/api/docs/swagger-ui.css', '/api/docs/init.js']) {
+      expect((await app.request(asset)).status, asset).toBe(200);
+    }
+  });
+});
+
+describe('the built client', () => {
+  let clientDir: string;
+  const indexHtml = '<!doctype html><html><body><div id="root">System loading</div></body></html>';
+
+  beforeAll(async () => {
+    clientDir = await mkdtemp(path.join(tmpdir(), 'twt-client-'));
+    await mkdir(path.join(clientDir, 'assets'));
+    await mkdir(path.join(clientDir, 'builds'));
+    await writeFile(path.join(clientDir, 'index.html'), indexHtml);
+    await writeFile(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log("app")');
+    await writeFile(path.join(clientDir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log("app")'));
+    await writeFile(path.join(clientDir, 'builds', 'latest.json'), '{"id":"b1","timestamp":1}');
+  });
+  afterAll(() => rm(clientDir, { recursive: true, force: true }));
+
+  const clientApp = async () =>
+    createApp({ database: await testDatabase(), logger: createLogger('silent'), clientDir });
+
+  it('serves the app page for its routes and 404 for paths it has no page for', async () => {
+    const app = await clientApp();
+    const home = await app.request('/');
+    expect(home.status).toBe(200);
+    expect(await home.text()).toBe(indexHtml);
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    const missing = await app.request('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe(indexHtml);
+  });
+
+  it('caches hashed assets for a year and serves them pre-compressed', async () => {
+    const app = await clientApp();
+    const res = await app.request('/assets/main-abc123.js', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('br');
+  });
+
+  it('serves the build manifest to be revalidated on every check', async () => {
+    const app = await clientApp();
+    const res = await app.request('/builds/latest.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.json()).toEqual({ id: 'b1', timestamp: 1 });
+  });
+});

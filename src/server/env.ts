@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (protocols: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** Where the embedded database and local files live. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Set to use PostgreSQL (server mode) instead of the embedded PGlite database. */
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  /** Public base URL of the app, used in links sent by mail. */
+  APP_URL: optionalUrl(['http', 'https']),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().min(3).default('Travel & Work Tracker <no-reply@localhost>'),
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Directory of the built client; the default is where `npm run build` puts it. */
+  CLIENT_DIR: z.string().min(1).default('./dist/client'),
+  /** Seconds to let in-flight requests finish on SIGTERM/SIGINT before closing anyway. */
+  SHUTDOWN_TIMEOUT_S: z.coerce.number().positive().default(10),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { DATA_DIR: string; CLIENT_DIR: string };
+
+/** Thrown when the environment is invalid; the message names each bad variable. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Reads and checks the configuration from `source` (normally `process.env`). */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  if (env.DATABASE_URL && !env.AUTH_SECRET) {
+    throw new EnvError('Invalid configuration:\n  AUTH_SECRET: required in server mode (DATABASE_URL is set)');
+  }
+  return { ...env, DATA_DIR: path.resolve(env.DATA_DIR), CLIENT_DIR: path.resolve(env.CLIENT_DIR) };
+}

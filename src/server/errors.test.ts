@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError, errorResponse, toAppError } from './errors.js';
+import { createLogger } from './logger.js';
+
+describe('toAppError', () => {
+  it('keeps an AppError as it is', () => {
+    const error = AppError.notFound('Trip');
+    expect(toAppError(error)).toBe(error);
+    expect(error.status).toBe(404);
+    expect(error.message).toBe('Trip not found');
+  });
+
+  it("lets an HTTPException's own status through (a malformed JSON body is a 400, not a 500)", () => {
+    const error = toAppError(new HTTPException(400, { message: 'Malformed JSON in request body' }));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Malformed JSON in request body');
+  });
+
+  it('translates Postgres constraint errors, also when wrapped', () => {
+    expect(toAppError({ code: '23505' }).status).toBe(409);
+    expect(toAppError(new Error('query failed', { cause: { code: '23503' } })).status).toBe(400);
+  });
+
+  it('hides everything about an unknown error', () => {
+    const error = toAppError(new Error('password=hunter2 at /srv/app.js:12'));
+    expect(error.code).toBe('INTERNAL');
+    expect(error.message).toBe('Internal Server Error');
+  });
+
+  it('turns a zod failure into field issues with their messages', () => {
+    const result = z.object({ name: z.string({ error: 'This field is required' }) }).safeParse({});
+    if (result.success) throw new Error('expected a failure');
+    const error = AppError.fromZod(result.error);
+    expect(error.status).toBe(400);
+    expect(error.issues).toEqual([{ path: 'name', message: 'This field is required' }]);
+  });
+});
+
+describe('errorResponse', () => {
+  it('answers 500 in the error shape without internals', async () => {
+    const app = new Hono();
+    app.get('/boom', () => {
+      throw new Error('secret stack detail');
+    });
+    app.onError((error, c) => errorResponse(c, error, createLogger('silent')));
+    const res = await app.request('/boom');
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ error: { code: 'INTERNAL', message: 'Internal Server Error', issues: [] } });
+    expect(text).not.toContain('secret');
+  });
+});

@@ -1,0 +1,87 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+import type { AppErrorCode, ErrorBody } from '../shared/errors.js';
+import { messages } from '../shared/messages.js';
+import type { Logger } from './logger.js';
+
+const statusByCode = {
+  NOT_FOUND: 404,
+  VALIDATION_FAILED: 400,
+  CONFLICT: 409,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const satisfies Record<AppErrorCode, ContentfulStatusCode>;
+
+type Issue = ErrorBody['error']['issues'][number];
+
+/** The one error type services throw; `onError` turns it into the JSON error shape. */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly issues: Issue[] = [],
+  ) {
+    super(message);
+  }
+
+  get status(): ContentfulStatusCode {
+    return statusByCode[this.code];
+  }
+
+  static notFound(type: string): AppError {
+    return new AppError('NOT_FOUND', messages.notFound(type));
+  }
+
+  static fromZod(error: ZodError): AppError {
+    const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    return new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid request', issues);
+  }
+}
+
+const codeByStatus: Partial<Record<number, AppErrorCode>> = Object.fromEntries(
+  Object.entries(statusByCode).map(([code, status]) => [status, code as AppErrorCode]),
+);
+
+/** Postgres SQLSTATEs a caller can act on, mapped to what they mean for the caller. */
+function fromPostgres(error: unknown): AppError | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  if (typeof code !== 'string') return cause ? fromPostgres(cause) : undefined;
+  switch (code) {
+    case '23505':
+      return new AppError('CONFLICT', 'The record already exists');
+    case '23503':
+      return new AppError('VALIDATION_FAILED', 'A linked record does not exist');
+    case '23514':
+    case '22P02':
+    case '22007':
+    case '22008':
+      return new AppError('VALIDATION_FAILED', 'Invalid value');
+    default:
+      return cause ? fromPostgres(cause) : undefined;
+  }
+}
+
+/** Turns anything thrown into an AppError; unknown errors become INTERNAL with no details. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof HTTPException) {
+    const code = codeByStatus[error.status] ?? (error.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED');
+    return new AppError(code, code === 'INTERNAL' ? messages.internalServerError : error.message || 'Bad request');
+  }
+  return fromPostgres(error) ?? new AppError('INTERNAL', messages.internalServerError);
+}
+
+/** Answers `error` in the one JSON error shape; only internal errors are logged with their stack. */
+export function errorResponse(c: Context, error: unknown, logger: Logger): Response {
+  const appError = toAppError(error);
+  if (appError.code === 'INTERNAL') logger.error({ err: error, requestId: c.get('requestId') }, 'request failed');
+  const body: ErrorBody = { error: { code: appError.code, message: appError.message, issues: appError.issues } };
+  return c.json(body, appError.status);
+}

@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { isClientPath } from '../../shared/routes.js';
+import type { AppEnv } from './context.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built single-page app from `clientDir`: hashed assets cached for a year, the build
+ * manifests and the page itself revalidated on every load. A path the app has no page for gets
+ * the app with status 404, so both a browser and a crawler see "not found".
+ */
+export function mountClientApp(app: Hono<AppEnv>, clientDir: string): void {
+  const indexFile = path.join(clientDir, 'index.html');
+  if (!existsSync(indexFile)) return;
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const files = serveStatic<AppEnv>({ root: clientDir, precompressed: true });
+  // Set before serving: the static handler builds its answer from the headers set so far.
+  const withCache =
+    (cacheControl: string): MiddlewareHandler<AppEnv> =>
+    (c, next) => {
+      c.header('Cache-Control', cacheControl);
+      return files(c, next);
+    };
+
+  app.get('/assets/*', withCache(IMMUTABLE));
+  app.get('/builds/*', withCache(REVALIDATE));
+  app.get('*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : files(c, next)));
+  app.get('*', (c) => {
+    c.header('Cache-Control', REVALIDATE);
+    return c.html(indexHtml, isClientPath(c.req.path) ? 200 : 404);
+  });
+}

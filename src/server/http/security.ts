@@ -1,0 +1,23 @@
+import { secureHeaders } from 'hono/secure-headers';
+
+/**
+ * Security headers for every answer. Styles allow 'unsafe-inline' because Mantine and the API
+ * docs set style attributes and inject style elements at run time; scripts never do.
+ */
+export const securityHeaders = () =>
+  secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+  });

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { openDatabase } from './db/client.js';
+import { EnvError, loadEnv } from './env.js';
+import { createLogger } from './logger.js';
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.join(env.DATA_DIR, 'db'),
+    onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; reconnecting'),
+  });
+  const app = createApp({ database, logger, clientDir: env.CLIENT_DIR });
+  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
+    logger.info({ port: info.port, database: database.kind }, `listening on http://localhost:${info.port}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.warn('in-flight requests did not finish in time; closing anyway');
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, env.SHUTDOWN_TIMEOUT_S * 1000);
+    force.unref();
+    server.close(() => {
+      database.close().then(
+        () => {
+          logger.info('stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'closing the database failed');
+          process.exit(1);
+        },
+      );
+    });
+    // Idle keep-alive connections would hold close() open until they time out.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+  } else {
+    console.error('Start-up failed:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+/**
+ * The client's route table as path patterns, shared so the server can answer 404 for a page that
+ * the single-page app would show as not found, and the client can register exactly these.
+ * A pattern segment starting with ':' matches any one segment.
+ */
+export const publicPaths = {
+  home: '/',
+} as const;
+
+/** Paths under the application shell; a feature adds its own when it lands. */
+export const protectedPaths = {} as const satisfies Record<string, string>;
+
+export const clientPathPatterns: readonly string[] = [
+  ...Object.values(publicPaths),
+  ...Object.values<string>(protectedPaths),
+];
+
+/** Fills a pattern's `:name` segments from `params`. */
+export function buildPath(pattern: string, params: Record<string, string> = {}): string {
+  return pattern.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** True when `pathname` matches `pattern` segment by segment (a trailing slash is ignored). */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const split = (p: string) => p.split('/').filter(Boolean);
+  const want = split(pattern);
+  const got = split(pathname);
+  return want.length === got.length && want.every((seg, i) => seg.startsWith(':') || seg === got[i]);
+}
+
+/** True when some client page answers `pathname`. */
+export function isClientPath(pathname: string): boolean {
+  return clientPathPatterns.some((pattern) => matchesPattern(pattern, pathname));
+}

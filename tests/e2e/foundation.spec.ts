@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page says what the product does and offers sign in and sign up', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  await expect(page.getByText('System loading')).toHaveCount(0);
+});
+
+test('an unknown path shows the not-found page with its path', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found: /no-such-page' })).toBeVisible();
+});
+
+test('the offline banner shows while the browser is offline', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  await expect(page.getByText('Connection offline')).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(page.getByText('Connection offline')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText('Connection offline')).toHaveCount(0);
+});
+
+test('the API answers unknown paths as JSON 404', async ({ request }) => {
+  const response = await request.get('/api/no-such-thing');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toMatchObject({ error: { code: 'NOT_FOUND', message: 'Page not found: /api/no-such-thing' } });
+});
