@@ -4,10 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '../shared/errors.js';
-import { createApp } from './app.js';
 import { openDatabase } from './db/client.js';
-import { createLogger } from './logger.js';
-import { testApp, testDatabase } from './test/harness.js';
+import { testApp } from './test/harness.js';
 
 describe('GET /api/health', () => {
   it('answers ok after a database round trip', async () => {
@@ -21,7 +19,7 @@ describe('GET /api/health', () => {
   it('answers 503 when the database is gone', async () => {
     const database = await openDatabase({});
     await database.close();
-    const app = createApp({ database, logger: createLogger('silent') });
+    const { app } = await testApp({ database });
     const res = await app.request('/api/health');
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ status: 'unavailable', database: { ok: false } });
@@ -92,8 +90,7 @@ describe('the built client', () => {
   });
   afterAll(() => rm(clientDir, { recursive: true, force: true }));
 
-  const clientApp = async () =>
-    createApp({ database: await testDatabase(), logger: createLogger('silent'), clientDir });
+  const clientApp = async () => (await testApp({ clientDir })).app;
 
   it('serves the app page for its routes and 404 for paths it has no page for', async () => {
     const app = await clientApp();

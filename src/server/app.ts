@@ -1,7 +1,11 @@
 import type { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
 import { messages } from '../shared/messages.js';
+import { authConfig } from './auth/config.js';
+import { authRoutes } from './auth/auth.routes.js';
+import type { AuthSettings } from './auth/session.js';
 import type { Database } from './db/client.js';
 import { AppError, errorResponse } from './errors.js';
 import { mountApiDocs } from './http/api-docs.js';
@@ -10,17 +14,26 @@ import { createRouter, type AppEnv } from './http/context.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security.js';
 import type { Logger } from './logger.js';
+import type { Mailer } from './mail/mailer.js';
+import { accountRoutes } from './modules/account/account.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 
 export interface AppDeps {
   database: Database;
   logger: Logger;
+  mailer: Mailer;
+  auth: AuthSettings;
+  /** Public base URL for links in mail; the request's own origin when absent. */
+  appUrl?: string | undefined;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy?: boolean | undefined;
   /** Built client to serve; API-only when absent (as in API tests). */
   clientDir?: string | undefined;
 }
 
 /** Builds the whole HTTP application; the Node entry and the tests share it. */
-export function createApp({ database, logger, clientDir }: AppDeps): Hono<AppEnv> {
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const { database, logger, clientDir } = deps;
   const app = createRouter();
   app.use(requestId());
   app.use(requestLog(logger));
@@ -28,7 +41,10 @@ export function createApp({ database, logger, clientDir }: AppDeps): Hono<AppEnv
 
   const api = createRouter();
   api.use(compress());
+  api.use('/v1/*', csrf());
+  api.route('/auth', authRoutes({ db: database.db, config: authConfig({ ...deps, db: database.db }), trustProxy: deps.trustProxy ?? false }));
   api.route('/', healthRoutes(database));
+  api.route('/v1/account', accountRoutes(deps));
   mountApiDocs(api);
   api.all('*', (c) => {
     throw new AppError('NOT_FOUND', messages.apiPathNotFound(c.req.path));

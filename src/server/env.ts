@@ -24,6 +24,11 @@ const EnvSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().min(3).default('Travel & Work Tracker <no-reply@localhost>'),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits use it). */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built client; the default is where `npm run build` puts it. */

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
+import { embeddedAuthSecret } from './auth/secret.js';
 import { openDatabase } from './db/client.js';
 import { EnvError, loadEnv } from './env.js';
 import { createLogger } from './logger.js';
+import { createMailer } from './mail/mailer.js';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -13,7 +15,23 @@ async function main(): Promise<void> {
     dataDir: path.join(env.DATA_DIR, 'db'),
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; reconnecting'),
   });
-  const app = createApp({ database, logger, clientDir: env.CLIENT_DIR });
+  const app = createApp({
+    database,
+    logger,
+    clientDir: env.CLIENT_DIR,
+    appUrl: env.APP_URL,
+    trustProxy: env.TRUST_PROXY,
+    auth: {
+      secret: env.AUTH_SECRET ?? (await embeddedAuthSecret(env.DATA_DIR)),
+      secureCookies: env.APP_URL?.startsWith('https://') ?? false,
+    },
+    mailer: createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: path.join(env.DATA_DIR, 'outbox'),
+      logger,
+    }),
+  });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     logger.info({ port: info.port, database: database.kind }, `listening on http://localhost:${info.port}`);
   });

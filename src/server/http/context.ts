@@ -1,9 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { RequestIdVariables } from 'hono/request-id';
+import type { SessionUser } from '../auth/session.js';
 import { AppError } from '../errors.js';
+import { messages } from '../../shared/messages.js';
 
-/** Variables every request carries through the middleware chain. */
-export type AppEnv = { Variables: RequestIdVariables };
+/** Variables a request carries through the middleware chain; `user` only behind `requireUser`. */
+export type AppEnv = { Variables: RequestIdVariables & { user?: SessionUser } };
 
 /** A router whose request validation failures answer in the one error shape with the spec's texts. */
 export function createRouter(): OpenAPIHono<AppEnv> {
@@ -12,4 +15,11 @@ export function createRouter(): OpenAPIHono<AppEnv> {
       if (!result.success) throw AppError.fromZod(result.error);
     },
   });
+}
+
+/** The signed-in user of a route mounted behind `requireUser`. */
+export function currentUser(c: Context<AppEnv>): SessionUser {
+  const user = c.get('user');
+  if (!user) throw new AppError('UNAUTHORIZED', messages.sessionRequired);
+  return user;
 }

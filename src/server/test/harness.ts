@@ -1,13 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import { createApp } from '../app.js';
+import { createApp, type AppDeps } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { createLogger } from '../logger.js';
+import { createMailer } from '../mail/mailer.js';
+import { startMailbox } from './mailbox.js';
 
 /** The database session's zone in tests: not UTC, and not the process's zone either. */
 const DB_TIME_ZONE = 'Asia/Kolkata';
+export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
 
+type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
 let opened: Promise<Database> | undefined;
+let mailbox: Promise<Mailbox> | undefined;
 
 /** This test file's database: opened on first use, closed after the file's tests. */
 export function testDatabase(): Promise<Database> {
@@ -22,15 +27,34 @@ export function testDatabase(): Promise<Database> {
   return opened;
 }
 
-export async function closeTestDatabase(): Promise<void> {
-  if (!opened) return;
-  const database = await opened;
-  opened = undefined;
-  await database.close();
+/** This test file's SMTP server: a real one on loopback that keeps what it receives. */
+export function testMailbox(): Promise<Mailbox> {
+  mailbox ??= startMailbox();
+  return mailbox;
 }
 
-/** The real application over this file's database, without the client bundle. */
-export async function testApp() {
-  const database = await testDatabase();
-  return { app: createApp({ database, logger: createLogger('silent') }), database };
+export async function closeTestResources(): Promise<void> {
+  const [database, box] = [opened, mailbox];
+  opened = undefined;
+  mailbox = undefined;
+  await Promise.all([database?.then((d) => d.close()), box?.then((b) => b.close())]);
+}
+
+/**
+ * The real application over this file's database and mailbox (without the client bundle unless
+ * `overrides` gives one). Requests may set X-Forwarded-For to act as different clients.
+ */
+export async function testApp(overrides: Partial<AppDeps> = {}) {
+  const [database, box] = await Promise.all([testDatabase(), testMailbox()]);
+  const logger = createLogger('silent');
+  const deps: AppDeps = {
+    database,
+    logger,
+    mailer: createMailer({ smtpUrl: box.smtpUrl, from: 'Tracker <no-reply@test.local>', outboxDir: '', logger }),
+    auth: { secret: TEST_AUTH_SECRET, secureCookies: false },
+    appUrl: 'http://app.test',
+    trustProxy: true,
+    ...overrides,
+  };
+  return { app: createApp(deps), database: deps.database, mailbox: box };
 }

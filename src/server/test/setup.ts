@@ -1,5 +1,5 @@
 import { afterAll, afterEach, vi } from 'vitest';
-import { closeTestDatabase } from './harness.js';
+import { closeTestResources } from './harness.js';
 
 // An unexpected console.error is a bug somewhere: fail the test that caused it.
 const consoleError = vi.spyOn(console, 'error');
@@ -9,4 +9,4 @@ afterEach(() => {
   if (calls.length > 0) throw new Error(`console.error was called: ${calls.map((c) => c.join(' ')).join('\n')}`);
 });
 
-afterAll(closeTestDatabase);
+afterAll(closeTestResources);

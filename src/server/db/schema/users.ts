@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { recordColumns } from './columns.js';
 
-/** Per-user preferences; every key has a default so an empty object is valid. */
-export interface UserSettings {
-  timeZone?: string;
-  currency?: string;
-  firstDayOfWeek?: 0 | 1 | 6;
-}
+import type { UserSettings } from '../../../shared/account.js';
 
 export const users = pgTable(
   'users',
@@ -18,7 +13,9 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
-    settings: jsonb('settings').$type<UserSettings>().notNull().default({}),
+    settings: jsonb('settings').$type<Partial<UserSettings>>().notNull().default({}),
+    /** Raised when the password changes: session tokens carrying an older value stop working. */
+    sessionVersion: integer('session_version').notNull().default(0),
   },
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
 );

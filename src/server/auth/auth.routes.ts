@@ -1,0 +1,66 @@
+import { Auth, type AuthConfig } from '@auth/core';
+import { Hono } from 'hono';
+import { messages } from '../../shared/messages.js';
+import type { ErrorBody } from '../../shared/errors.js';
+import type { Db } from '../db/client.js';
+import { clientIp } from '../http/client-ip.js';
+import type { AppEnv } from '../http/context.js';
+import { attemptLimits, consume } from '../security/rate-limit.js';
+
+/** Auth.js actions that test a secret or send mail, and the error Auth.js would report for each. */
+const limitedActions: Record<string, string> = {
+  'callback/credentials': 'CredentialsSignin',
+  'signin/email': 'EmailSignin',
+};
+
+/** Where Auth.js points the browser after an answer, from its redirect or its JSON `{ url }`. */
+async function answerUrl(res: Response): Promise<string | undefined> {
+  const location = res.headers.get('location');
+  if (location) return location;
+  if (!res.headers.get('content-type')?.includes('application/json')) return undefined;
+  const body = (await res.clone().json().catch(() => null)) as { url?: unknown } | null;
+  return typeof body?.url === 'string' ? body.url : undefined;
+}
+
+/**
+ * Auth.js under `/api/auth`, as the spec's calls expect: a form with `json=true` gets `{ url }`
+ * instead of a redirect, password and magic-link attempts are rate limited per address and per
+ * email, and a sign-out without a valid CSRF token is a 400.
+ */
+export function authRoutes({ db, config, trustProxy }: { db: Db; config: AuthConfig; trustProxy: boolean }) {
+  const app = new Hono<AppEnv>();
+  app.all('/*', async (c) => {
+    const action = c.req.path.replace(/^\/api\/auth\/?/, '');
+    let request = c.req.raw;
+    if (request.method === 'POST') {
+      const form = await request.clone().formData().catch(() => undefined);
+      const wantsJson = form?.get('json') === 'true' || request.headers.has('X-Auth-Return-Redirect');
+      if (wantsJson && !request.headers.has('X-Auth-Return-Redirect')) {
+        const headers = new Headers(request.headers);
+        headers.set('X-Auth-Return-Redirect', '1');
+        request = new Request(request, { headers });
+      }
+      const limitedError = limitedActions[action];
+      if (limitedError) {
+        const email = form?.get('email');
+        const allowed = await consume(
+          db,
+          attemptLimits(action, clientIp(c, trustProxy), typeof email === 'string' ? email : undefined),
+        );
+        if (!allowed) {
+          const url = `${new URL(c.req.url).origin}/signin?error=${limitedError}&code=rate_limited`;
+          return wantsJson ? c.json({ url }, 429) : c.redirect(url);
+        }
+      }
+    }
+    const res = await Auth(request, config);
+    if (action === 'signout' && (await answerUrl(res))?.includes('error=MissingCSRF')) {
+      const body: ErrorBody = {
+        error: { code: 'VALIDATION_FAILED', message: messages.signoutCsrfMissing, issues: [] },
+      };
+      return c.json(body, 400);
+    }
+    return res;
+  });
+  return app;
+}

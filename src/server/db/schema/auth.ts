@@ -1,0 +1,39 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { recordColumns } from './columns.js';
+import { users } from './users.js';
+
+/** Single-use links sent by mail (confirm email, reset password, change email); only hashes are kept. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    ...recordColumns,
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirm_email', 'reset_password', 'change_email'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The address the link was sent to (the new one, for an email change). */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('user_tokens_user_id_idx').on(t.userId)],
+);
+
+/** Auth.js's store for magic sign-in links; it hashes the token before it gets here. */
+export const verificationTokens = pgTable(
+  'verification_tokens',
+  {
+    identifier: text('identifier').notNull(),
+    token: text('token').notNull(),
+    expires: timestamp('expires', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.identifier, t.token] })],
+);
+
+/** Fixed-window counters shared by every server instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

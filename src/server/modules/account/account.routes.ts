@@ -1,0 +1,229 @@
+import { createRoute, type z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import {
+  AcceptedSchema,
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  EmailOnlySchema,
+  ProfileSchema,
+  ProfileUpdateSchema,
+  ResetPasswordSchema,
+  SignupSchema,
+  TokenSchema,
+} from '../../../shared/account.js';
+import { ErrorBodySchema } from '../../../shared/errors.js';
+import { messages } from '../../../shared/messages.js';
+import type { AppDeps } from '../../app.js';
+import { issueSessionCookie, requireUser } from '../../auth/session.js';
+import { clientIp } from '../../http/client-ip.js';
+import { createRouter, currentUser, type AppEnv } from '../../http/context.js';
+import type { Mail } from '../../mail/mailer.js';
+import { mails } from '../../mail/templates.js';
+import { attemptLimits, enforce } from '../../security/rate-limit.js';
+import * as account from './account.service.js';
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+const fail = (description: string) => ({ description, ...json(ErrorBodySchema) });
+const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { ...json(schema), required: true } });
+const failures = {
+  400: fail('Invalid input; `issues` name the fields'),
+  429: fail('Too many attempts'),
+};
+const signedIn = { security: [{ session: [] }] };
+const signedInFailures = { ...failures, 401: fail('No valid session') };
+const tags = ['Account'];
+
+const sameAnswer = 'Accepted; the same answer whether or not an account exists';
+
+/** Sign-up, confirmation links, password reset and the signed-in user's profile, under `/api/v1/account`. */
+export function accountRoutes(deps: AppDeps) {
+  const { database, mailer, logger, auth } = deps;
+  const db = database.db;
+  const origin = (c: Context) => deps.appUrl ?? new URL(c.req.url).origin;
+  const link = (c: Context, path: string, token: string) => `${origin(c)}${path}?token=${encodeURIComponent(token)}`;
+  const limit = (c: Context<AppEnv>, action: string, email?: string) =>
+    enforce(db, attemptLimits(action, clientIp(c, deps.trustProxy ?? false), email));
+  // Sent after answering, so the answer's timing does not tell whether the account exists.
+  const sendLater = (mail: Mail) => {
+    mailer.send(mail).catch((error: unknown) => logger.error({ err: error, to: mail.to }, 'mail failed'));
+  };
+  const confirmationMail = async (c: Context, user: { id: string; email: string }) => {
+    const token = await account.issueToken(db, { userId: user.id, purpose: 'confirm_email', email: user.email });
+    sendLater(mails.confirmEmail(user.email, link(c, '/confirm-email', token), account.tokenLifetimeMinutes.confirm_email / 60));
+  };
+
+  const router = createRouter();
+  for (const path of ['/profile', '/change-password', '/change-email']) router.use(path, requireUser(db, auth));
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/signup',
+      tags,
+      summary: 'Create an account',
+      request: jsonBody(SignupSchema),
+      responses: { 201: { description: sameAnswer, ...json(AcceptedSchema) }, ...failures },
+    }),
+    async (c) => {
+      const input = c.req.valid('json');
+      await limit(c, 'signup', input.email);
+      const { user, created } = await account.signUp(db, input);
+      if (created || !user.emailConfirmedAt) await confirmationMail(c, user);
+      else sendLater(mails.alreadyRegistered(user.email, `${origin(c)}/signin`));
+      return c.json({ message: messages.signupSuccessful }, 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/confirm-email',
+      tags,
+      summary: 'Use an email confirmation link',
+      request: jsonBody(TokenSchema),
+      responses: { 200: { description: 'Confirmed', ...json(AcceptedSchema) }, ...failures },
+    }),
+    async (c) => {
+      await account.confirmEmail(db, c.req.valid('json').token);
+      return c.json({ message: messages.emailConfirmed }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/resend-confirmation',
+      tags,
+      summary: 'Send the confirmation link again',
+      request: jsonBody(EmailOnlySchema),
+      responses: { 202: { description: sameAnswer, ...json(AcceptedSchema) }, ...failures },
+    }),
+    async (c) => {
+      const { email } = c.req.valid('json');
+      await limit(c, 'resend', email);
+      const user = await account.findUserByEmail(db, email);
+      if (user && !user.emailConfirmedAt) await confirmationMail(c, user);
+      return c.json({ message: messages.mailSentIfAccount }, 202);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/forgot-password',
+      tags,
+      summary: 'Mail a password reset link',
+      request: jsonBody(EmailOnlySchema),
+      responses: { 202: { description: sameAnswer, ...json(AcceptedSchema) }, ...failures },
+    }),
+    async (c) => {
+      const { email } = c.req.valid('json');
+      await limit(c, 'forgot', email);
+      const user = await account.findUserByEmail(db, email);
+      if (user) {
+        const token = await account.issueToken(db, { userId: user.id, purpose: 'reset_password', email: user.email });
+        sendLater(mails.resetPassword(user.email, link(c, '/reset-password', token), account.tokenLifetimeMinutes.reset_password));
+      }
+      return c.json({ message: messages.mailSentIfAccount }, 202);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/reset-password',
+      tags,
+      summary: 'Set a new password with a reset link',
+      request: jsonBody(ResetPasswordSchema),
+      responses: { 200: { description: 'Password changed; every session ended', ...json(AcceptedSchema) }, ...failures },
+    }),
+    async (c) => {
+      const { token, password } = c.req.valid('json');
+      await limit(c, 'reset');
+      await account.resetPassword(db, token, password);
+      return c.json({ message: messages.passwordReset }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/confirm-email-change',
+      tags,
+      summary: 'Use a new-address confirmation link',
+      request: jsonBody(TokenSchema),
+      responses: { 200: { description: 'The account now uses the new address', ...json(AcceptedSchema) }, ...failures },
+    }),
+    async (c) => {
+      await account.confirmEmailChange(db, c.req.valid('json').token);
+      return c.json({ message: messages.emailChanged }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/profile',
+      tags,
+      summary: 'The signed-in user',
+      ...signedIn,
+      responses: { 200: { description: 'Profile', ...json(ProfileSchema) }, ...signedInFailures },
+    }),
+    async (c) => c.json(await account.getProfile(db, currentUser(c).id), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/profile',
+      tags,
+      summary: 'Change names and settings',
+      ...signedIn,
+      request: jsonBody(ProfileUpdateSchema),
+      responses: { 200: { description: 'Profile', ...json(ProfileSchema) }, ...signedInFailures },
+    }),
+    async (c) => c.json(await account.updateProfile(db, currentUser(c).id, c.req.valid('json')), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/change-password',
+      tags,
+      summary: 'Change the password; other sessions end',
+      ...signedIn,
+      request: jsonBody(ChangePasswordSchema),
+      responses: { 200: { description: 'Changed; this browser gets a new session', ...json(AcceptedSchema) }, ...signedInFailures },
+    }),
+    async (c) => {
+      const { id } = currentUser(c);
+      await limit(c, 'change-password', id);
+      await account.changePassword(db, id, c.req.valid('json'));
+      const user = await account.findUserById(db, id);
+      if (user) await issueSessionCookie(c, auth, user);
+      return c.json({ message: messages.passwordChanged }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/change-email',
+      tags,
+      summary: 'Mail a confirmation link to a new address',
+      ...signedIn,
+      request: jsonBody(ChangeEmailSchema),
+      responses: { 202: { description: 'Link sent to the new address', ...json(AcceptedSchema) }, ...signedInFailures },
+    }),
+    async (c) => {
+      const { id } = currentUser(c);
+      const { email, currentPassword } = c.req.valid('json');
+      await limit(c, 'change-email', id);
+      const token = await account.requestEmailChange(db, id, email, currentPassword);
+      await mailer.send(mails.changeEmail(email, link(c, '/confirm-email-change', token), account.tokenLifetimeMinutes.change_email / 60));
+      return c.json({ message: messages.confirmNewEmail(email) }, 202);
+    },
+  );
+
+  return router;
+}

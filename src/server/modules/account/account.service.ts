@@ -1,0 +1,206 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  defaultSettings,
+  type ChangePassword,
+  type Profile,
+  type ProfileUpdate,
+  type Signup,
+} from '../../../shared/account.js';
+import { messages } from '../../../shared/messages.js';
+import type { Db } from '../../db/client.js';
+import { userTokens } from '../../db/schema/auth.js';
+import { users } from '../../db/schema/users.js';
+import { AppError } from '../../errors.js';
+import { hashPassword, verifyPassword } from '../../security/passwords.js';
+import { hashToken, newToken } from '../../security/tokens.js';
+
+type Purpose = (typeof userTokens.$inferSelect)['purpose'];
+type User = typeof users.$inferSelect;
+
+/** How long each kind of mailed link works. */
+export const tokenLifetimeMinutes = {
+  confirm_email: 48 * 60,
+  reset_password: 60,
+  change_email: 24 * 60,
+} as const satisfies Record<Purpose, number>;
+
+/** The user with this email, compared case-insensitively. */
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return user;
+}
+
+/** The user with this id. */
+export async function findUserById(db: Db, id: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+/** A new single-use link token for `userId`; earlier unused links of the same purpose stop working. */
+export async function issueToken(db: Db, { userId, purpose, email }: { userId: string; purpose: Purpose; email: string }) {
+  const { token, tokenHash } = newToken();
+  const expiresAt = new Date(Date.now() + tokenLifetimeMinutes[purpose] * 60_000);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(userTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+    await tx.insert(userTokens).values({ userId, purpose, email, tokenHash, expiresAt });
+  });
+  return token;
+}
+
+/** Marks a link token used and returns it; an unknown, used or expired token is refused. */
+async function consumeToken(db: Db, purpose: Purpose, token: string) {
+  const [row] = await db
+    .update(userTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashToken(token)),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  if (!row) throw new AppError('VALIDATION_FAILED', messages.linkInvalid, [{ path: 'token', message: messages.linkInvalid }]);
+  return row;
+}
+
+/**
+ * Registers a new, unconfirmed account. An address that already has an account gets no second
+ * one; the caller answers the same either way and mails the owner instead.
+ */
+export async function signUp(db: Db, input: Signup): Promise<{ user: User; created: boolean }> {
+  const passwordHash = await hashPassword(input.password);
+  const existing = await findUserByEmail(db, input.email);
+  if (existing) return { user: existing, created: false };
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      passwordHash,
+      settings: { ...defaultSettings, ...(input.timeZone ? { timeZone: input.timeZone } : {}) },
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!user) return { user: (await findUserByEmail(db, input.email)) as User, created: false };
+  return { user, created: true };
+}
+
+/** Confirms the address a confirmation link was sent to. */
+export async function confirmEmail(db: Db, token: string): Promise<User> {
+  const row = await consumeToken(db, 'confirm_email', token);
+  const [user] = await db
+    .update(users)
+    .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+    .where(eq(users.id, row.userId))
+    .returning();
+  if (!user) throw new AppError('VALIDATION_FAILED', messages.linkInvalid);
+  return user;
+}
+
+/** Sets a new password from a reset link; it also confirms the address and ends every session. */
+export async function resetPassword(db: Db, token: string, password: string): Promise<User> {
+  const passwordHash = await hashPassword(password);
+  const row = await consumeToken(db, 'reset_password', token);
+  const [user] = await db
+    .update(users)
+    .set({
+      passwordHash,
+      emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+    })
+    .where(eq(users.id, row.userId))
+    .returning();
+  if (!user) throw new AppError('VALIDATION_FAILED', messages.linkInvalid);
+  return user;
+}
+
+/** The signed-in user's profile. */
+export async function getProfile(db: Db, userId: string): Promise<Profile> {
+  const user = await findUserById(db, userId);
+  if (!user) throw AppError.notFound('User');
+  const [pending] = await db
+    .select({ email: userTokens.email })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, 'change_email'),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, sql`now()`),
+      ),
+    );
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    pendingEmail: pending?.email ?? null,
+    settings: { ...defaultSettings, ...user.settings },
+  };
+}
+
+/** Changes names and settings; fields left out stay as they are. */
+export async function updateProfile(db: Db, userId: string, input: ProfileUpdate): Promise<Profile> {
+  const current = await getProfile(db, userId);
+  await db
+    .update(users)
+    .set({
+      firstName: input.firstName ?? current.firstName,
+      lastName: input.lastName ?? current.lastName,
+      settings: { ...current.settings, ...input.settings },
+    })
+    .where(eq(users.id, userId));
+  return getProfile(db, userId);
+}
+
+async function requireCurrentPassword(db: Db, userId: string, password: string): Promise<User> {
+  const user = await findUserById(db, userId);
+  if (!user) throw AppError.notFound('User');
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError('VALIDATION_FAILED', messages.currentPasswordWrong, [
+      { path: 'currentPassword', message: messages.currentPasswordWrong },
+    ]);
+  }
+  return user;
+}
+
+/** Changes the password after checking the current one; every other session ends. Returns the new session version. */
+export async function changePassword(db: Db, userId: string, input: ChangePassword): Promise<number> {
+  await requireCurrentPassword(db, userId, input.currentPassword);
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password), sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ sessionVersion: users.sessionVersion });
+  if (!user) throw AppError.notFound('User');
+  return user.sessionVersion;
+}
+
+/** Starts an email change after checking the password; returns the link token for the new address. */
+export async function requestEmailChange(db: Db, userId: string, email: string, currentPassword: string) {
+  const user = await requireCurrentPassword(db, userId, currentPassword);
+  return issueToken(db, { userId: user.id, purpose: 'change_email', email });
+}
+
+/** Switches the account to the address the change link was sent to, if no other account has it by now. */
+export async function confirmEmailChange(db: Db, token: string): Promise<User> {
+  const row = await consumeToken(db, 'change_email', token);
+  const taken = await findUserByEmail(db, row.email);
+  if (taken && taken.id !== row.userId) throw new AppError('CONFLICT', messages.emailTaken);
+  const [user] = await db
+    .update(users)
+    .set({ email: row.email, emailConfirmedAt: sql`now()` })
+    .where(eq(users.id, row.userId))
+    .returning();
+  if (!user) throw new AppError('VALIDATION_FAILED', messages.linkInvalid);
+  return user;
+}

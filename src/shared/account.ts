@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { messages } from './messages.js';
+import { emailField, requiredText, textTypeError } from './validation.js';
+
+export const PASSWORD_MIN_LENGTH = 7;
+const PASSWORD_MAX_LENGTH = 128;
+
+/** Why a password is refused, in the spec's words; undefined when it is acceptable. */
+export function passwordProblem(password: string): string | undefined {
+  if (password.length === 0) return messages.fieldRequired;
+  if (password.length < PASSWORD_MIN_LENGTH) return messages.passwordTooShort(password.length);
+  if (password.length > PASSWORD_MAX_LENGTH) return messages.atMost(PASSWORD_MAX_LENGTH);
+  if (!/[A-Z]/.test(password) || !/[a-z]/.test(password) || !/\d/.test(password)) return messages.passwordWeak;
+  return undefined;
+}
+
+export const PasswordSchema = z.string({ error: textTypeError }).superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/** A password as typed at sign-in or as the current password: only its presence is checked here. */
+const ExistingPasswordSchema = z
+  .string({ error: messages.fieldRequired })
+  .min(1, { error: messages.fieldRequired })
+  .max(PASSWORD_MAX_LENGTH * 8, { error: messages.atMost(PASSWORD_MAX_LENGTH) });
+
+const matching = (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword;
+const mismatch = { message: messages.passwordsDoNotMatch, path: ['confirmPassword'] };
+
+export const timeZoneSchema = z
+  .string()
+  .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', {
+    message: 'Time zone not valid',
+  });
+export const currencySchema = z
+  .string()
+  .regex(/^[A-Z]{3}$/, { message: 'Currency not valid' })
+  .refine((code) => Intl.supportedValuesOf('currency').includes(code), { message: 'Currency not valid' });
+
+export const UserSettingsSchema = z.object({
+  timeZone: timeZoneSchema,
+  currency: currencySchema,
+  /** 0 Sunday, 1 Monday, 6 Saturday. */
+  firstDayOfWeek: z.union([z.literal(0), z.literal(1), z.literal(6)]),
+});
+export type UserSettings = z.infer<typeof UserSettingsSchema>;
+
+export const defaultSettings: UserSettings = { timeZone: 'UTC', currency: 'USD', firstDayOfWeek: 0 };
+
+export const SignupSchema = z
+  .object({
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    email: emailField(),
+    password: PasswordSchema,
+    confirmPassword: z.string({ error: textTypeError }),
+    /** The browser's zone, kept as the user's home time zone. */
+    timeZone: timeZoneSchema.optional(),
+  })
+  .refine(matching, mismatch);
+export type Signup = z.infer<typeof SignupSchema>;
+
+/** The sign-in form uses the spec's second wording for the same rules. */
+export const SignInSchema = z.object({
+  email: emailField(messages.emailMustBeValid),
+  password: ExistingPasswordSchema,
+});
+
+export const EmailOnlySchema = z.object({ email: emailField(messages.emailMustBeValid) });
+
+export const TokenSchema = z.object({
+  token: z.string({ error: textTypeError }).min(1, { error: messages.fieldRequired }).max(200),
+});
+
+export const ResetPasswordSchema = z
+  .object({ token: TokenSchema.shape.token, password: PasswordSchema, confirmPassword: z.string() })
+  .refine(matching, mismatch);
+
+export const ProfileUpdateSchema = z.object({
+  firstName: requiredText(100).optional(),
+  lastName: requiredText(100).optional(),
+  settings: UserSettingsSchema.partial().optional(),
+});
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+export const ChangePasswordSchema = z
+  .object({ currentPassword: ExistingPasswordSchema, password: PasswordSchema, confirmPassword: z.string() })
+  .refine(matching, mismatch);
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+export const ChangeEmailSchema = z.object({ email: emailField(), currentPassword: ExistingPasswordSchema });
+
+export const ProfileSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  /** A new address waiting for its confirmation link to be used. */
+  pendingEmail: z.string().nullable(),
+  settings: UserSettingsSchema,
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** What `GET /api/auth/session` returns for a signed-in user. */
+export const SessionSchema = z.object({
+  user: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+  expires: z.string(),
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+/** The answer to requests whose outcome must not reveal whether an account exists. */
+export const AcceptedSchema = z.object({ message: z.string() });
+
+/** Codes carried by a failed credentials sign-in (`?error=CredentialsSignin&code=…`). */
+export const signInCodes = {
+  emailNotConfirmed: 'email_not_confirmed',
+  rateLimited: 'rate_limited',
+} as const;
+
+/** Only same-site paths are followed after sign-in, never another site. */
+export function safeCallbackPath(value: string | null | undefined, fallback = '/protected/profile'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}
