@@ -46,6 +46,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
       AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-secret-e2e-secret-e2e-secret-0123456789',
     },
   },

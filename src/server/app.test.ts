@@ -46,6 +46,17 @@ describe('API errors and headers', () => {
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('refuses a body over the size limit with 413 before reading it', async () => {
+    const { app } = await testApp({ maxBodyBytes: 1024 });
+    const res = await app.request('/api/v1/account/signup', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ firstName: 'x'.repeat(2048) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'File too large', issues: [] } });
+  });
+
   it('compresses JSON answers for clients that accept gzip', async () => {
     const { app } = await testApp();
     const res = await app.request('/api/openapi.json', { headers: { 'Accept-Encoding': 'gzip' } });

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
@@ -27,6 +28,8 @@ export interface AppDeps {
   appUrl?: string | undefined;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy?: boolean | undefined;
+  /** The largest request body accepted (uploads included); larger ones get 413. */
+  maxBodyBytes: number;
   /** Built client to serve; API-only when absent (as in API tests). */
   clientDir?: string | undefined;
 }
@@ -41,6 +44,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const api = createRouter();
   api.use(compress());
+  api.use(
+    bodyLimit({
+      maxSize: deps.maxBodyBytes,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', messages.fileTooLarge);
+      },
+    }),
+  );
   api.use('/v1/*', csrf());
   api.route('/auth', authRoutes({ db: database.db, config: authConfig({ ...deps, db: database.db }), trustProxy: deps.trustProxy ?? false }));
   api.route('/', healthRoutes(database));

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     clientDir: env.CLIENT_DIR,
     appUrl: env.APP_URL,
     trustProxy: env.TRUST_PROXY,
+    maxBodyBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
     auth: {
       secret: env.AUTH_SECRET ?? (await embeddedAuthSecret(env.DATA_DIR)),
       secureCookies: env.APP_URL?.startsWith('https://') ?? false,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.js';
+import { afterSignInPath } from './routes.js';
 import { emailField, requiredText, textTypeError } from './validation.js';
 
 export const PASSWORD_MIN_LENGTH = 7;
@@ -119,7 +120,7 @@ export const signInCodes = {
 } as const;
 
 /** Only same-site paths are followed after sign-in, never another site. */
-export function safeCallbackPath(value: string | null | undefined, fallback = '/protected/profile'): string {
+export function safeCallbackPath(value: string | null | undefined, fallback: string = afterSignInPath): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   return value;
 }

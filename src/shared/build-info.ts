@@ -1,11 +1,8 @@
-import { z } from 'zod';
-
 /** The build manifest served at `/builds/latest.json` and `/builds/meta/{id}.json`. */
-export const BuildInfoSchema = z.object({
-  id: z.string().min(1),
-  timestamp: z.number().int(),
-});
-export type BuildInfo = z.infer<typeof BuildInfoSchema>;
+export interface BuildInfo {
+  id: string;
+  timestamp: number;
+}
 
 export const buildPaths = {
   latest: '/builds/latest.json',

@@ -48,4 +48,5 @@ export const messages = {
   errorSaving: (message: string) => `Error saving ${message}`,
   errorDeleting: 'Error deleting',
   errorConnecting: 'Error connecting',
+  fileTooLarge: 'File too large',
 } as const;

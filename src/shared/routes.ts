@@ -5,14 +5,25 @@
  */
 export const publicPaths = {
   home: '/',
+  signIn: '/signin',
+  signUp: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
+  confirmEmailChange: '/confirm-email-change',
 } as const;
 
 /** Paths under the application shell; a feature adds its own when it lands. */
-export const protectedPaths = {} as const satisfies Record<string, string>;
+export const protectedPaths = {
+  profile: '/protected/profile',
+} as const satisfies Record<string, string>;
+
+/** Where signing in leads when no return address was asked for. */
+export const afterSignInPath = protectedPaths.profile;
 
 export const clientPathPatterns: readonly string[] = [
   ...Object.values(publicPaths),
-  ...Object.values<string>(protectedPaths),
+  ...Object.values(protectedPaths),
 ];
 
 /** Fills a pattern's `:name` segments from `params`. */

@@ -54,6 +54,7 @@ export async function testApp(overrides: Partial<AppDeps> = {}) {
     auth: { secret: TEST_AUTH_SECRET, secureCookies: false },
     appUrl: 'http://app.test',
     trustProxy: true,
+    maxBodyBytes: 1024 * 1024,
     ...overrides,
   };
   return { app: createApp(deps), database: deps.database, mailbox: box };

@@ -1,13 +1,15 @@
-// `npm run test:e2e`: end-to-end tests in the system Chromium against the production build.
-// With TEST_DATABASE_URL set, the app runs on a new PostgreSQL database made for this run and
-// dropped after it; otherwise on a new embedded database in a temporary directory.
+// `npm run test:e2e`: end-to-end tests in the system Chromium against the production build, with
+// a real SMTP server on loopback whose mail the tests read. With TEST_DATABASE_URL set the app
+// runs on a new PostgreSQL database made for this run and dropped after it; otherwise on a new
+// embedded database in a temporary directory.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startSmtpSink } from '../src/server/test/smtp-sink.js';
 import { buildAll } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,7 +25,7 @@ if (!existsSync(path.join(root, 'dist/server/index.js')) || !existsSync(path.joi
   await buildAll();
 }
 
-async function admin(url, statement) {
+async function admin(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -33,10 +35,23 @@ async function admin(url, statement) {
   }
 }
 
-const env = { ...process.env };
+const work = mkdtempSync(path.join(tmpdir(), 'twt-e2e-'));
+const mailDir = path.join(work, 'mail');
+mkdirSync(mailDir);
+let received = 0;
+const smtp = await startSmtpSink((raw) => {
+  received += 1;
+  writeFileSync(path.join(mailDir, `${String(received).padStart(5, '0')}.eml`), raw);
+});
+
+const env: Record<string, string | undefined> = {
+  ...process.env,
+  E2E_DATA_DIR: path.join(work, 'data'),
+  E2E_MAIL_DIR: mailDir,
+  E2E_SMTP_URL: smtp.url,
+};
 const adminUrl = process.env.TEST_DATABASE_URL;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'twt-e2e-'));
-let dbName;
+let dbName: string | undefined;
 if (adminUrl) {
   dbName = `twt_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
   await admin(adminUrl, `CREATE DATABASE ${dbName}`);
@@ -44,10 +59,10 @@ if (adminUrl) {
   url.pathname = `/${dbName}`;
   env.E2E_DATABASE_URL = url.toString();
 }
-env.E2E_DATA_DIR = dataDir;
-console.log(`e2e: app on ${adminUrl ? `PostgreSQL database ${dbName}` : 'the embedded database'}, browser ${chromium}`);
+console.log(`e2e: app on ${dbName ? `PostgreSQL database ${dbName}` : 'the embedded database'}, mail via ${smtp.url}, browser ${chromium}`);
 
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { cwd: root, env, stdio: 'inherit' });
+await smtp.close();
 if (dbName && adminUrl) await admin(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-rmSync(dataDir, { recursive: true, force: true });
+rmSync(work, { recursive: true, force: true });
 process.exit(result.status ?? 1);

@@ -1,0 +1,2 @@
+/** Builds the client and the server into dist/. */
+export function buildAll(): Promise<void>;
