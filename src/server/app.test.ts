@@ -47,7 +47,7 @@ describe('API errors and headers', () => {
   });
 
   it('refuses a body over the size limit with 413 before reading it', async () => {
-    const { app } = await testApp({ maxBodyBytes: 1024 });
+    const { app } = await testApp({ maxUploadBytes: 1024 });
     const res = await app.request('/api/v1/account/signup', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

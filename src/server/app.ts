@@ -16,7 +16,11 @@ import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
+import type { BlobStore } from './storage/blob-store.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { contactRoutes } from './modules/contacts/contacts.routes.js';
+import { customerRoutes } from './modules/customers/customers.routes.js';
+import { publicRoutes } from './modules/record-parts/public.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 
 export interface AppDeps {
@@ -28,8 +32,10 @@ export interface AppDeps {
   appUrl?: string | undefined;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy?: boolean | undefined;
+  /** Where uploaded files are kept. */
+  store: BlobStore;
   /** The largest request body accepted (uploads included); larger ones get 413. */
-  maxBodyBytes: number;
+  maxUploadBytes: number;
   /** Built client to serve; API-only when absent (as in API tests). */
   clientDir?: string | undefined;
 }
@@ -46,7 +52,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.use(compress());
   api.use(
     bodyLimit({
-      maxSize: deps.maxBodyBytes,
+      maxSize: deps.maxUploadBytes,
       onError: () => {
         throw new AppError('PAYLOAD_TOO_LARGE', messages.fileTooLarge);
       },
@@ -56,6 +62,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/auth', authRoutes({ db: database.db, config: authConfig({ ...deps, db: database.db }), trustProxy: deps.trustProxy ?? false }));
   api.route('/', healthRoutes(database));
   api.route('/v1/account', accountRoutes(deps));
+  api.route('/v1/customers', customerRoutes(deps));
+  api.route('/v1/contacts', contactRoutes(deps));
+  api.route('/public', publicRoutes(deps));
   mountApiDocs(api);
   api.all('*', (c) => {
     throw new AppError('NOT_FOUND', messages.apiPathNotFound(c.req.path));

@@ -6,6 +6,8 @@ import { openDatabase } from './db/client.js';
 import { EnvError, loadEnv } from './env.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
+import { sweepOrphanFiles } from './modules/record-parts/records.service.js';
+import { localStore } from './storage/local-store.js';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -15,13 +17,15 @@ async function main(): Promise<void> {
     dataDir: path.join(env.DATA_DIR, 'db'),
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; reconnecting'),
   });
+  const store = localStore(path.join(env.DATA_DIR, 'files'));
   const app = createApp({
     database,
     logger,
     clientDir: env.CLIENT_DIR,
     appUrl: env.APP_URL,
     trustProxy: env.TRUST_PROXY,
-    maxBodyBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
+    maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
+    store,
     auth: {
       secret: env.AUTH_SECRET ?? (await embeddedAuthSecret(env.DATA_DIR)),
       secureCookies: env.APP_URL?.startsWith('https://') ?? false,
@@ -36,6 +40,16 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     logger.info({ port: info.port, database: database.kind }, `listening on http://localhost:${info.port}`);
   });
+
+  // Files left behind by a crash or a failed removal: first a minute after start, then hourly.
+  const sweep = () => {
+    sweepOrphanFiles({ db: database.db, store }).then(
+      (removed) => removed > 0 && logger.info({ removed }, 'orphan files removed'),
+      (error: unknown) => logger.warn({ err: error }, 'orphan file sweep failed'),
+    );
+  };
+  setTimeout(sweep, 60_000).unref();
+  setInterval(sweep, 60 * 60_000).unref();
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -8,11 +8,18 @@ import { messages } from '../../shared/messages.js';
 /** Variables a request carries through the middleware chain; `user` only behind `requireUser`. */
 export type AppEnv = { Variables: RequestIdVariables & { user?: SessionUser } };
 
-/** A router whose request validation failures answer in the one error shape with the spec's texts. */
+/**
+ * A router whose request validation failures answer in the one error shape with the spec's texts.
+ * A malformed id in the path is a record that does not exist: 404 with the schema's message.
+ */
 export function createRouter(): OpenAPIHono<AppEnv> {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
-      if (!result.success) throw AppError.fromZod(result.error);
+      if (result.success) return;
+      if (result.target === 'param') {
+        throw new AppError('NOT_FOUND', result.error.issues[0]?.message ?? messages.notFound('Record'));
+      }
+      throw AppError.fromZod(result.error);
     },
   });
 }

@@ -20,4 +20,6 @@ export const securityHeaders = () =>
     },
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
+    // A handler's own stricter policy (a served file's sandbox) wins over the app's.
+    overwrite: false,
   });

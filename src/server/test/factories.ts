@@ -66,6 +66,8 @@ export function browser(app: App, ip = `198.51.100.${String(Math.floor(Math.rand
     const headers = new Headers(init.headers);
     if (jar.header) headers.set('Cookie', jar.header);
     headers.set('X-Forwarded-For', ip);
+    // What a browser sends with every request that is not a GET; the CSRF guard checks it.
+    if (init.method && init.method !== 'GET') headers.set('Origin', 'http://localhost');
     return jar.take(await app.request(path, { ...init, headers }));
   };
   const csrfToken = async () => ((await (await request('/api/auth/csrf')).json()) as { csrfToken: string }).csrfToken;

@@ -1,9 +1,13 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { createApp, type AppDeps } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { createLogger } from '../logger.js';
 import { createMailer } from '../mail/mailer.js';
+import { localStore } from '../storage/local-store.js';
 import { startMailbox } from './mailbox.js';
 
 /** The database session's zone in tests: not UTC, and not the process's zone either. */
@@ -13,6 +17,7 @@ export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
 type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
 let opened: Promise<Database> | undefined;
 let mailbox: Promise<Mailbox> | undefined;
+let filesDir: string | undefined;
 
 /** This test file's database: opened on first use, closed after the file's tests. */
 export function testDatabase(): Promise<Database> {
@@ -33,11 +38,22 @@ export function testMailbox(): Promise<Mailbox> {
   return mailbox;
 }
 
+/** This test file's file store: a real directory of its own. */
+export function testFilesDir(): string {
+  filesDir ??= mkdtempSync(path.join(tmpdir(), 'twt-files-'));
+  return filesDir;
+}
+
 export async function closeTestResources(): Promise<void> {
-  const [database, box] = [opened, mailbox];
+  const [database, box, dir] = [opened, mailbox, filesDir];
   opened = undefined;
   mailbox = undefined;
-  await Promise.all([database?.then((d) => d.close()), box?.then((b) => b.close())]);
+  filesDir = undefined;
+  await Promise.all([
+    database?.then((d) => d.close()),
+    box?.then((b) => b.close()),
+    dir ? rm(dir, { recursive: true, force: true }) : undefined,
+  ]);
 }
 
 /**
@@ -54,7 +70,8 @@ export async function testApp(overrides: Partial<AppDeps> = {}) {
     auth: { secret: TEST_AUTH_SECRET, secureCookies: false },
     appUrl: 'http://app.test',
     trustProxy: true,
-    maxBodyBytes: 1024 * 1024,
+    maxUploadBytes: 25 * 1024 * 1024,
+    store: localStore(testFilesDir()),
     ...overrides,
   };
   return { app: createApp(deps), database: deps.database, mailbox: box };

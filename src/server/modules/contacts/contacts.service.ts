@@ -1,0 +1,136 @@
+import { and, asc, eq, exists, ilike, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  Contact,
+  ContactInput,
+  ContactListItem,
+  ContactListQuerySchema,
+  ContactPatchSchema,
+} from '../../../shared/contacts.js';
+import { messages } from '../../../shared/messages.js';
+import type { Db } from '../../db/client.js';
+import { contacts } from '../../db/schema/contacts.js';
+import { customerContacts, customers } from '../../db/schema/customers.js';
+import { properties, tags } from '../../db/schema/record-parts.js';
+import { users } from '../../db/schema/users.js';
+import { AppError } from '../../errors.js';
+import { containsPattern, listOrder, pageWindow, totalCount } from '../record-parts/list-page.js';
+import { pairsByRecord, replacePairs } from '../record-parts/pairs.service.js';
+
+type ListQuery = z.infer<typeof ContactListQuerySchema>;
+type Patch = z.infer<typeof ContactPatchSchema>;
+
+const sortColumns = { lastName: contacts.lastName, firstName: contacts.firstName, updatedAt: contacts.updatedAt } as const;
+const contactNotFound = () => new AppError('NOT_FOUND', messages.notFound('Contact'));
+
+/** A page of the user's contacts; the search matches names, info and tag values (a phone, an email). */
+export async function listContacts(db: Db, userId: string, query: ListQuery) {
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  const where = and(
+    eq(contacts.userId, userId),
+    pattern
+      ? or(
+          ilike(sql`${contacts.firstName} || ' ' || ${contacts.lastName}`, pattern),
+          ilike(contacts.info, pattern),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(tags)
+              .where(and(eq(tags.recordType, 'contact'), eq(tags.recordId, contacts.id), ilike(tags.value, pattern))),
+          ),
+        )
+      : undefined,
+  );
+  const rows = await db
+    .select({
+      id: contacts.id,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      updatedAt: contacts.updatedAt,
+      total: totalCount,
+    })
+    .from(contacts)
+    .where(where)
+    .orderBy(...listOrder(sortColumns[query.sort], contacts.id, query, query.sort !== 'updatedAt'))
+    .limit(pageWindow(query).limit)
+    .offset(pageWindow(query).offset);
+  const total = rows[0]?.total ?? (await db.$count(contacts, where));
+  const tagsById = await pairsByRecord(db, tags, { userId, recordType: 'contact', recordIds: rows.map((r) => r.id) });
+  const items: ContactListItem[] = rows.map((r) => ({
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    tags: tagsById.get(r.id) ?? [],
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+/** One contact with tags, properties, the customers it belongs to, and whether its system user exists. */
+export async function getContact(db: Db, userId: string, id: string): Promise<Contact> {
+  const [row] = await db.select().from(contacts).where(and(eq(contacts.userId, userId), eq(contacts.id, id)));
+  if (!row) throw contactNotFound();
+  const [linked, registered, tagsById, propsById] = await Promise.all([
+    db
+      .select({ id: customers.id, name: customers.name })
+      .from(customerContacts)
+      .innerJoin(customers, eq(customers.id, customerContacts.customerId))
+      .where(and(eq(customerContacts.contactId, id), eq(customers.userId, userId)))
+      .orderBy(asc(sql`lower(${customers.name})`)),
+    row.systemUserEmail
+      ? db.$count(users, sql`lower(${users.email}) = ${row.systemUserEmail.toLowerCase()}`)
+      : Promise.resolve(0),
+    pairsByRecord(db, tags, { userId, recordType: 'contact', recordIds: [id] }),
+    pairsByRecord(db, properties, { userId, recordType: 'contact', recordIds: [id] }),
+  ]);
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    info: row.info,
+    systemUserEmail: row.systemUserEmail,
+    systemUserRegistered: registered > 0,
+    tags: tagsById.get(id) ?? [],
+    properties: propsById.get(id) ?? [],
+    customers: linked,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The contact's own columns from an input that also carries its parts. */
+const columnsOf = ({ firstName, lastName, info, systemUserEmail }: Patch) => ({ firstName, lastName, info, systemUserEmail });
+
+async function writeParts(tx: Db, userId: string, contactId: string, input: Patch) {
+  const target = { userId, recordType: 'contact' as const, recordId: contactId };
+  if (input.tags) await replacePairs(tx, tags, target, input.tags);
+  if (input.properties) await replacePairs(tx, properties, target, input.properties);
+}
+
+/** Creates a contact with its tags and properties in one transaction. */
+export async function createContact(db: Db, userId: string, input: ContactInput): Promise<Contact> {
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contacts)
+      .values({ ...columnsOf(input), firstName: input.firstName, userId })
+      .returning({ id: contacts.id });
+    if (!row) throw new Error('contact not created');
+    await writeParts(tx, userId, row.id, input);
+    return row.id;
+  });
+  return getContact(db, userId, id);
+}
+
+/** Changes the given fields, tags and properties of a contact in one transaction. */
+export async function updateContact(db: Db, userId: string, id: string, input: Patch): Promise<Contact> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(contacts)
+      .set({ ...columnsOf(input), updatedAt: new Date() })
+      .where(and(eq(contacts.userId, userId), eq(contacts.id, id)))
+      .returning({ id: contacts.id });
+    if (!row) throw contactNotFound();
+    await writeParts(tx, userId, id, input);
+  });
+  return getContact(db, userId, id);
+}

@@ -1,0 +1,142 @@
+import { and, asc, eq, exists, ilike, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  Customer,
+  CustomerInput,
+  CustomerListItem,
+  CustomerListQuerySchema,
+  CustomerPatchSchema,
+} from '../../../shared/customers.js';
+import { messages } from '../../../shared/messages.js';
+import type { Db } from '../../db/client.js';
+import { contacts } from '../../db/schema/contacts.js';
+import { customerAddresses, customerContacts, customers } from '../../db/schema/customers.js';
+import { properties, tags } from '../../db/schema/record-parts.js';
+import { AppError } from '../../errors.js';
+import { containsPattern, listOrder, pageWindow, totalCount } from '../record-parts/list-page.js';
+import { pairsByRecord, replacePairs } from '../record-parts/pairs.service.js';
+import { ownedRecordIds } from '../record-parts/record-tables.js';
+
+type ListQuery = z.infer<typeof CustomerListQuerySchema>;
+type Patch = z.infer<typeof CustomerPatchSchema>;
+
+const sortColumns = { name: customers.name, info: customers.info, updatedAt: customers.updatedAt } as const;
+
+/** A page of the user's customers; the search matches name, info and tag values. */
+export async function listCustomers(db: Db, userId: string, query: ListQuery) {
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  const where = and(
+    eq(customers.userId, userId),
+    pattern
+      ? or(
+          ilike(customers.name, pattern),
+          ilike(customers.info, pattern),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(tags)
+              .where(and(eq(tags.recordType, 'customer'), eq(tags.recordId, customers.id), ilike(tags.value, pattern))),
+          ),
+        )
+      : undefined,
+  );
+  const rows = await db
+    .select({ id: customers.id, name: customers.name, info: customers.info, updatedAt: customers.updatedAt, total: totalCount })
+    .from(customers)
+    .where(where)
+    .orderBy(...listOrder(sortColumns[query.sort], customers.id, query, query.sort !== 'updatedAt'))
+    .limit(pageWindow(query).limit)
+    .offset(pageWindow(query).offset);
+  const total = rows[0]?.total ?? (await db.$count(customers, where));
+  const tagsById = await pairsByRecord(db, tags, { userId, recordType: 'customer', recordIds: rows.map((r) => r.id) });
+  const items: CustomerListItem[] = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    info: r.info,
+    tags: tagsById.get(r.id) ?? [],
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+/** One customer with addresses, contacts, tags and properties; another user's is not found. */
+export async function getCustomer(db: Db, userId: string, id: string): Promise<Customer> {
+  const [row] = await db.select().from(customers).where(and(eq(customers.userId, userId), eq(customers.id, id)));
+  if (!row) throw new AppError('NOT_FOUND', messages.customerNotFound);
+  const [addresses, linked, tagsById, propsById] = await Promise.all([
+    db.select().from(customerAddresses).where(eq(customerAddresses.customerId, id)).orderBy(asc(customerAddresses.position)),
+    db
+      .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName })
+      .from(customerContacts)
+      .innerJoin(contacts, eq(contacts.id, customerContacts.contactId))
+      .where(eq(customerContacts.customerId, id))
+      .orderBy(asc(sql`lower(${contacts.lastName})`), asc(sql`lower(${contacts.firstName})`)),
+    pairsByRecord(db, tags, { userId, recordType: 'customer', recordIds: [id] }),
+    pairsByRecord(db, properties, { userId, recordType: 'customer', recordIds: [id] }),
+  ]);
+  return {
+    id: row.id,
+    name: row.name,
+    info: row.info,
+    addresses: addresses.map(({ id: addressId, street, city, region, zip, country }) => ({ id: addressId, street, city, region, zip, country })),
+    contacts: linked,
+    tags: tagsById.get(id) ?? [],
+    properties: propsById.get(id) ?? [],
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Writes the parts of a customer that the input carries (everything on create, what is given on update). */
+async function writeParts(tx: Db, userId: string, customerId: string, input: Patch) {
+  const target = { userId, recordType: 'customer' as const, recordId: customerId };
+  if (input.addresses) {
+    await tx.delete(customerAddresses).where(eq(customerAddresses.customerId, customerId));
+    if (input.addresses.length > 0) {
+      await tx
+        .insert(customerAddresses)
+        .values(input.addresses.map((a, position) => ({ ...a, position, userId, customerId })));
+    }
+  }
+  if (input.contactIds) {
+    const wanted = [...new Set(input.contactIds)];
+    const owned = await ownedRecordIds(tx, 'contact', userId, wanted);
+    if (owned.length !== wanted.length) throw new AppError('NOT_FOUND', messages.notFound('Contact'));
+    await tx.delete(customerContacts).where(eq(customerContacts.customerId, customerId));
+    if (owned.length > 0) {
+      await tx.insert(customerContacts).values(owned.map((contactId) => ({ userId, customerId, contactId })));
+    }
+  }
+  if (input.tags) await replacePairs(tx, tags, target, input.tags);
+  if (input.properties) await replacePairs(tx, properties, target, input.properties);
+}
+
+/** Creates a customer with its parts in one transaction. */
+export async function createCustomer(db: Db, userId: string, input: CustomerInput): Promise<Customer> {
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(customers).values({ userId, name: input.name, info: input.info ?? '' }).returning();
+    if (!row) throw new Error('customer not created');
+    await writeParts(tx, userId, row.id, input);
+    return row.id;
+  });
+  return getCustomer(db, userId, id);
+}
+
+/** Changes the given fields and parts of a customer in one transaction. */
+export async function updateCustomer(db: Db, userId: string, id: string, input: Patch): Promise<Customer> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(customers)
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.info !== undefined ? { info: input.info } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(customers.userId, userId), eq(customers.id, id)))
+      .returning({ id: customers.id });
+    if (!row) throw new AppError('NOT_FOUND', messages.customerNotFound);
+    await writeParts(tx, userId, id, input);
+  });
+  return getCustomer(db, userId, id);
+}
+

@@ -1,0 +1,22 @@
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
+export interface PageQuery {
+  page: number;
+  pageSize: number;
+  order: 'asc' | 'desc';
+}
+
+/** ORDER BY for a list: the chosen column (text compared case-insensitively), then id so pages never overlap. */
+export function listOrder(column: AnyColumn, id: AnyColumn, query: PageQuery, text: boolean): SQL[] {
+  const direction = query.order === 'desc' ? desc : asc;
+  return [direction(text ? sql`lower(${column})` : column), asc(id)];
+}
+
+/** LIMIT and OFFSET of a page. */
+export const pageWindow = (query: PageQuery) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+
+/** A `search` term as an ILIKE pattern that matches it anywhere, with its wildcards taken literally. */
+export const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** The total row count carried on every row of a page query, so one query gives both. */
+export const totalCount = sql<number>`cast(count(*) over () as integer)`;

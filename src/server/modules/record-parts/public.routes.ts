@@ -1,0 +1,29 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ErrorBodySchema } from '../../../shared/errors.js';
+import type { AppDeps } from '../../app.js';
+import { createRouter } from '../../http/context.js';
+import { sendFile } from '../../http/send-file.js';
+import { readPublicDocument } from './documents.service.js';
+
+/** Files made public, opened by their unguessable link without signing in. */
+export function publicRoutes(deps: AppDeps) {
+  const router = createRouter();
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/files/{token}',
+      tags: ['Public'],
+      summary: 'A public file; 404 once it is made private',
+      request: { params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'File not found' }) }) },
+      responses: {
+        200: { description: 'The file' },
+        404: { description: 'No such public file', content: { 'application/json': { schema: ErrorBodySchema } } },
+      },
+    }),
+    async (c) => {
+      const file = await readPublicDocument({ db: deps.database.db, store: deps.store }, c.req.valid('param').token);
+      return sendFile(c, file, { inline: true });
+    },
+  );
+  return router;
+}

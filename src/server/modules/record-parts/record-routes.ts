@@ -1,0 +1,100 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ErrorBodySchema } from '../../../shared/errors.js';
+import { BulkDeleteSchema } from '../../../shared/list.js';
+import type { RecordType } from '../../../shared/record-parts.js';
+import type { AppDeps } from '../../app.js';
+import { requireUser } from '../../auth/session.js';
+import type { Db } from '../../db/client.js';
+import { createRouter, currentUser } from '../../http/context.js';
+import { recordPartsRoutes } from './record-parts.routes.js';
+import { deleteRecords, notFoundMessage } from './records.service.js';
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+const fail = (description: string) => ({ description, ...json(ErrorBodySchema) });
+
+/** What an area gives to get its REST routes: its schemas and its service functions. */
+export interface RecordArea<
+  Q extends z.ZodType,
+  I extends z.ZodType,
+  P extends z.ZodType,
+  R extends z.ZodType,
+  L extends z.ZodType,
+> {
+  recordType: RecordType;
+  /** The OpenAPI tag, e.g. 'Customers'. */
+  tag: string;
+  schemas: { listQuery: Q; input: I; patch: P; record: R; page: L };
+  list(db: Db, userId: string, query: z.infer<Q>): Promise<z.infer<L>>;
+  get(db: Db, userId: string, id: string): Promise<z.infer<R>>;
+  create(db: Db, userId: string, input: z.infer<I>): Promise<z.infer<R>>;
+  update(db: Db, userId: string, id: string, patch: z.infer<P>): Promise<z.infer<R>>;
+}
+
+/**
+ * The REST routes every record area has, under `/api/v1/<area>`: list (search, sort, page),
+ * create, read, change, delete, bulk delete, and the record's notes and documents. Every route
+ * needs a session, and another user's record answers 404.
+ */
+export function recordRoutes<Q extends z.ZodType, I extends z.ZodType, P extends z.ZodType, R extends z.ZodType, L extends z.ZodType>(
+  deps: AppDeps,
+  area: RecordArea<Q, I, P, R, L>,
+) {
+  const db = deps.database.db;
+  const { recordType, tag, schemas } = area;
+  const tags = [tag];
+  const security = [{ session: [] }];
+  const failures = { 400: fail('Invalid input'), 401: fail('No valid session'), 404: fail('Not found or not yours') };
+  // Seen as plain schemas here: the route types cannot follow the area's generic ones, and the
+  // validator has checked the values against these very schemas before a handler runs.
+  const input: z.ZodType = schemas.input;
+  const patch: z.ZodType = schemas.patch;
+  const IdParams = z.object({ id: z.uuid({ error: notFoundMessage[recordType] }) });
+
+  const router = createRouter();
+  router.use('*', requireUser(db, deps.auth));
+
+  router.openapi(
+    createRoute({ method: 'get', path: '/', tags, security, summary: `List (search, sort, page)`,
+      request: { query: schemas.listQuery as unknown as z.ZodObject },
+      responses: { 200: { description: 'A page', ...json(schemas.page) }, ...failures } }),
+    async (c) => c.json(await area.list(db, currentUser(c).id, c.req.valid('query') as z.infer<Q>), 200),
+  );
+  router.openapi(
+    createRoute({ method: 'post', path: '/', tags, security, summary: 'Create',
+      request: { body: { ...json(input), required: true } },
+      responses: { 201: { description: 'Created', ...json(schemas.record) }, ...failures } }),
+    async (c) => c.json(await area.create(db, currentUser(c).id, c.req.valid('json') as z.infer<I>), 201),
+  );
+  router.openapi(
+    createRoute({ method: 'post', path: '/bulk-delete', tags, security, summary: 'Delete several (all or none)',
+      request: { body: { ...json(BulkDeleteSchema), required: true } },
+      responses: { 200: { description: 'Deleted', ...json(z.object({ deleted: z.number().int() })) }, ...failures } }),
+    async (c) => {
+      const deleted = await deleteRecords({ db, store: deps.store }, recordType, currentUser(c).id, c.req.valid('json').ids);
+      return c.json({ deleted }, 200);
+    },
+  );
+  router.openapi(
+    createRoute({ method: 'get', path: '/{id}', tags, security, summary: 'Read one',
+      request: { params: IdParams },
+      responses: { 200: { description: 'The record', ...json(schemas.record) }, ...failures } }),
+    async (c) => c.json(await area.get(db, currentUser(c).id, c.req.valid('param').id), 200),
+  );
+  router.openapi(
+    createRoute({ method: 'patch', path: '/{id}', tags, security, summary: 'Change the given fields',
+      request: { params: IdParams, body: { ...json(patch), required: true } },
+      responses: { 200: { description: 'The record', ...json(schemas.record) }, ...failures } }),
+    async (c) =>
+      c.json(await area.update(db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json') as z.infer<P>), 200),
+  );
+  router.openapi(
+    createRoute({ method: 'delete', path: '/{id}', tags, security, summary: 'Delete with its notes, documents, tags and properties',
+      request: { params: IdParams }, responses: { 204: { description: 'Deleted' }, ...failures } }),
+    async (c) => {
+      await deleteRecords({ db, store: deps.store }, recordType, currentUser(c).id, [c.req.valid('param').id]);
+      return c.body(null, 204);
+    },
+  );
+  router.route('/', recordPartsRoutes(deps, recordType, tag));
+  return router;
+}

@@ -1,0 +1,22 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { RecordType } from '../../../shared/record-parts.js';
+import type { Db } from '../../db/client.js';
+import { contacts } from '../../db/schema/contacts.js';
+import { customers } from '../../db/schema/customers.js';
+
+/** The table of each record type that carries parts; a new area adds one line. */
+export const recordTables = {
+  customer: customers,
+  contact: contacts,
+} as const satisfies Record<RecordType, typeof customers | typeof contacts>;
+
+/** The ids among `ids` that are records of `recordType` owned by `userId`. */
+export async function ownedRecordIds(db: Db, recordType: RecordType, userId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const table = recordTables[recordType];
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.userId, userId), inArray(table.id, ids)));
+  return rows.map((r) => r.id);
+}

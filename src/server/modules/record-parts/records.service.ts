@@ -1,0 +1,76 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { RecordType } from '../../../shared/record-parts.js';
+import { messages } from '../../../shared/messages.js';
+import type { Db } from '../../db/client.js';
+import { documents, notes, properties, tags } from '../../db/schema/record-parts.js';
+import { AppError } from '../../errors.js';
+import type { BlobStore } from '../../storage/blob-store.js';
+import { documentKeys, removeBlobs } from './documents.service.js';
+import { ownedRecordIds, recordTables } from './record-tables.js';
+
+/** What a caller sees when a record is missing or someone else's (never "forbidden"). */
+export const notFoundMessage: Record<RecordType, string> = {
+  customer: messages.customerNotFound,
+  contact: messages.notFound('Contact'),
+};
+
+/** Throws the record type's 404 unless `recordId` is the user's own record. */
+export async function assertOwnRecord(db: Db, recordType: RecordType, userId: string, recordId: string) {
+  const [found] = await ownedRecordIds(db, recordType, userId, [recordId]);
+  if (!found) throw new AppError('NOT_FOUND', notFoundMessage[recordType]);
+}
+
+/**
+ * Deletes records with all their parts in one transaction, then their stored files. Either
+ * every id is the user's own record and all go, or none does (404).
+ */
+export async function deleteRecords(
+  deps: { db: Db; store: BlobStore },
+  recordType: RecordType,
+  userId: string,
+  ids: string[],
+): Promise<number> {
+  const unique = [...new Set(ids)];
+  const keys = await deps.db.transaction(async (tx) => {
+    const owned = await ownedRecordIds(tx, recordType, userId, unique);
+    if (owned.length !== unique.length) throw new AppError('NOT_FOUND', notFoundMessage[recordType]);
+    const files = await documentKeys(tx, userId, recordType, owned);
+    for (const part of [tags, properties, notes, documents]) {
+      await tx
+        .delete(part)
+        .where(and(eq(part.userId, userId), eq(part.recordType, recordType), inArray(part.recordId, owned)));
+    }
+    const table = recordTables[recordType];
+    await tx.delete(table).where(and(eq(table.userId, userId), inArray(table.id, owned)));
+    return files;
+  });
+  await removeBlobs(deps.store, keys);
+  return unique.length;
+}
+
+/**
+ * Removes stored files that no document refers to and that are older than `minAgeMs` (younger
+ * ones may belong to an upload whose row is about to commit): leftovers of crashes and of
+ * deletions whose file removal failed.
+ */
+export async function sweepOrphanFiles(deps: { db: Db; store: BlobStore }, minAgeMs = 60 * 60_000): Promise<number> {
+  const cutoff = Date.now() - minAgeMs;
+  const candidates: string[] = [];
+  for await (const { key, modifiedAt } of deps.store.list()) {
+    if (modifiedAt.getTime() < cutoff) candidates.push(key);
+  }
+  let removed = 0;
+  for (let i = 0; i < candidates.length; i += 500) {
+    const batch = candidates.slice(i, i + 500);
+    const referenced = await deps.db
+      .select({ storageKey: documents.storageKey, thumbnailKey: documents.thumbnailKey })
+      .from(documents)
+      .where(or(inArray(documents.storageKey, batch), inArray(documents.thumbnailKey, batch)));
+    const keep = new Set(referenced.flatMap((r) => [r.storageKey, r.thumbnailKey]));
+    const orphans = batch.filter((key) => !keep.has(key));
+    await removeBlobs(deps.store, orphans);
+    removed += orphans.length;
+  }
+  return removed;
+}
+
