@@ -18,8 +18,10 @@ import type { Logger } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { assignmentRoutes } from './modules/assignments/assignments.routes.js';
 import { contactRoutes } from './modules/contacts/contacts.routes.js';
 import { customerRoutes } from './modules/customers/customers.routes.js';
+import { projectRoutes } from './modules/projects/projects.routes.js';
 import { publicRoutes } from './modules/record-parts/public.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 
@@ -64,6 +66,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/v1/account', accountRoutes(deps));
   api.route('/v1/customers', customerRoutes(deps));
   api.route('/v1/contacts', contactRoutes(deps));
+  api.route('/v1/projects', projectRoutes(deps));
+  api.route('/v1/assignments', assignmentRoutes(deps));
   api.route('/public', publicRoutes(deps));
   mountApiDocs(api);
   api.all('*', (c) => {

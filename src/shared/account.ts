@@ -29,11 +29,17 @@ const ExistingPasswordSchema = z
 const matching = (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword;
 const mismatch = { message: messages.passwordsDoNotMatch, path: ['confirmPassword'] };
 
-export const timeZoneSchema = z
-  .string()
-  .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', {
-    message: 'Time zone not valid',
-  });
+/** Any IANA zone the runtime knows, aliases included (Asia/Kolkata and Asia/Calcutta alike). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneSchema = z.string({ error: 'Time zone not valid' }).max(64).refine(isTimeZone, { message: 'Time zone not valid' });
 export const currencySchema = z
   .string()
   .regex(/^[A-Z]{3}$/, { message: 'Currency not valid' })

@@ -17,8 +17,13 @@ export const listQuerySchema = <const S extends readonly [string, ...string[]]>(
 export const pageSchema = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
+/** What deleting does to records linked to the deleted ones (timecards of a project): refuse, or detach them. */
+export const LinkedModeSchema = z.enum(['refuse', 'detach']).default('refuse');
+export type LinkedMode = z.infer<typeof LinkedModeSchema>;
+
 export const BulkDeleteSchema = z.object({
   ids: z.array(z.uuid({ error: 'Record not found' })).min(1, { error: 'Select one or more records' }).max(500),
+  linked: LinkedModeSchema,
 });
 export type BulkDelete = z.infer<typeof BulkDeleteSchema>;
 

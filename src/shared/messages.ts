@@ -29,6 +29,10 @@ export const messages = {
   checkSpamFolder: "If the mail does not arrive within a few minutes, please check your spam folder.",
   signoutCsrfMissing: 'Could not fetch CSRF Token for signing out',
   sessionRequired: 'Please sign in to continue.',
+  /** The title of the sign-in dialog that opens when a session ends while a page is open. */
+  sessionExpired: 'Your session has expired',
+  /** A sign-in whose CSRF token was refused; a fresh one is fetched for the next attempt. */
+  signInRetry: 'The sign-in form had expired. Please try again.',
   invalidCredentials: 'Email or password is incorrect.',
   emailNotConfirmed: 'Your email address is not confirmed yet. Follow the link in the confirmation mail, or have it sent again.',
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
@@ -60,4 +64,10 @@ export const messages = {
   proceedDeleting: (records: number) => `Proceed deleting ${records} record(s)?`,
   selectOneOrMore: 'Select one or more records',
   selectOne: 'Select one record',
+  stakeholderTypeNotValid: 'Stakeholder type not valid',
+  projectNumberTaken: 'This project number is already used',
+  projectNotOfCustomer: "The project does not belong to this customer",
+  linkedTimecards: (count: number) => `${count} timecard(s) are linked. Detach them to delete, or keep the record.`,
+  deleteProject: 'Delete project?',
+  deleteAssignment: 'Delete assignment?',
 } as const;

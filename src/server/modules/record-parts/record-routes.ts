@@ -1,11 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { ErrorBodySchema } from '../../../shared/errors.js';
-import { BulkDeleteSchema } from '../../../shared/list.js';
+import { BulkDeleteSchema, LinkedModeSchema, type LinkedMode } from '../../../shared/list.js';
 import type { RecordType } from '../../../shared/record-parts.js';
 import type { AppDeps } from '../../app.js';
 import { requireUser } from '../../auth/session.js';
 import type { Db } from '../../db/client.js';
-import { createRouter, currentUser } from '../../http/context.js';
+import { createRouter, currentUser, type AppEnv } from '../../http/context.js';
 import { recordPartsRoutes } from './record-parts.routes.js';
 import { deleteRecords, notFoundMessage } from './records.service.js';
 
@@ -28,6 +28,10 @@ export interface RecordArea<
   get(db: Db, userId: string, id: string): Promise<z.infer<R>>;
   create(db: Db, userId: string, input: z.infer<I>): Promise<z.infer<R>>;
   update(db: Db, userId: string, id: string, patch: z.infer<P>): Promise<z.infer<R>>;
+  /** The area's own routes, registered before `/{id}` so that fixed paths like `/upcoming` win. */
+  routes?(router: OpenAPIHono<AppEnv>): void;
+  /** Checks or detaches linked records before a delete, in its transaction (e.g. a project's timecards). */
+  beforeDelete?(tx: Db, userId: string, ids: string[], linked: LinkedMode): Promise<void>;
 }
 
 /**
@@ -50,8 +54,14 @@ export function recordRoutes<Q extends z.ZodType, I extends z.ZodType, P extends
   const patch: z.ZodType = schemas.patch;
   const IdParams = z.object({ id: z.uuid({ error: notFoundMessage[recordType] }) });
 
+  const remove = (userId: string, ids: string[], linked: LinkedMode) =>
+    deleteRecords({ db, store: deps.store }, recordType, userId, ids, (tx, owned) =>
+      area.beforeDelete ? area.beforeDelete(tx, userId, owned, linked) : Promise.resolve(),
+    );
+
   const router = createRouter();
   router.use('*', requireUser(db, deps.auth));
+  area.routes?.(router);
 
   router.openapi(
     createRoute({ method: 'get', path: '/', tags, security, summary: `List (search, sort, page)`,
@@ -68,10 +78,10 @@ export function recordRoutes<Q extends z.ZodType, I extends z.ZodType, P extends
   router.openapi(
     createRoute({ method: 'post', path: '/bulk-delete', tags, security, summary: 'Delete several (all or none)',
       request: { body: { ...json(BulkDeleteSchema), required: true } },
-      responses: { 200: { description: 'Deleted', ...json(z.object({ deleted: z.number().int() })) }, ...failures } }),
+      responses: { 200: { description: 'Deleted', ...json(z.object({ deleted: z.number().int() })) }, 409: fail('Linked records and `linked=refuse`'), ...failures } }),
     async (c) => {
-      const deleted = await deleteRecords({ db, store: deps.store }, recordType, currentUser(c).id, c.req.valid('json').ids);
-      return c.json({ deleted }, 200);
+      const { ids, linked } = c.req.valid('json');
+      return c.json({ deleted: await remove(currentUser(c).id, ids, linked) }, 200);
     },
   );
   router.openapi(
@@ -89,9 +99,10 @@ export function recordRoutes<Q extends z.ZodType, I extends z.ZodType, P extends
   );
   router.openapi(
     createRoute({ method: 'delete', path: '/{id}', tags, security, summary: 'Delete with its notes, documents, tags and properties',
-      request: { params: IdParams }, responses: { 204: { description: 'Deleted' }, ...failures } }),
+      request: { params: IdParams, query: z.object({ linked: LinkedModeSchema }) },
+      responses: { 204: { description: 'Deleted' }, 409: fail('Linked records and `linked=refuse`'), ...failures } }),
     async (c) => {
-      await deleteRecords({ db, store: deps.store }, recordType, currentUser(c).id, [c.req.valid('param').id]);
+      await remove(currentUser(c).id, [c.req.valid('param').id], c.req.valid('query').linked);
       return c.body(null, 204);
     },
   );

@@ -3,12 +3,15 @@ import type { RecordType } from '../../../shared/record-parts.js';
 import type { Db } from '../../db/client.js';
 import { contacts } from '../../db/schema/contacts.js';
 import { customers } from '../../db/schema/customers.js';
+import { assignments, projects } from '../../db/schema/projects.js';
 
 /** The table of each record type that carries parts; a new area adds one line. */
 export const recordTables = {
   customer: customers,
   contact: contacts,
-} as const satisfies Record<RecordType, typeof customers | typeof contacts>;
+  project: projects,
+  assignment: assignments,
+} as const satisfies Record<RecordType, typeof customers | typeof contacts | typeof projects | typeof assignments>;
 
 /** The ids among `ids` that are records of `recordType` owned by `userId`. */
 export async function ownedRecordIds(db: Db, recordType: RecordType, userId: string, ids: string[]): Promise<string[]> {

@@ -12,6 +12,8 @@ import { ownedRecordIds, recordTables } from './record-tables.js';
 export const notFoundMessage: Record<RecordType, string> = {
   customer: messages.customerNotFound,
   contact: messages.notFound('Contact'),
+  project: messages.notFound('Project'),
+  assignment: messages.notFound('Assignment'),
 };
 
 /** Throws the record type's 404 unless `recordId` is the user's own record. */
@@ -29,11 +31,14 @@ export async function deleteRecords(
   recordType: RecordType,
   userId: string,
   ids: string[],
+  /** The area's own check or clean-up of linked records, in the same transaction. */
+  beforeDelete?: (tx: Db, ids: string[]) => Promise<void>,
 ): Promise<number> {
   const unique = [...new Set(ids)];
   const keys = await deps.db.transaction(async (tx) => {
     const owned = await ownedRecordIds(tx, recordType, userId, unique);
     if (owned.length !== unique.length) throw new AppError('NOT_FOUND', notFoundMessage[recordType]);
+    await beforeDelete?.(tx, owned);
     const files = await documentKeys(tx, userId, recordType, owned);
     for (const part of [tags, properties, notes, documents]) {
       await tx

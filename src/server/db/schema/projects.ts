@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { recordColumns } from './columns.js';
+import { contacts } from './contacts.js';
+import { customers } from './customers.js';
+import { users } from './users.js';
+
+const owner = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const projects = pgTable(
+  'projects',
+  {
+    ...recordColumns,
+    userId: owner(),
+    projectNumber: text('project_number').notNull(),
+    name: text('name').notNull().default(''),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    active: boolean('active').notNull().default(true),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    /** Integer minor units of `budget_currency`. */
+    budgetMinor: bigint('budget_minor', { mode: 'number' }),
+    budgetCurrency: text('budget_currency').notNull().default('USD'),
+  },
+  (t) => [
+    uniqueIndex('projects_user_number_key').on(t.userId, sql`lower(${t.projectNumber})`),
+    check('projects_end_after_start', sql`${t.endDate} is null or ${t.startDate} is null or ${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export const projectStakeholders = pgTable(
+  'project_stakeholders',
+  {
+    userId: owner(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    /** 1 Customer … 7 Resource manager (see shared/projects.ts). */
+    type: integer('type').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.contactId, t.type] }),
+    index('project_stakeholders_contact_idx').on(t.contactId),
+    check('project_stakeholders_type_check', sql`${t.type} between 1 and 7`),
+  ],
+);
+
+export const assignments = pgTable(
+  'assignments',
+  {
+    ...recordColumns,
+    userId: owner(),
+    name: text('name').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    startZone: text('start_zone').notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    endZone: text('end_zone'),
+  },
+  (t) => [
+    index('assignments_user_start_idx').on(t.userId, t.startAt),
+    index('assignments_project_idx').on(t.projectId),
+    check('assignments_end_after_start', sql`${t.endAt} is null or ${t.endAt} >= ${t.startAt}`),
+  ],
+);
+
+export const assignmentContacts = pgTable(
+  'assignment_contacts',
+  {
+    userId: owner(),
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.contactId] })],
+);
+
+/** Hours worked: each end is an instant plus the zone it was entered in; a running timer has no end. */
+export const timecards = pgTable(
+  'timecards',
+  {
+    ...recordColumns,
+    userId: owner(),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    assignmentId: uuid('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    type: text('type', { enum: ['labor', 'travel'] }).notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    startZone: text('start_zone').notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    endZone: text('end_zone'),
+    startLocation: text('start_location').notNull().default(''),
+    endLocation: text('end_location').notNull().default(''),
+  },
+  (t) => [
+    index('timecards_user_start_idx').on(t.userId, t.startAt),
+    index('timecards_project_idx').on(t.projectId, t.startAt),
+    index('timecards_assignment_idx').on(t.assignmentId),
+    // One running timer per user, kept by the database itself.
+    uniqueIndex('timecards_one_running_per_user').on(t.userId).where(sql`${t.endAt} is null`),
+    check('timecards_end_after_start', sql`${t.endAt} is null or ${t.endAt} > ${t.startAt}`),
+  ],
+);

@@ -1,0 +1,49 @@
+import { Temporal } from 'temporal-polyfill';
+import { z } from 'zod';
+import { timeZoneSchema } from './account.js';
+import { messages } from './messages.js';
+
+/**
+ * The instant a wall-clock time in `zone` names. A time the clocks skip (the spring-forward gap)
+ * names none: undefined. A time that happens twice (the autumn overlap) is its first occurrence.
+ */
+export function instantOf(local: string, zone: string): Date | undefined {
+  let wall: Temporal.PlainDateTime;
+  try {
+    wall = Temporal.PlainDateTime.from(local);
+  } catch {
+    return undefined;
+  }
+  const zoned = wall.toZonedDateTime(zone, { disambiguation: 'earlier' });
+  return zoned.toPlainDateTime().equals(wall) ? new Date(zoned.epochMilliseconds) : undefined;
+}
+
+/** The wall-clock time (`YYYY-MM-DDTHH:mm`) of `instant` in `zone`. */
+export function localOf(instant: Date, zone: string): string {
+  return Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(zone).toPlainDateTime().toString({ smallestUnit: 'minute' });
+}
+
+/** A calendar date `YYYY-MM-DD` that exists. */
+export const DateSchema = z.iso.date({ error: messages.dateNotValid });
+
+/** A moment as a person enters it: wall-clock date and time, and the zone where it happens. */
+export const ZonedInputSchema = z
+  .object({
+    local: z.string({ error: messages.fieldRequired }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: messages.dateNotValid }),
+    zone: timeZoneSchema,
+  })
+  .transform((value, ctx) => {
+    const at = instantOf(value.local, value.zone);
+    if (!at) {
+      ctx.addIssue({ code: 'custom', path: ['local'], message: messages.dateNotValid });
+      return z.NEVER;
+    }
+    return { at, zone: value.zone };
+  });
+export type ZonedInput = z.input<typeof ZonedInputSchema>;
+
+/** A moment as the API answers it: the instant, its zone, and the wall-clock time there. */
+export const ZonedSchema = z.object({ at: z.string(), zone: z.string(), local: z.string() });
+export type Zoned = z.infer<typeof ZonedSchema>;
+
+export const zoned = (at: Date, zone: string): Zoned => ({ at: at.toISOString(), zone, local: localOf(at, zone) });
