@@ -6,7 +6,7 @@ import { openDatabase } from './db/client.js';
 import { EnvError, loadEnv } from './env.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
-import { sweepOrphanFiles } from './modules/record-parts/records.service.js';
+import { scheduleMaintenance } from './maintenance.js';
 import { localStore } from './storage/local-store.js';
 
 async function main(): Promise<void> {
@@ -41,15 +41,7 @@ async function main(): Promise<void> {
     logger.info({ port: info.port, database: database.kind }, `listening on http://localhost:${info.port}`);
   });
 
-  // Files left behind by a crash or a failed removal: first a minute after start, then hourly.
-  const sweep = () => {
-    sweepOrphanFiles({ db: database.db, store }).then(
-      (removed) => removed > 0 && logger.info({ removed }, 'orphan files removed'),
-      (error: unknown) => logger.warn({ err: error }, 'orphan file sweep failed'),
-    );
-  };
-  setTimeout(sweep, 60_000).unref();
-  setInterval(sweep, 60 * 60_000).unref();
+  scheduleMaintenance({ database, store, logger });
 
   let stopping = false;
   const stop = (signal: string) => {

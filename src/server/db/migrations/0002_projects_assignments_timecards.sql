@@ -83,6 +83,6 @@ CREATE INDEX "assignments_project_idx" ON "assignments" USING btree ("project_id
 CREATE INDEX "project_stakeholders_contact_idx" ON "project_stakeholders" USING btree ("contact_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "projects_user_number_key" ON "projects" USING btree ("user_id",lower("project_number"));--> statement-breakpoint
 CREATE INDEX "timecards_user_start_idx" ON "timecards" USING btree ("user_id","start_at");--> statement-breakpoint
-CREATE INDEX "timecards_project_idx" ON "timecards" USING btree ("project_id","start_at");--> statement-breakpoint
-CREATE INDEX "timecards_assignment_idx" ON "timecards" USING btree ("assignment_id");--> statement-breakpoint
+CREATE INDEX "timecards_project_idx" ON "timecards" USING btree ("project_id","user_id","start_at","end_at");--> statement-breakpoint
+CREATE INDEX "timecards_assignment_idx" ON "timecards" USING btree ("assignment_id","user_id","start_at","end_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "timecards_one_running_per_user" ON "timecards" USING btree ("user_id") WHERE "timecards"."end_at" is null;

@@ -104,8 +104,9 @@ export const timecards = pgTable(
   },
   (t) => [
     index('timecards_user_start_idx').on(t.userId, t.startAt),
-    index('timecards_project_idx').on(t.projectId, t.startAt),
-    index('timecards_assignment_idx').on(t.assignmentId),
+    // Cover the per-project and per-assignment figures (count, hours) with index-only scans.
+    index('timecards_project_idx').on(t.projectId, t.userId, t.startAt, t.endAt),
+    index('timecards_assignment_idx').on(t.assignmentId, t.userId, t.startAt, t.endAt),
     // One running timer per user, kept by the database itself.
     uniqueIndex('timecards_one_running_per_user').on(t.userId).where(sql`${t.endAt} is null`),
     check('timecards_end_after_start', sql`${t.endAt} is null or ${t.endAt} > ${t.startAt}`),

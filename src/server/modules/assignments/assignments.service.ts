@@ -16,23 +16,20 @@ import { customers } from '../../db/schema/customers.js';
 import { assignmentContacts, assignments, projects, timecards } from '../../db/schema/projects.js';
 import { properties, tags } from '../../db/schema/record-parts.js';
 import { AppError } from '../../errors.js';
-import { containsPattern, listOrder, pageWindow, totalCount } from '../record-parts/list-page.js';
+import { containsPattern, listOrder, pageWindow } from '../record-parts/list-page.js';
 import { pairsByRecord, replacePairs } from '../record-parts/pairs.service.js';
 import { ownedRecordIds } from '../record-parts/record-tables.js';
 
 type ListQuery = z.infer<typeof AssignmentListQuerySchema>;
 const notFound = () => new AppError('NOT_FOUND', messages.notFound('Assignment'));
 
+/** Figures of each assignment, as subqueries evaluated only for the page's rows (see projects). */
+const ofAssignment = and(eq(timecards.assignmentId, assignments.id), eq(timecards.userId, assignments.userId));
+const timecardCount = sql<number>`(select cast(count(*) as integer) from ${timecards} where ${ofAssignment})`;
+const hoursClaimed = sql<number>`(select cast(coalesce(sum(extract(epoch from (${timecards.endAt} - ${timecards.startAt}))), 0) / 3600.0 as double precision) from ${timecards} where ${ofAssignment})`;
+
 function baseSelect(db: Db) {
-  const f = db
-    .select({
-      timecards: sql<number>`cast(count(*) as integer)`.as('timecards'),
-      hoursClaimed: sql<number>`cast(coalesce(sum(extract(epoch from (${timecards.endAt} - ${timecards.startAt}))), 0) / 3600.0 as double precision)`.as('hours_claimed'),
-    })
-    .from(timecards)
-    .where(and(eq(timecards.assignmentId, assignments.id), eq(timecards.userId, assignments.userId)))
-    .as('figures');
-  const query = db
+  return db
     .select({
       id: assignments.id,
       name: assignments.name,
@@ -47,18 +44,15 @@ function baseSelect(db: Db) {
       endZone: assignments.endZone,
       createdAt: assignments.createdAt,
       updatedAt: assignments.updatedAt,
-      timecards: f.timecards,
-      hoursClaimed: f.hoursClaimed,
-      total: totalCount,
+      timecards: timecardCount.as('timecards'),
+      hoursClaimed: hoursClaimed.as('hours_claimed'),
     })
     .from(assignments)
     .leftJoin(customers, eq(customers.id, assignments.customerId))
-    .leftJoin(projects, eq(projects.id, assignments.projectId))
-    .leftJoinLateral(f, sql`true`);
-  return { f, query };
+    .leftJoin(projects, eq(projects.id, assignments.projectId));
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof baseSelect>['query']['execute']>>[number];
+type Row = Awaited<ReturnType<ReturnType<typeof baseSelect>['execute']>>[number];
 
 const toListItem = (r: Row): AssignmentListItem => ({
   id: r.id,
@@ -70,14 +64,14 @@ const toListItem = (r: Row): AssignmentListItem => ({
       : null,
   start: zoned(r.startAt, r.startZone),
   end: r.endAt && r.endZone ? zoned(r.endAt, r.endZone) : null,
-  timecards: r.timecards ?? 0,
-  hoursClaimed: Math.round((r.hoursClaimed ?? 0) * 100) / 100,
+  timecards: r.timecards,
+  hoursClaimed: Math.round(r.hoursClaimed * 100) / 100,
   updatedAt: r.updatedAt.toISOString(),
 });
 
 /** A page of assignments with hours claimed and timecard counts, in one query. */
 export async function listAssignments(db: Db, userId: string, query: ListQuery) {
-  const { f, query: select } = baseSelect(db);
+  const select = baseSelect(db);
   const pattern = query.search ? containsPattern(query.search) : undefined;
   const where = and(
     eq(assignments.userId, userId),
@@ -88,26 +82,26 @@ export async function listAssignments(db: Db, userId: string, query: ListQuery) 
   const sortColumn = {
     start: assignments.startAt,
     name: assignments.name,
-    hoursClaimed: f.hoursClaimed,
-    timecards: f.timecards,
+    hoursClaimed: sql`hours_claimed`,
+    timecards: sql`timecards`,
     updatedAt: assignments.updatedAt,
   }[query.sort];
-  const rows = await select
-    .where(where)
-    .orderBy(...listOrder(sortColumn, assignments.id, query, query.sort === 'name'))
-    .limit(pageWindow(query).limit)
-    .offset(pageWindow(query).offset);
-  const total =
-    rows[0]?.total ??
-    (await db.$count(
+  const [rows, total] = await Promise.all([
+    select
+      .where(where)
+      .orderBy(...listOrder(sortColumn, assignments.id, query, query.sort === 'name'))
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
+    db.$count(
       db
         .select({ id: assignments.id })
         .from(assignments)
         .leftJoin(customers, eq(customers.id, assignments.customerId))
         .leftJoin(projects, eq(projects.id, assignments.projectId))
         .where(where)
-        .as('c'),
-    ));
+        .as('matching'),
+    ),
+  ]);
   return { items: rows.map(toListItem), total, page: query.page, pageSize: query.pageSize };
 }
 
@@ -115,7 +109,7 @@ export async function listAssignments(db: Db, userId: string, query: ListQuery) 
 export async function upcomingAssignments(db: Db, userId: string, limit: number): Promise<AssignmentListItem[]> {
   const now = new Date();
   const rows = await baseSelect(db)
-    .query.where(
+    .where(
       and(
         eq(assignments.userId, userId),
         or(gt(assignments.startAt, now), and(lte(assignments.startAt, now), gt(assignments.endAt, now))),
@@ -128,7 +122,7 @@ export async function upcomingAssignments(db: Db, userId: string, limit: number)
 
 /** One assignment with contacts, tags and properties. */
 export async function getAssignment(db: Db, userId: string, id: string): Promise<Assignment> {
-  const [row] = await baseSelect(db).query.where(and(eq(assignments.userId, userId), eq(assignments.id, id)));
+  const [row] = await baseSelect(db).where(and(eq(assignments.userId, userId), eq(assignments.id, id)));
   if (!row) throw notFound();
   const [linked, tagsById, propsById] = await Promise.all([
     db

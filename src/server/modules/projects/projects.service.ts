@@ -18,7 +18,7 @@ import { projects, projectStakeholders, timecards } from '../../db/schema/projec
 import { properties, tags } from '../../db/schema/record-parts.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
-import { containsPattern, listOrder, pageWindow, totalCount } from '../record-parts/list-page.js';
+import { containsPattern, listOrder, pageWindow } from '../record-parts/list-page.js';
 import { pairsByRecord, replacePairs } from '../record-parts/pairs.service.js';
 import { ownedRecordIds } from '../record-parts/record-tables.js';
 
@@ -27,53 +27,41 @@ type ListQuery = z.infer<typeof ProjectListQuerySchema>;
 const notFound = () => new AppError('NOT_FOUND', messages.notFound('Project'));
 
 /**
- * The calculated columns, computed per project in one lateral subquery of the page query.
- * Trips, receipts and spending read 0 until those areas exist; their subqueries join here then.
+ * The calculated columns, as subqueries of the page query: PostgreSQL evaluates them only for the
+ * rows of the page (after ORDER BY and LIMIT) unless the page is sorted by one of them. Trips,
+ * receipts and spending read 0 until those areas exist; their subqueries join here then.
  */
-const figures = (db: Db) =>
-  db
-    .select({
-      timecards: sql<number>`cast(count(*) as integer)`.as('timecards'),
-      hoursClaimed: sql<number>`cast(coalesce(sum(extract(epoch from (${timecards.endAt} - ${timecards.startAt}))), 0) / 3600.0 as double precision)`.as('hours_claimed'),
-    })
-    .from(timecards)
-    .where(and(eq(timecards.projectId, projects.id), eq(timecards.userId, projects.userId)))
-    .as('figures');
-
-const NO_TRIPS = sql<number>`0`;
+const ofProject = and(eq(timecards.projectId, projects.id), eq(timecards.userId, projects.userId));
+const timecardCount = sql<number>`(select cast(count(*) as integer) from ${timecards} where ${ofProject})`;
+const hoursClaimed = sql<number>`(select cast(coalesce(sum(extract(epoch from (${timecards.endAt} - ${timecards.startAt}))), 0) / 3600.0 as double precision) from ${timecards} where ${ofProject})`;
+const NONE_YET = sql<number>`0`;
 
 function baseSelect(db: Db) {
-  const f = figures(db);
-  return {
-    f,
-    query: db
-      .select({
-        id: projects.id,
-        projectNumber: projects.projectNumber,
-        name: projects.name,
-        customerId: projects.customerId,
-        customerName: customers.name,
-        active: projects.active,
-        startDate: projects.startDate,
-        endDate: projects.endDate,
-        budgetMinor: projects.budgetMinor,
-        budgetCurrency: projects.budgetCurrency,
-        createdAt: projects.createdAt,
-        updatedAt: projects.updatedAt,
-        trips: NO_TRIPS.as('trips'),
-        receipts: NO_TRIPS.as('receipts'),
-        spentMinor: NO_TRIPS.as('spent_minor'),
-        timecards: f.timecards,
-        hoursClaimed: f.hoursClaimed,
-        total: totalCount,
-      })
-      .from(projects)
-      .leftJoin(customers, eq(customers.id, projects.customerId))
-      .leftJoinLateral(f, sql`true`),
-  };
+  return db
+    .select({
+      id: projects.id,
+      projectNumber: projects.projectNumber,
+      name: projects.name,
+      customerId: projects.customerId,
+      customerName: customers.name,
+      active: projects.active,
+      startDate: projects.startDate,
+      endDate: projects.endDate,
+      budgetMinor: projects.budgetMinor,
+      budgetCurrency: projects.budgetCurrency,
+      createdAt: projects.createdAt,
+      updatedAt: projects.updatedAt,
+      trips: NONE_YET.as('trips'),
+      receipts: NONE_YET.as('receipts'),
+      spentMinor: NONE_YET.as('spent_minor'),
+      timecards: timecardCount.as('timecards'),
+      hoursClaimed: hoursClaimed.as('hours_claimed'),
+    })
+    .from(projects)
+    .leftJoin(customers, eq(customers.id, projects.customerId));
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof baseSelect>['query']['execute']>>[number];
+type Row = Awaited<ReturnType<ReturnType<typeof baseSelect>['execute']>>[number];
 
 const toListItem = (r: Row): ProjectListItem => ({
   id: r.id,
@@ -89,13 +77,13 @@ const toListItem = (r: Row): ProjectListItem => ({
   trips: r.trips,
   receipts: r.receipts,
   spentMinor: r.spentMinor,
-  timecards: r.timecards ?? 0,
-  hoursClaimed: Math.round((r.hoursClaimed ?? 0) * 100) / 100,
+  timecards: r.timecards,
+  hoursClaimed: Math.round(r.hoursClaimed * 100) / 100,
 });
 
 /** A page of projects with their calculated columns, in one query. */
 export async function listProjects(db: Db, userId: string, query: ListQuery) {
-  const { f, query: select } = baseSelect(db);
+  const select = baseSelect(db);
   const pattern = query.search ? containsPattern(query.search) : undefined;
   const where = and(
     eq(projects.userId, userId),
@@ -114,25 +102,25 @@ export async function listProjects(db: Db, userId: string, query: ListQuery) {
     trips: sql`trips`,
     receipts: sql`receipts`,
     spentMinor: sql`spent_minor`,
-    timecards: f.timecards,
-    hoursClaimed: f.hoursClaimed,
+    timecards: sql`timecards`,
+    hoursClaimed: sql`hours_claimed`,
     updatedAt: projects.updatedAt,
   }[query.sort];
   const textual = query.sort === 'projectNumber' || query.sort === 'name';
-  const rows = await select
-    .where(where)
-    .orderBy(...listOrder(sortColumn, projects.id, query, textual))
-    .limit(pageWindow(query).limit)
-    .offset(pageWindow(query).offset);
-  const total =
-    rows[0]?.total ??
-    (await db.$count(db.select({ id: projects.id }).from(projects).leftJoin(customers, eq(customers.id, projects.customerId)).where(where).as('c')));
+  const [rows, total] = await Promise.all([
+    select
+      .where(where)
+      .orderBy(...listOrder(sortColumn, projects.id, query, textual))
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
+    db.$count(db.select({ id: projects.id }).from(projects).leftJoin(customers, eq(customers.id, projects.customerId)).where(where).as('matching')),
+  ]);
   return { items: rows.map(toListItem), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** One project with its figures, stakeholders, tags and properties. */
 export async function getProject(db: Db, userId: string, id: string): Promise<Project> {
-  const [row] = await baseSelect(db).query.where(and(eq(projects.userId, userId), eq(projects.id, id)));
+  const [row] = await baseSelect(db).where(and(eq(projects.userId, userId), eq(projects.id, id)));
   if (!row) throw notFound();
   const [stakeholders, tagsById, propsById] = await Promise.all([
     db

@@ -1,0 +1,85 @@
+// Shared by the `npm run bench:*` scripts: the databases to measure on, a seeded user, a signed-in
+// client of the real app, and timing. Figures are printed, never asserted.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createApp } from '../../src/server/app.js';
+import { openDatabase, type Database } from '../../src/server/db/client.js';
+import { createLogger } from '../../src/server/logger.js';
+import { createMailer } from '../../src/server/mail/mailer.js';
+import { localStore } from '../../src/server/storage/local-store.js';
+import { browser, createUser, TEST_PASSWORD } from '../../src/server/test/factories.js';
+
+interface Target {
+  name: string;
+  database: Database;
+  dispose(): Promise<void>;
+}
+
+async function admin(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(statement).finally(() => client.end());
+}
+
+/** The embedded database in a temporary directory, and PostgreSQL when DATABASE_URL is set (in a database made for the run). */
+export async function* benchTargets(): AsyncGenerator<Target> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'twt-bench-'));
+  const embedded = await openDatabase({ dataDir: path.join(dir, 'db') });
+  yield { name: 'embedded (PGlite)', database: embedded, dispose: async () => { await embedded.close(); rmSync(dir, { recursive: true, force: true }); } };
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return;
+  const name = `twt_bench_${randomBytes(4).toString('hex')}`;
+  await admin(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const server = await openDatabase({ databaseUrl: url.toString() });
+  yield {
+    name: 'PostgreSQL',
+    database: server,
+    dispose: async () => {
+      await server.close();
+      await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/** A user, and the real app with a browser-like client signed in as that user. */
+export async function signedInApp(database: Database) {
+  const logger = createLogger('silent');
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'twt-bench-files-'));
+  const app = createApp({
+    database,
+    logger,
+    mailer: createMailer({ from: 'bench@localhost', outboxDir: path.join(filesDir, 'outbox'), logger }),
+    auth: { secret: randomBytes(32).toString('hex'), secureCookies: false },
+    store: localStore(filesDir),
+    maxUploadBytes: 25 * 1024 * 1024,
+  });
+  const { user } = await createUser(database.db);
+  const client = browser(app);
+  const url = await client.signIn(user.email, TEST_PASSWORD);
+  if (url.searchParams.get('error')) throw new Error(`sign-in failed: ${url.toString()}`);
+  return { app, user, client };
+}
+
+/** Runs `run` `warmup` times unmeasured, then `times` times, and prints the median and p95 in ms. */
+export async function measure(label: string, run: () => Promise<void>, { times = 200, warmup = 20 } = {}) {
+  for (let i = 0; i < warmup; i++) await run();
+  const ms: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    await run();
+    ms.push(performance.now() - started);
+  }
+  ms.sort((a, b) => a - b);
+  const at = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] ?? Number.NaN;
+  console.log(`  ${label}: median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (${times} runs)`);
+}
+
+/** Inserts `rows` in chunks, so that 50,000 rows do not become one giant statement. */
+export async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 1000) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
