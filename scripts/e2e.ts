@@ -2,7 +2,7 @@
 // a real SMTP server on loopback whose mail the tests read. With TEST_DATABASE_URL set the app
 // runs on a new PostgreSQL database made for this run and dropped after it; otherwise on a new
 // embedded database in a temporary directory.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -61,8 +61,10 @@ if (adminUrl) {
 }
 console.log(`e2e: app on ${dbName ? `PostgreSQL database ${dbName}` : 'the embedded database'}, mail via ${smtp.url}, browser ${chromium}`);
 
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { cwd: root, env, stdio: 'inherit' });
+// Asynchronously: this process also hosts the SMTP server the app sends to while the tests run.
+const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], { cwd: root, env, stdio: 'inherit' });
+const status = await new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 await smtp.close();
 if (dbName && adminUrl) await admin(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 rmSync(work, { recursive: true, force: true });
-process.exit(result.status ?? 1);
+process.exit(status);

@@ -23,6 +23,7 @@ import { contactRoutes } from './modules/contacts/contacts.routes.js';
 import { customerRoutes } from './modules/customers/customers.routes.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
 import { publicRoutes } from './modules/record-parts/public.routes.js';
+import { timecardRoutes } from './modules/timecards/timecards.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 
 export interface AppDeps {
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/v1/contacts', contactRoutes(deps));
   api.route('/v1/projects', projectRoutes(deps));
   api.route('/v1/assignments', assignmentRoutes(deps));
+  api.route('/v1/timecards', timecardRoutes(deps));
   api.route('/public', publicRoutes(deps));
   mountApiDocs(api);
   api.all('*', (c) => {

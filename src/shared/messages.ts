@@ -70,4 +70,8 @@ export const messages = {
   linkedTimecards: (count: number) => `${count} timecard(s) are linked. Detach them to delete, or keep the record.`,
   deleteProject: 'Delete project?',
   deleteAssignment: 'Delete assignment?',
+  noTimerRunning: 'No timer is running',
+  assignmentNotOfProject: 'The assignment does not belong to this project',
+  longEntry: (hours: number) => `This entry is longer than ${hours} hours`,
+  overlapsEntry: 'This entry overlaps another entry',
 } as const;

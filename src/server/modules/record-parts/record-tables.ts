@@ -3,7 +3,7 @@ import type { RecordType } from '../../../shared/record-parts.js';
 import type { Db } from '../../db/client.js';
 import { contacts } from '../../db/schema/contacts.js';
 import { customers } from '../../db/schema/customers.js';
-import { assignments, projects } from '../../db/schema/projects.js';
+import { assignments, projects, timecards } from '../../db/schema/projects.js';
 
 /** The table of each record type that carries parts; a new area adds one line. */
 export const recordTables = {
@@ -11,7 +11,11 @@ export const recordTables = {
   contact: contacts,
   project: projects,
   assignment: assignments,
-} as const satisfies Record<RecordType, typeof customers | typeof contacts | typeof projects | typeof assignments>;
+  timecard: timecards,
+} as const satisfies Record<
+  RecordType,
+  typeof customers | typeof contacts | typeof projects | typeof assignments | typeof timecards
+>;
 
 /** The ids among `ids` that are records of `recordType` owned by `userId`. */
 export async function ownedRecordIds(db: Db, recordType: RecordType, userId: string, ids: string[]): Promise<string[]> {

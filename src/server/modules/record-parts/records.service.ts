@@ -14,6 +14,7 @@ export const notFoundMessage: Record<RecordType, string> = {
   contact: messages.notFound('Contact'),
   project: messages.notFound('Project'),
   assignment: messages.notFound('Assignment'),
+  timecard: messages.notFound('Timecard'),
 };
 
 /** Throws the record type's 404 unless `recordId` is the user's own record. */

@@ -1,0 +1,58 @@
+import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import { OfflineBanner } from '../../components/offline-banner.js';
+import { productName } from '../../config/product.js';
+import { SessionGuard } from '../../features/auth/components/session-guard.js';
+import { UserMenu } from '../../features/auth/components/user-menu.js';
+import { AppNavbar } from './app-navbar.js';
+
+/**
+ * The frame of every page under /protected: header, side menu (a drawer on a phone), content;
+ * only with a session.
+ */
+export function AppShellLayout() {
+  return (
+    <SessionGuard>
+      <ShellFrame />
+    </SessionGuard>
+  );
+}
+
+function ShellFrame() {
+  const [navbarOpened, { toggle, close }] = useDisclosure();
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={navbarOpened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+            <Text fw={700} size="lg" truncate>
+              {productName}
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Main">
+        <AppNavbar onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <OfflineBanner />
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

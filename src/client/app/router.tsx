@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { protectedPaths, publicPaths } from '../../shared/routes.js';
+import { SystemLoading } from '../components/system-loading.js';
+import { HomePage } from '../features/home/routes/home-page.js';
+import { PublicLayout } from './layout/public-layout.js';
+import { RootLayout } from './layout/root-layout.js';
+import { ErrorPage } from './routes/error-page.js';
+import { NotFoundPage } from './routes/not-found-page.js';
+
+// Only the shell's prefix; every page under it is one of protectedPaths.
+const SHELL_PATH = '/protected';
+
+/**
+ * The route table. Paths come from src/shared/routes.ts so that the server answers 404 for exactly
+ * the paths that have no page here. The shell and its pages load lazily; the home page, "not
+ * found" and the error page do not, so they still work when the network does not.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: ErrorPage,
+    HydrateFallback: SystemLoading,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          { path: publicPaths.home, Component: HomePage },
+          {
+            path: publicPaths.signIn,
+            lazy: async () => ({ Component: (await import('../features/auth/routes/sign-in-page.js')).SignInPage }),
+          },
+          {
+            path: publicPaths.forgotPassword,
+            lazy: async () => ({
+              Component: (await import('../features/auth/routes/forgot-password-page.js')).ForgotPasswordPage,
+            }),
+          },
+          {
+            path: publicPaths.resetPassword,
+            lazy: async () => ({
+              Component: (await import('../features/auth/routes/reset-password-page.js')).ResetPasswordPage,
+            }),
+          },
+          {
+            path: publicPaths.confirmEmail,
+            lazy: async () => ({
+              Component: (await import('../features/auth/routes/confirm-email-page.js')).ConfirmEmailPage,
+            }),
+          },
+          {
+            path: publicPaths.confirmEmailChange,
+            lazy: async () => ({
+              Component: (await import('../features/auth/routes/confirm-email-change-page.js')).ConfirmEmailChangePage,
+            }),
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+      // The spec gives sign-up no layout; the root still runs the new-build check around it.
+      {
+        path: publicPaths.signUp,
+        lazy: async () => ({ Component: (await import('../features/auth/routes/sign-up-page.js')).SignUpPage }),
+      },
+      {
+        path: SHELL_PATH,
+        lazy: async () => ({ Component: (await import('./layout/app-shell.js')).AppShellLayout }),
+        children: [
+          {
+            path: protectedPaths.profile,
+            lazy: async () => ({ Component: (await import('../features/profile/routes/profile-page.js')).ProfilePage }),
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

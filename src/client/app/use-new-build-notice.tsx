@@ -1,0 +1,40 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { reloadPage } from '../lib/reload-page.js';
+
+const NOTICE_ID = 'new-build';
+
+function showNewBuildNotice(): void {
+  notifications.show({
+    id: NOTICE_ID,
+    title: 'A new version is available',
+    message: (
+      <Button size="xs" mt="xs" onClick={reloadPage}>
+        Reload
+      </Button>
+    ),
+    autoClose: false,
+  });
+}
+
+/** Offers a reload once a build other than `currentBuildId` is deployed. */
+export function useNewBuildNotice(currentBuildId: string | undefined): void {
+  useEffect(() => {
+    // The dev server has no build id and replaces modules in place instead.
+    if (!currentBuildId) return;
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    // Kept out of the first page's bundle: the check waits a second anyway, and it brings zod.
+    void import('../lib/build-check.js').then(
+      ({ watchForNewBuild }) => {
+        if (!unmounted) stop = watchForNewBuild(currentBuildId, showNewBuildNotice);
+      },
+      (error: unknown) => console.warn('New-build check could not load', error),
+    );
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, [currentBuildId]);
+}

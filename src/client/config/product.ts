@@ -1,0 +1,1 @@
+export const productName = 'Travel & Work Tracker';

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AuthOutcome, authPost } from '../../../lib/api-client.js';
+import { publicPaths } from '../../../../shared/routes.js';
+
+/** Ends the session; a 400 ApiError means the CSRF token was refused. */
+export function signOut(): Promise<AuthOutcome> {
+  return authPost('signout', { callbackUrl: publicPaths.home });
+}
+
+/**
+ * Signs out and forgets every cached answer. Pages still showing keep what they display until
+ * the caller navigates away; the next page reads the session afresh.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: signOut, onSuccess: () => queryClient.clear() });
+}

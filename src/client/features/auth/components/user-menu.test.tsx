@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Session } from '../../../../shared/account.js';
+import { messages } from '../../../../shared/messages.js';
+import { protectedPaths } from '../../../../shared/routes.js';
+import {
+  apiError,
+  authAnswer,
+  authRoutes,
+  json,
+  type StubRoutes,
+  stubFetch,
+  testProfile,
+  testSession,
+} from '../../../test/fetch-stub.js';
+import { renderRoutes } from '../../../test/render-routes.js';
+
+let session: Session | null;
+let routes: StubRoutes;
+
+beforeEach(() => {
+  session = testSession;
+  routes = { ...authRoutes(() => session), 'GET /api/v1/account/profile': () => json(testProfile) };
+  stubFetch(routes);
+});
+
+async function chooseSignOut() {
+  const user = userEvent.setup();
+  const menu = await screen.findByRole('button', { name: 'User menu' });
+  expect(menu).toHaveTextContent('Ada Lovelace');
+  await user.click(menu);
+  expect(await screen.findByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', protectedPaths.profile);
+  await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+}
+
+describe('user menu', () => {
+  it('signs out to the home page', async () => {
+    routes['POST /api/auth/signout'] = () => {
+      session = null;
+      return authAnswer();
+    };
+    const router = renderRoutes(protectedPaths.profile);
+    await chooseSignOut();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says so when the sign-out was refused for its CSRF token', async () => {
+    routes['POST /api/auth/signout'] = () => apiError(400, 'VALIDATION_FAILED', messages.signoutCsrfMissing);
+    const router = renderRoutes(protectedPaths.profile);
+    await chooseSignOut();
+    expect(await screen.findByText(messages.signoutCsrfMissing)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(protectedPaths.profile);
+  });
+});

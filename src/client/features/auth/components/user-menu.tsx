@@ -1,0 +1,56 @@
+import { Button, Menu, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconChevronDown, IconLogout, IconUser, IconUserCircle } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { messages } from '../../../../shared/messages.js';
+import { protectedPaths, publicPaths } from '../../../../shared/routes.js';
+import { ApiError } from '../../../lib/api-error.js';
+import { useSession } from '../../../lib/session.js';
+import { useSignOut } from '../api/sign-out.js';
+
+/** The header's menu for the signed-in user: the profile and signing out. */
+export function UserMenu() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  if (!user) return null;
+
+  const onSignOut = () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => void navigate(publicPaths.home),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          // Auth.js answers 400 when it did not accept the CSRF token.
+          message: error instanceof ApiError && error.status === 400 ? messages.signoutCsrfMissing : error.message,
+        }),
+    });
+
+  return (
+    <Menu position="bottom-end" width={220}>
+      <Menu.Target>
+        {/* On a phone only the icon shows, so the button is named by its label. */}
+        <Button
+          variant="subtle"
+          color="gray"
+          aria-label="User menu"
+          leftSection={<IconUserCircle size={22} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+        >
+          <Text component="span" inherit visibleFrom="sm" truncate maw={220}>
+            {user.firstName} {user.lastName}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item component={Link} to={protectedPaths.profile} leftSection={<IconUser size={16} aria-hidden />}>
+          Profile
+        </Menu.Item>
+        <Menu.Item onClick={onSignOut} leftSection={<IconLogout size={16} aria-hidden />}>
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

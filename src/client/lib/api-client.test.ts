@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { messages } from '../../shared/messages.js';
+import { apiError, authAnswer, authRoutes, callsTo, json, stubFetch } from '../test/fetch-stub.js';
+import { apiRequest, authPost, onUnauthorized } from './api-client.js';
+import { ApiError } from './api-error.js';
+
+const Answer = z.object({ ok: z.boolean() });
+
+describe('apiRequest', () => {
+  const unsubscribers: (() => void)[] = [];
+  afterEach(() => unsubscribers.splice(0).forEach((unsubscribe) => unsubscribe()));
+
+  it('sends JSON and checks the answer', async () => {
+    const fetchMock = stubFetch({ 'PATCH /api/v1/things': () => json({ ok: true }) });
+    await expect(apiRequest('/api/v1/things', { method: 'PATCH', body: { a: 1 }, schema: Answer })).resolves.toEqual({ ok: true });
+    expect(callsTo(fetchMock, 'PATCH', '/api/v1/things')).toEqual([{ a: 1 }]);
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+
+  it("throws the API's error body as an ApiError", async () => {
+    const issues = [{ path: 'email', message: messages.emailNotValid }];
+    stubFetch({ 'POST /api/v1/things': () => apiError(400, 'VALIDATION_FAILED', messages.emailNotValid, issues) });
+    const failure = apiRequest('/api/v1/things', { method: 'POST', body: {}, schema: Answer });
+    await expect(failure).rejects.toEqual(new ApiError(400, 'VALIDATION_FAILED', messages.emailNotValid, issues));
+  });
+
+  it('tells the session layer when an answer is 401', async () => {
+    const listener = vi.fn();
+    unsubscribers.push(onUnauthorized(listener));
+    stubFetch({ 'GET /api/v1/things': () => apiError(401, 'UNAUTHORIZED', messages.sessionRequired) });
+    await expect(apiRequest('/api/v1/things', { schema: Answer })).rejects.toMatchObject({ status: 401 });
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it("says 'Error connecting' when the server cannot be reached", async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(apiRequest('/api/v1/things', { schema: Answer })).rejects.toMatchObject({
+      status: 0,
+      message: messages.errorConnecting,
+    });
+  });
+});
+
+describe('authPost', () => {
+  it('posts the form with a fresh CSRF token and reads the outcome from the answer URL, even with a 429', async () => {
+    const fetchMock = stubFetch({
+      ...authRoutes(() => null),
+      'POST /api/auth/callback/credentials': () => authAnswer('error=CredentialsSignin&code=rate_limited', 429),
+    });
+    await expect(authPost('callback/credentials', { email: 'a@example.com' })).resolves.toEqual({
+      error: 'CredentialsSignin',
+      code: 'rate_limited',
+    });
+    expect(callsTo(fetchMock, 'POST', '/api/auth/callback/credentials')).toEqual([
+      { email: 'a@example.com', csrfToken: 'csrf-token', json: 'true' },
+    ]);
+  });
+
+  it('throws an answer without a URL as an ApiError', async () => {
+    stubFetch({
+      ...authRoutes(() => null),
+      'POST /api/auth/signout': () => apiError(400, 'VALIDATION_FAILED', messages.signoutCsrfMissing),
+    });
+    await expect(authPost('signout', {})).rejects.toMatchObject({ status: 400, message: messages.signoutCsrfMissing });
+  });
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { ErrorBodySchema } from '../../shared/errors.js';
+import { messages } from '../../shared/messages.js';
+import { ApiError } from './api-error.js';
+
+type Listener = () => void;
+const unauthorizedListeners = new Set<Listener>();
+
+/** Calls `listener` whenever an API call answers 401, i.e. the session is gone. Returns an unsubscribe function. */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+interface Payload {
+  contentType: string;
+  data: string | URLSearchParams;
+}
+
+async function send(path: string, method: string, payload?: Payload): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (payload) headers['Content-Type'] = payload.contentType;
+  try {
+    return await fetch(path, { method, credentials: 'same-origin', headers, body: payload?.data });
+  } catch {
+    throw new ApiError(0, 'INTERNAL', messages.errorConnecting);
+  }
+}
+
+const readJson = (response: Response): Promise<unknown> => response.json().catch(() => null);
+
+function errorFrom(status: number, body: unknown): ApiError {
+  if (status === 401) for (const listener of unauthorizedListeners) listener();
+  const parsed = ErrorBodySchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, issues } = parsed.data.error;
+    return new ApiError(status, code, message, issues);
+  }
+  return status === 429
+    ? new ApiError(status, 'RATE_LIMITED', messages.rateLimited)
+    : new ApiError(status, 'INTERNAL', messages.internalServerError);
+}
+
+export interface ApiRequest<T> {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Sent as JSON; the server's CSRF guard only accepts JSON for changes. */
+  body?: unknown;
+  /** Checks the answer. */
+  schema: z.ZodType<T>;
+}
+
+/** One JSON call to the server: an error answer is thrown as an ApiError, a good one is checked by `schema`. */
+export async function apiRequest<T>(path: string, { method = 'GET', body, schema }: ApiRequest<T>): Promise<T> {
+  const payload = body === undefined ? undefined : { contentType: 'application/json', data: JSON.stringify(body) };
+  const response = await send(path, method, payload);
+  const answer = await readJson(response);
+  if (!response.ok) throw errorFrom(response.status, answer);
+  return schema.parse(answer);
+}
+
+const AUTH_BASE = '/api/auth';
+const CsrfSchema = z.object({ csrfToken: z.string() });
+const AuthAnswerSchema = z.object({ url: z.string() });
+
+/** The outcome Auth.js reports in the query of the URL it answers with; both are null on success. */
+export interface AuthOutcome {
+  error: string | null;
+  code: string | null;
+}
+
+/**
+ * Posts an Auth.js form (`/api/auth/<action>`) with a fresh CSRF token, asking for a JSON answer
+ * instead of a redirect. Auth.js reports failures in the answer URL's query, even with a 429;
+ * an answer without a URL is thrown as an ApiError.
+ */
+export async function authPost(action: string, fields: Record<string, string>): Promise<AuthOutcome> {
+  const { csrfToken } = await apiRequest(`${AUTH_BASE}/csrf`, { schema: CsrfSchema });
+  const response = await send(`${AUTH_BASE}/${action}`, 'POST', {
+    contentType: 'application/x-www-form-urlencoded',
+    data: new URLSearchParams({ ...fields, csrfToken, json: 'true' }),
+  });
+  const body = await readJson(response);
+  const answer = AuthAnswerSchema.safeParse(body);
+  if (!answer.success) throw errorFrom(response.status, body);
+  const { searchParams } = new URL(answer.data.url, window.location.origin);
+  return { error: searchParams.get('error'), code: searchParams.get('code') };
+}

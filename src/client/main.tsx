@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProvider } from './app/provider.js';
+import { AppRouter } from './app/router.js';
+import { reloadOnceForChunkError } from './lib/chunk-reload.js';
+
+// Vite fires this when a chunk's preloaded dependency fails to load, usually because a deployment
+// replaced it; a reload fetches the current build. Prevented only when reloading, so a chunk that
+// stays missing reaches the error page.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnceForChunkError()) event.preventDefault();
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider>
+      <AppRouter />
+    </AppProvider>
+  </StrictMode>,
+);

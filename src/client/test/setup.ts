@@ -1,0 +1,33 @@
+import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { stubFetch } from './fetch-stub.js';
+
+beforeEach(() => {
+  stubFetch({});
+});
+
+afterEach(() => {
+  cleanup();
+  // The notifications store outlives a render; a test must not see the previous one's.
+  notifications.clean();
+  vi.unstubAllGlobals();
+});
+
+// Browser APIs that Mantine reads and jsdom does not implement. No media query matches; the
+// deprecated addListener and removeListener are left out, as Mantine does not call them.
+window.matchMedia = (query: string) =>
+  Object.assign(new EventTarget(), { matches: false, media: query, onchange: null }) as MediaQueryList;
+
+window.ResizeObserver = class {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+};
+
+Element.prototype.scrollIntoView = () => undefined;
+
+// jsdom does not implement getComputedStyle's pseudo-element argument and logs an error for it.
+const getComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => getComputedStyle(element);

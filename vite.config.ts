@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { productName } from './src/client/config/product.js';
+import { type BuildInfo, buildPaths } from './src/shared/build-info.js';
+import { messages } from './src/shared/messages.js';
+
+const API_SERVER = 'http://localhost:3000';
+
+/** Writes the build manifests that running clients poll to learn that a newer build is out. */
+function buildManifests(info: BuildInfo): Plugin {
+  return {
+    name: 'build-manifests',
+    apply: 'build',
+    generateBundle() {
+      const source = `${JSON.stringify(info)}\n`;
+      // Bundle file names are relative to the output directory, the URL paths are absolute.
+      this.emitFile({ type: 'asset', fileName: buildPaths.latest.slice(1), source });
+      this.emitFile({ type: 'asset', fileName: buildPaths.meta(info.id).slice(1), source });
+    },
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Fills index.html's `%NAME%` placeholders from the same constants the app uses. */
+function htmlTexts(texts: Record<string, string>): Plugin {
+  return {
+    name: 'html-texts',
+    transformIndexHtml: (html) =>
+      html.replace(/%([A-Z_]+)%/g, (placeholder, name: string) => {
+        const text = texts[name];
+        return text === undefined ? placeholder : escapeHtml(text);
+      }),
+  };
+}
+
+export default defineConfig(({ command }) => {
+  const build: BuildInfo | undefined =
+    command === 'build'
+      ? { id: `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`, timestamp: Date.now() }
+      : undefined;
+  return {
+    root: fileURLToPath(new URL('./src/client', import.meta.url)),
+    plugins: [
+      react(),
+      htmlTexts({ PRODUCT_NAME: productName, SYSTEM_LOADING: messages.systemLoading }),
+      ...(build ? [buildManifests(build)] : []),
+    ],
+    // The dev server has no build id, so the client skips its new-build check there.
+    define: build ? { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(build.id) } : {},
+    build: {
+      outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+      emptyOutDir: true,
+    },
+    server: {
+      proxy: { '/api': API_SERVER, '/builds': API_SERVER },
+    },
+  };
+});
