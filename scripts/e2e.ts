@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,8 +45,18 @@ const smtp = await startSmtpSink((raw) => {
   writeFileSync(path.join(mailDir, `${String(received).padStart(5, '0')}.eml`), raw);
 });
 
+/** A port nobody listens on now, so that several runs (or a dev server) can coexist. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 const env: Record<string, string | undefined> = {
   ...process.env,
+  E2E_PORT: process.env.E2E_PORT ?? String(await freePort()),
   E2E_DATA_DIR: path.join(work, 'data'),
   E2E_MAIL_DIR: mailDir,
   E2E_SMTP_URL: smtp.url,
