@@ -18,9 +18,30 @@ export function instantOf(local: string, zone: string): Date | undefined {
   return zoned.toPlainDateTime().equals(wall) ? new Date(zoned.epochMilliseconds) : undefined;
 }
 
+// One formatter per zone: building them is the costly part, and a week view formats hundreds of times.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
 /** The wall-clock time (`YYYY-MM-DDTHH:mm`) of `instant` in `zone`. */
 export function localOf(instant: Date, zone: string): string {
-  return Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(zone).toPlainDateTime().toString({ smallestUnit: 'minute' });
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of formatterFor(zone).formatToParts(instant)) part[type] = value;
+  return `${part.year ?? ''}-${part.month ?? ''}-${part.day ?? ''}T${part.hour ?? ''}:${part.minute ?? ''}`;
 }
 
 /** A calendar date `YYYY-MM-DD` that exists. */
