@@ -9,7 +9,6 @@ import {
   type RecordType,
 } from '../../../shared/record-parts.js';
 import type { AppDeps } from '../../app.js';
-import { requireUser } from '../../auth/session.js';
 import { createRouter, currentUser, type AppEnv } from '../../http/context.js';
 import { sendFile } from '../../http/send-file.js';
 import * as docs from './documents.service.js';
@@ -20,8 +19,9 @@ const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json
 const fail = (description: string) => ({ description, ...json(ErrorBodySchema) });
 
 /**
- * Notes and documents of one record type, mounted under that type's own path, e.g.
- * `/api/v1/customers/{recordId}/notes`. The record must be the signed-in user's (else 404).
+ * Notes and documents of one record type, mounted by `recordRoutes` under that type's own path
+ * (behind its session check), e.g. `/api/v1/customers/{recordId}/notes`. The record must be the
+ * signed-in user's (else 404).
  */
 export function recordPartsRoutes(deps: AppDeps, recordType: RecordType, tag: string) {
   const db = deps.database.db;
@@ -34,7 +34,6 @@ export function recordPartsRoutes(deps: AppDeps, recordType: RecordType, tag: st
   const tags = [tag];
 
   const router = createRouter();
-  router.use('/:recordId/*', requireUser(db, deps.auth));
 
   /** The record the path names, checked to be the user's own. */
   const target = async (c: Context<AppEnv>, recordId: string) => {
