@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/users.js';
 import { hashPassword } from '../security/passwords.js';
+import { testApp } from './harness.js';
 
 export const TEST_PASSWORD = 'Secret123';
 
@@ -99,4 +100,13 @@ export function browser(app: App, ip = `198.51.100.${String(Math.floor(Math.rand
       return (await (await request('/api/auth/session')).json()) as Record<string, unknown> | null;
     },
   };
+}
+
+/** This file's app, a new confirmed user, and a browser signed in as that user. */
+export async function signedInUser(overrides: Parameters<typeof createUser>[1] = {}) {
+  const ctx = await testApp();
+  const { user } = await createUser(ctx.database.db, overrides);
+  const b = browser(ctx.app);
+  await b.signIn(user.email, TEST_PASSWORD);
+  return { ...ctx, user, b };
 }

@@ -14,10 +14,9 @@ import type { Db } from '../../db/client.js';
 import { contacts } from '../../db/schema/contacts.js';
 import { customers } from '../../db/schema/customers.js';
 import { assignmentContacts, assignments, projects, timecards } from '../../db/schema/projects.js';
-import { properties, tags } from '../../db/schema/record-parts.js';
 import { AppError } from '../../errors.js';
 import { containsPattern, listOrder, pageWindow } from '../record-parts/list-page.js';
-import { pairsByRecord, replacePairs } from '../record-parts/pairs.service.js';
+import { pairsOf, savePairs } from '../record-parts/pairs.service.js';
 import { ownedRecordIds } from '../record-parts/record-tables.js';
 
 type ListQuery = z.infer<typeof AssignmentListQuerySchema>;
@@ -124,17 +123,16 @@ export async function upcomingAssignments(db: Db, userId: string, limit: number)
 export async function getAssignment(db: Db, userId: string, id: string): Promise<Assignment> {
   const [row] = await baseSelect(db).where(and(eq(assignments.userId, userId), eq(assignments.id, id)));
   if (!row) throw notFound();
-  const [linked, tagsById, propsById] = await Promise.all([
+  const [linked, pairs] = await Promise.all([
     db
       .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName })
       .from(assignmentContacts)
       .innerJoin(contacts, eq(contacts.id, assignmentContacts.contactId))
       .where(eq(assignmentContacts.assignmentId, id))
       .orderBy(asc(sql`lower(${contacts.lastName})`)),
-    pairsByRecord(db, tags, { userId, recordType: 'assignment', recordIds: [id] }),
-    pairsByRecord(db, properties, { userId, recordType: 'assignment', recordIds: [id] }),
+    pairsOf(db, { userId, recordType: 'assignment', recordIds: [id] }),
   ]);
-  return { ...toListItem(row), contacts: linked, tags: tagsById.get(id) ?? [], properties: propsById.get(id) ?? [], createdAt: row.createdAt.toISOString() };
+  return { ...toListItem(row), contacts: linked, tags: pairs.tags.get(id) ?? [], properties: pairs.properties.get(id) ?? [], createdAt: row.createdAt.toISOString() };
 }
 
 /** Checks that the customer and project are the user's own, and that the project is that customer's. */
@@ -165,8 +163,7 @@ async function writeParts(tx: Db, userId: string, assignmentId: string, input: A
     }
   }
   const target = { userId, recordType: 'assignment' as const, recordId: assignmentId };
-  if (input.tags) await replacePairs(tx, tags, target, input.tags);
-  if (input.properties) await replacePairs(tx, properties, target, input.properties);
+  await savePairs(tx, target, input);
 }
 
 const timeColumns = (input: AssignmentPatch) => ({

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { browser, createUser, TEST_PASSWORD, uniqueEmail } from '../../test/factories.js';
+import { browser, createUser, signedInUser, TEST_PASSWORD, uniqueEmail } from '../../test/factories.js';
 import { testApp } from '../../test/harness.js';
 
-async function signedIn() {
-  const ctx = await testApp();
-  const { user } = await createUser(ctx.database.db);
-  const b = browser(ctx.app);
-  await b.signIn(user.email, TEST_PASSWORD);
-  return { ...ctx, user, b };
-}
+const signedIn = () => signedInUser();
 
 type Contact = { id: string; firstName: string; systemUserRegistered: boolean; customers: { id: string; name: string }[] };
 

@@ -11,11 +11,11 @@ import { messages } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
 import { contacts } from '../../db/schema/contacts.js';
 import { customerContacts, customers } from '../../db/schema/customers.js';
-import { properties, tags } from '../../db/schema/record-parts.js';
+import { tags } from '../../db/schema/record-parts.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import { containsPattern, listOrder, pageWindow, totalCount } from '../record-parts/list-page.js';
-import { pairsByRecord, replacePairs } from '../record-parts/pairs.service.js';
+import { pairsByRecord, pairsOf, savePairs } from '../record-parts/pairs.service.js';
 
 type ListQuery = z.infer<typeof ContactListQuerySchema>;
 type Patch = z.infer<typeof ContactPatchSchema>;
@@ -70,7 +70,7 @@ export async function listContacts(db: Db, userId: string, query: ListQuery) {
 export async function getContact(db: Db, userId: string, id: string): Promise<Contact> {
   const [row] = await db.select().from(contacts).where(and(eq(contacts.userId, userId), eq(contacts.id, id)));
   if (!row) throw contactNotFound();
-  const [linked, registered, tagsById, propsById] = await Promise.all([
+  const [linked, registered, pairs] = await Promise.all([
     db
       .select({ id: customers.id, name: customers.name })
       .from(customerContacts)
@@ -80,8 +80,7 @@ export async function getContact(db: Db, userId: string, id: string): Promise<Co
     row.systemUserEmail
       ? db.$count(users, sql`lower(${users.email}) = ${row.systemUserEmail.toLowerCase()}`)
       : Promise.resolve(0),
-    pairsByRecord(db, tags, { userId, recordType: 'contact', recordIds: [id] }),
-    pairsByRecord(db, properties, { userId, recordType: 'contact', recordIds: [id] }),
+    pairsOf(db, { userId, recordType: 'contact', recordIds: [id] }),
   ]);
   return {
     id: row.id,
@@ -90,8 +89,8 @@ export async function getContact(db: Db, userId: string, id: string): Promise<Co
     info: row.info,
     systemUserEmail: row.systemUserEmail,
     systemUserRegistered: registered > 0,
-    tags: tagsById.get(id) ?? [],
-    properties: propsById.get(id) ?? [],
+    tags: pairs.tags.get(id) ?? [],
+    properties: pairs.properties.get(id) ?? [],
     customers: linked,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -103,8 +102,7 @@ const columnsOf = ({ firstName, lastName, info, systemUserEmail }: Patch) => ({ 
 
 async function writeParts(tx: Db, userId: string, contactId: string, input: Patch) {
   const target = { userId, recordType: 'contact' as const, recordId: contactId };
-  if (input.tags) await replacePairs(tx, tags, target, input.tags);
-  if (input.properties) await replacePairs(tx, properties, target, input.properties);
+  await savePairs(tx, target, input);
 }
 
 /** Creates a contact with its tags and properties in one transaction. */

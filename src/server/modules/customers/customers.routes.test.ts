@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { browser, createUser, TEST_PASSWORD } from '../../test/factories.js';
+import { browser, createUser, signedInUser, TEST_PASSWORD } from '../../test/factories.js';
 import { testApp } from '../../test/harness.js';
 
 const NOT_FOUND = "Customer not found or you don't have privileges";
 
-async function signedIn() {
-  const ctx = await testApp();
-  const { user } = await createUser(ctx.database.db);
-  const b = browser(ctx.app);
-  await b.signIn(user.email, TEST_PASSWORD);
-  return { ...ctx, user, b };
-}
+const signedIn = () => signedInUser();
 
 const readJson = async <T>(res: Response) => (await res.json()) as T;
 type Customer = { id: string; name: string; tags: { key: string; value: string }[]; contacts: { id: string }[]; addresses: { zip: string }[] };

@@ -11,10 +11,10 @@ import { messages } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
 import { contacts } from '../../db/schema/contacts.js';
 import { customerAddresses, customerContacts, customers } from '../../db/schema/customers.js';
-import { properties, tags } from '../../db/schema/record-parts.js';
+import { tags } from '../../db/schema/record-parts.js';
 import { AppError } from '../../errors.js';
 import { containsPattern, listOrder, pageWindow, totalCount } from '../record-parts/list-page.js';
-import { pairsByRecord, replacePairs } from '../record-parts/pairs.service.js';
+import { pairsByRecord, pairsOf, savePairs } from '../record-parts/pairs.service.js';
 import { ownedRecordIds } from '../record-parts/record-tables.js';
 
 type ListQuery = z.infer<typeof CustomerListQuerySchema>;
@@ -63,7 +63,7 @@ export async function listCustomers(db: Db, userId: string, query: ListQuery) {
 export async function getCustomer(db: Db, userId: string, id: string): Promise<Customer> {
   const [row] = await db.select().from(customers).where(and(eq(customers.userId, userId), eq(customers.id, id)));
   if (!row) throw new AppError('NOT_FOUND', messages.customerNotFound);
-  const [addresses, linked, tagsById, propsById] = await Promise.all([
+  const [addresses, linked, pairs] = await Promise.all([
     db.select().from(customerAddresses).where(eq(customerAddresses.customerId, id)).orderBy(asc(customerAddresses.position)),
     db
       .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName })
@@ -71,8 +71,7 @@ export async function getCustomer(db: Db, userId: string, id: string): Promise<C
       .innerJoin(contacts, eq(contacts.id, customerContacts.contactId))
       .where(eq(customerContacts.customerId, id))
       .orderBy(asc(sql`lower(${contacts.lastName})`), asc(sql`lower(${contacts.firstName})`)),
-    pairsByRecord(db, tags, { userId, recordType: 'customer', recordIds: [id] }),
-    pairsByRecord(db, properties, { userId, recordType: 'customer', recordIds: [id] }),
+    pairsOf(db, { userId, recordType: 'customer', recordIds: [id] }),
   ]);
   return {
     id: row.id,
@@ -80,8 +79,8 @@ export async function getCustomer(db: Db, userId: string, id: string): Promise<C
     info: row.info,
     addresses: addresses.map(({ id: addressId, street, city, region, zip, country }) => ({ id: addressId, street, city, region, zip, country })),
     contacts: linked,
-    tags: tagsById.get(id) ?? [],
-    properties: propsById.get(id) ?? [],
+    tags: pairs.tags.get(id) ?? [],
+    properties: pairs.properties.get(id) ?? [],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -107,8 +106,7 @@ async function writeParts(tx: Db, userId: string, customerId: string, input: Pat
       await tx.insert(customerContacts).values(owned.map((contactId) => ({ userId, customerId, contactId })));
     }
   }
-  if (input.tags) await replacePairs(tx, tags, target, input.tags);
-  if (input.properties) await replacePairs(tx, properties, target, input.properties);
+  await savePairs(tx, target, input);
 }
 
 /** Creates a customer with its parts in one transaction. */

@@ -2,16 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { timecards } from '../../db/schema/projects.js';
 import type { Db } from '../../db/client.js';
-import { browser, createUser, TEST_PASSWORD } from '../../test/factories.js';
+import { browser, createUser, signedInUser, TEST_PASSWORD } from '../../test/factories.js';
 import { testApp } from '../../test/harness.js';
 
-async function signedIn() {
-  const ctx = await testApp();
-  const { user } = await createUser(ctx.database.db);
-  const b = browser(ctx.app);
-  await b.signIn(user.email, TEST_PASSWORD);
-  return { ...ctx, user, b };
-}
+const signedIn = () => signedInUser();
 
 type Project = {
   id: string;

@@ -15,11 +15,10 @@ import type { Db } from '../../db/client.js';
 import { contacts } from '../../db/schema/contacts.js';
 import { customers } from '../../db/schema/customers.js';
 import { projects, projectStakeholders, timecards } from '../../db/schema/projects.js';
-import { properties, tags } from '../../db/schema/record-parts.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import { containsPattern, listOrder, pageWindow } from '../record-parts/list-page.js';
-import { pairsByRecord, replacePairs } from '../record-parts/pairs.service.js';
+import { pairsOf, savePairs } from '../record-parts/pairs.service.js';
 import { ownedRecordIds } from '../record-parts/record-tables.js';
 
 type ListQuery = z.infer<typeof ProjectListQuerySchema>;
@@ -122,21 +121,20 @@ export async function listProjects(db: Db, userId: string, query: ListQuery) {
 export async function getProject(db: Db, userId: string, id: string): Promise<Project> {
   const [row] = await baseSelect(db).where(and(eq(projects.userId, userId), eq(projects.id, id)));
   if (!row) throw notFound();
-  const [stakeholders, tagsById, propsById] = await Promise.all([
+  const [stakeholders, pairs] = await Promise.all([
     db
       .select({ contactId: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName, type: projectStakeholders.type })
       .from(projectStakeholders)
       .innerJoin(contacts, eq(contacts.id, projectStakeholders.contactId))
       .where(eq(projectStakeholders.projectId, id))
       .orderBy(asc(projectStakeholders.type), asc(sql`lower(${contacts.lastName})`)),
-    pairsByRecord(db, tags, { userId, recordType: 'project', recordIds: [id] }),
-    pairsByRecord(db, properties, { userId, recordType: 'project', recordIds: [id] }),
+    pairsOf(db, { userId, recordType: 'project', recordIds: [id] }),
   ]);
   return {
     ...toListItem(row),
     stakeholders,
-    tags: tagsById.get(id) ?? [],
-    properties: propsById.get(id) ?? [],
+    tags: pairs.tags.get(id) ?? [],
+    properties: pairs.properties.get(id) ?? [],
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -173,8 +171,7 @@ async function writeParts(tx: Db, userId: string, projectId: string, input: Proj
     }
   }
   const target = { userId, recordType: 'project' as const, recordId: projectId };
-  if (input.tags) await replacePairs(tx, tags, target, input.tags);
-  if (input.properties) await replacePairs(tx, properties, target, input.properties);
+  await savePairs(tx, target, input);
 }
 
 /** A duplicate project number (any case) is a clear 409, not a bare constraint error. */

@@ -35,3 +35,15 @@ export async function pairsByRecord(db: Db, table: PairTable, target: Target & {
   return byRecord;
 }
 
+
+/** Saves the tags and the properties that `input` carries (each only when given), in the caller's transaction. */
+export async function savePairs(db: Db, target: Target & { recordId: string }, input: { tags?: Tag[]; properties?: Tag[] }) {
+  if (input.tags) await replacePairs(db, tags, target, input.tags);
+  if (input.properties) await replacePairs(db, properties, target, input.properties);
+}
+
+/** The tags and the properties of several records at once, by record id. */
+export async function pairsOf(db: Db, target: Target & { recordIds: string[] }) {
+  const [tagsById, propertiesById] = await Promise.all([pairsByRecord(db, tags, target), pairsByRecord(db, properties, target)]);
+  return { tags: tagsById, properties: propertiesById };
+}

@@ -7,16 +7,11 @@ import { eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { timecards } from '../../db/schema/projects.js';
-import { browser, createUser, TEST_PASSWORD } from '../../test/factories.js';
+import { browser, createUser, signedInUser, TEST_PASSWORD } from '../../test/factories.js';
 import { testApp } from '../../test/harness.js';
 
-async function signedIn(firstDayOfWeek: 0 | 1 | 6 = 1) {
-  const ctx = await testApp();
-  const { user } = await createUser(ctx.database.db, { settings: { timeZone: 'America/Chicago', currency: 'USD', firstDayOfWeek } });
-  const b = browser(ctx.app);
-  await b.signIn(user.email, TEST_PASSWORD);
-  return { ...ctx, user, b };
-}
+const signedIn = (firstDayOfWeek: 0 | 1 | 6 = 1) =>
+  signedInUser({ settings: { timeZone: 'America/Chicago', currency: 'USD', firstDayOfWeek } });
 const read = async <T>(res: Response) => (await res.json()) as T;
 type Entry = { id: string; hours: number; day: string; start: { local: string; zone: string; at: string }; end: { local: string } | null; home: { start: string }; warnings?: string[] };
 const entry = (startLocal: string, startZone: string, endLocal: string, endZone: string, extra: Record<string, unknown> = {}) => ({

@@ -14,10 +14,9 @@ import {
 import type { Db } from '../../db/client.js';
 import { customers } from '../../db/schema/customers.js';
 import { assignments, projects, timecards } from '../../db/schema/projects.js';
-import { properties, tags } from '../../db/schema/record-parts.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
-import { pairsByRecord, replacePairs } from '../record-parts/pairs.service.js';
+import { pairsOf, savePairs } from '../record-parts/pairs.service.js';
 import { ownedRecordIds } from '../record-parts/record-tables.js';
 
 const notFound = () => new AppError('NOT_FOUND', messages.notFound('Timecard'));
@@ -53,10 +52,7 @@ type Joined = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 /** Entries as the API shows them, with their tags and properties, hours from the instants. */
 async function present(db: Db, userId: string, rows: Joined[], homeZone: string, now = new Date()): Promise<Timecard[]> {
   const ids = rows.map((r) => r.row.id);
-  const [tagsById, propsById] = await Promise.all([
-    pairsByRecord(db, tags, { userId, recordType: 'timecard', recordIds: ids }),
-    pairsByRecord(db, properties, { userId, recordType: 'timecard', recordIds: ids }),
-  ]);
+  const pairs = await pairsOf(db, { userId, recordType: 'timecard', recordIds: ids });
   return rows.map(({ row, day, projectNumber, projectName, assignmentName, customerName }) => ({
     id: row.id,
     type: row.type,
@@ -74,8 +70,8 @@ async function present(db: Db, userId: string, rows: Joined[], homeZone: string,
     hours: roundHours(((row.endAt ?? now).getTime() - row.startAt.getTime()) / HOUR_MS),
     startLocation: row.startLocation,
     endLocation: row.endLocation,
-    tags: tagsById.get(row.id) ?? [],
-    properties: propsById.get(row.id) ?? [],
+    tags: pairs.tags.get(row.id) ?? [],
+    properties: pairs.properties.get(row.id) ?? [],
   }));
 }
 
@@ -204,8 +200,7 @@ async function warningsFor(db: Db, userId: string, id: string, startAt: Date, en
 
 async function writeParts(tx: Db, userId: string, id: string, input: TimecardPatch) {
   const target = { userId, recordType: 'timecard' as const, recordId: id };
-  if (input.tags) await replacePairs(tx, tags, target, input.tags);
-  if (input.properties) await replacePairs(tx, properties, target, input.properties);
+  await savePairs(tx, target, input);
 }
 
 /** Adds a finished entry; answers it with its warnings. */
@@ -323,10 +318,7 @@ export async function duplicateTimecards(db: Db, userId: string, ids: string[], 
   if (to !== 'next-day' && to !== 'next-week' && unique.length !== 1) {
     throw new AppError('VALIDATION_FAILED', messages.selectOne, [{ path: 'ids', message: messages.selectOne }]);
   }
-  const [pairs, props] = await Promise.all([
-    pairsByRecord(db, tags, { userId, recordType: 'timecard', recordIds: unique }),
-    pairsByRecord(db, properties, { userId, recordType: 'timecard', recordIds: unique }),
-  ]);
+  const pairs = await pairsOf(db, { userId, recordType: 'timecard', recordIds: unique });
   const newIds = await db.transaction(async (tx) => {
     const created: string[] = [];
     for (const { row, day } of sources) {
@@ -348,7 +340,7 @@ export async function duplicateTimecards(db: Db, userId: string, ids: string[], 
         })
         .returning({ id: timecards.id });
       if (!inserted) throw new Error('copy not created');
-      await writeParts(tx, userId, inserted.id, { tags: pairs.get(row.id), properties: props.get(row.id) });
+      await writeParts(tx, userId, inserted.id, { tags: pairs.tags.get(row.id), properties: pairs.properties.get(row.id) });
       created.push(inserted.id);
     }
     return created;
