@@ -8,6 +8,7 @@ import { createLogger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { scheduleMaintenance } from './maintenance.js';
 import { localStore } from './storage/local-store.js';
+import { s3Store } from './storage/s3-store.js';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -17,7 +18,17 @@ async function main(): Promise<void> {
     dataDir: path.join(env.DATA_DIR, 'db'),
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; reconnecting'),
   });
-  const store = localStore(path.join(env.DATA_DIR, 'files'));
+  const store = env.S3_BUCKET
+    ? s3Store({
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION,
+        endpoint: env.S3_ENDPOINT,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        prefix: env.S3_PREFIX,
+      })
+    : localStore(path.join(env.DATA_DIR, 'files'));
   const app = createApp({
     database,
     logger,
