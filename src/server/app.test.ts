@@ -68,9 +68,10 @@ describe('API errors and headers', () => {
 describe('API documentation', () => {
   it('publishes an OpenAPI 3.1 document built from the route schemas', async () => {
     const { app } = await testApp();
-    const doc = (await (await app.request('/api/openapi.json')).json()) as { openapi: string; paths: object };
+    const doc = (await (await app.request('/api/openapi.json')).json()) as { openapi: string; paths: object; components: object };
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toContain('/health');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/health', '/v1/customers', '/v1/timecards/week']));
+    expect(doc).toMatchObject({ components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie' } } } });
   });
 
   it('serves readable docs with their assets from this server', async () => {

@@ -24,6 +24,13 @@ const init = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#
 
 /** The OpenAPI 3.1 document at `/api/openapi.json` and readable docs at `/api/docs`, served locally. */
 export function mountApiDocs(api: OpenAPIHono<AppEnv>): void {
+  // What routes marked `security: [{ session: [] }]` need: the Auth.js session cookie.
+  api.openAPIRegistry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'authjs.session-token',
+    description: 'Set by signing in through /api/auth (`__Secure-authjs.session-token` over HTTPS).',
+  });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Travel & Work Tracker API', version: '1' },
