@@ -1,6 +1,7 @@
 import { encode, getToken, type JWT } from '@auth/core/jwt';
 import type { Context, MiddlewareHandler } from 'hono';
 import { setCookie } from 'hono/cookie';
+import { defaultSettings, type UserSettings } from '../../shared/account.js';
 import { messages } from '../../shared/messages.js';
 import type { Db } from '../db/client.js';
 import type { users } from '../db/schema/users.js';
@@ -22,6 +23,8 @@ export interface SessionUser {
   email: string;
   firstName: string;
   lastName: string;
+  /** Home zone, currency and first day of week, defaults filled in. */
+  settings: UserSettings;
 }
 
 export const sessionCookieName = (secure: boolean) =>
@@ -51,7 +54,13 @@ export function requireUser(db: Db, auth: AuthSettings): MiddlewareHandler<AppEn
     const token = await getToken({ req: c.req.raw, secret: auth.secret, secureCookie: auth.secureCookies });
     const user = await userForToken(db, token);
     if (!user) throw new AppError('UNAUTHORIZED', messages.sessionRequired);
-    c.set('user', { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName });
+    c.set('user', {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      settings: { ...defaultSettings, ...user.settings },
+    });
     await next();
   };
 }

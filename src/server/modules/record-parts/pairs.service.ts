@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RecordType, Tag } from '../../../shared/record-parts.js';
 import type { Db } from '../../db/client.js';
 import { properties, tags } from '../../db/schema/record-parts.js';
@@ -42,8 +42,20 @@ export async function savePairs(db: Db, target: Target & { recordId: string }, i
   if (input.properties) await replacePairs(db, properties, target, input.properties);
 }
 
-/** The tags and the properties of several records at once, by record id. */
+/** The tags and the properties of several records at once, by record id, in one query. */
 export async function pairsOf(db: Db, target: Target & { recordIds: string[] }) {
-  const [tagsById, propertiesById] = await Promise.all([pairsByRecord(db, tags, target), pairsByRecord(db, properties, target)]);
-  return { tags: tagsById, properties: propertiesById };
+  const result = { tags: new Map<string, Tag[]>(), properties: new Map<string, Tag[]>() };
+  for (const id of target.recordIds) {
+    result.tags.set(id, []);
+    result.properties.set(id, []);
+  }
+  if (target.recordIds.length === 0) return result;
+  const from = (table: PairTable, kind: 'tags' | 'properties') =>
+    db
+      .select({ kind: sql<typeof kind>`${kind}`, recordId: table.recordId, position: table.position, key: table.key, value: table.value })
+      .from(table)
+      .where(and(eq(table.userId, target.userId), eq(table.recordType, target.recordType), inArray(table.recordId, target.recordIds)));
+  const rows = await from(tags, 'tags').unionAll(from(properties, 'properties')).orderBy(sql`position`);
+  for (const row of rows) result[row.kind].get(row.recordId)?.push({ key: row.key, value: row.value });
+  return result;
 }

@@ -28,7 +28,10 @@ function timecardActions(deps: AppDeps, router: OpenAPIHono<AppEnv>) {
   router.openapi(
     createRoute({ ...common, method: 'get', path: '/week', summary: 'A week: entries, daily and project summaries, totals',
       request: { query: WeekQuerySchema }, responses: { 200: { description: 'The week', ...json(WeekSchema) }, 400: fail('Invalid date') } }),
-    async (c) => c.json(await timecards.week(db, currentUser(c).id, c.req.valid('query').date), 200),
+    async (c) => {
+      const user = currentUser(c);
+      return c.json(await timecards.week(db, user.id, user.settings, c.req.valid('query').date), 200);
+    },
   );
   router.openapi(
     createRoute({ ...common, method: 'get', path: '/timer', summary: 'The running timer, or null',

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
-import { defaultSettings } from '../../../shared/account.js';
+import { defaultSettings, type UserSettings } from '../../../shared/account.js';
 import { messages } from '../../../shared/messages.js';
 import { instantOf, localOf, zoned } from '../../../shared/time.js';
 import {
@@ -94,8 +94,7 @@ export function weekStartOf(date: string, firstDay: number): Temporal.PlainDate 
 }
 
 /** The week holding `date` (today at home by default): its entries, daily and project summaries, totals. */
-export async function week(db: Db, userId: string, date?: string): Promise<Week> {
-  const settings = await homeSettings(db, userId);
+export async function week(db: Db, userId: string, settings: UserSettings, date?: string): Promise<Week> {
   const today = Temporal.Now.plainDateISO(settings.timeZone).toString();
   const start = weekStartOf(date ?? today, settings.firstDayOfWeek);
   const days = Array.from({ length: 7 }, (_, i) => start.add({ days: i }).toString());
