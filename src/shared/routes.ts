@@ -16,6 +16,10 @@ export const publicPaths = {
 /** Paths under the application shell; a feature adds its own when it lands. */
 export const protectedPaths = {
   profile: '/protected/profile',
+  customers: '/protected/customers',
+  customer: '/protected/customers/:id',
+  contacts: '/protected/contacts',
+  contact: '/protected/contacts/:id',
 } as const satisfies Record<string, string>;
 
 /** Where signing in leads when no return address was asked for. */

@@ -70,6 +70,22 @@ export const routes: RouteObject[] = [
             path: protectedPaths.profile,
             lazy: async () => ({ Component: (await import('../features/profile/routes/profile-page.js')).ProfilePage }),
           },
+          {
+            path: protectedPaths.customers,
+            lazy: async () => ({ Component: (await import('../features/customers/routes/customers-page.js')).CustomersPage }),
+          },
+          {
+            path: protectedPaths.customer,
+            lazy: async () => ({ Component: (await import('../features/customers/routes/customer-page.js')).CustomerPage }),
+          },
+          {
+            path: protectedPaths.contacts,
+            lazy: async () => ({ Component: (await import('../features/contacts/routes/contacts-page.js')).ContactsPage }),
+          },
+          {
+            path: protectedPaths.contact,
+            lazy: async () => ({ Component: (await import('../features/contacts/routes/contact-page.js')).ContactPage }),
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },

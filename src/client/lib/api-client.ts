@@ -38,6 +38,8 @@ function errorFrom(status: number, body: unknown): ApiError {
     const { code, message, issues } = parsed.data.error;
     return new ApiError(status, code, message, issues);
   }
+  // A proxy in front of the server may refuse a large upload with a body of its own.
+  if (status === 413) return new ApiError(status, 'PAYLOAD_TOO_LARGE', messages.fileTooLarge);
   return status === 429
     ? new ApiError(status, 'RATE_LIMITED', messages.rateLimited)
     : new ApiError(status, 'INTERNAL', messages.internalServerError);
@@ -58,6 +60,54 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, schema
   const answer = await readJson(response);
   if (!response.ok) throw errorFrom(response.status, answer);
   return schema.parse(answer);
+}
+
+export interface UploadRequest<T> {
+  /** The multipart field every file goes in. */
+  field: string;
+  files: readonly File[];
+  /** Checks the answer. */
+  schema: z.ZodType<T>;
+  /** Called with the share of the request body sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Posts `files` as multipart form data, with errors thrown as by `apiRequest` ('File too large'
+ * for a 413). XMLHttpRequest rather than fetch because only it reports upload progress.
+ */
+export function uploadFiles<T>(path: string, { field, files, schema, onProgress }: UploadRequest<T>): Promise<T> {
+  const data = new FormData();
+  for (const file of files) data.append(field, file);
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.withCredentials = true;
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    request.onerror = () => reject(new ApiError(0, 'INTERNAL', messages.errorConnecting));
+    request.onload = () => {
+      const answer = parseJson(request.responseText);
+      if (request.status < 200 || request.status >= 300) {
+        reject(errorFrom(request.status, answer));
+        return;
+      }
+      const parsed = schema.safeParse(answer);
+      if (parsed.success) resolve(parsed.data);
+      else reject(new ApiError(request.status, 'INTERNAL', messages.internalServerError));
+    };
+    request.send(data);
+  });
 }
 
 const AUTH_BASE = '/api/auth';

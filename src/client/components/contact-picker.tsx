@@ -1,0 +1,83 @@
+import { ActionIcon, Anchor, Group, Select, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ContactPageSchema } from '../../shared/contacts.js';
+import { messages } from '../../shared/messages.js';
+import { buildPath, protectedPaths } from '../../shared/routes.js';
+import { apiRequest } from '../lib/api-client.js';
+import { PartList, PartRow } from './record-parts/part-row.js';
+import { RecordSection } from './record-parts/record-section.js';
+
+export interface LinkedContact {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+const fullName = (c: LinkedContact) => `${c.firstName} ${c.lastName}`.trim();
+
+/** Contacts whose name, info or tag values match `search`, for linking to a record. */
+function useContactSearch(search: string) {
+  const [debounced] = useDebouncedValue(search, 250);
+  return useQuery({
+    queryKey: ['contacts', 'search', debounced],
+    queryFn: () =>
+      apiRequest(`/api/v1/contacts?${new URLSearchParams({ search: debounced, pageSize: '20' }).toString()}`, { schema: ContactPageSchema }),
+  });
+}
+
+/** The 'Contacts' section of an editor: search the user's contacts, link them, unlink them. */
+export function ContactPicker({ value, onChange }: { value: LinkedContact[]; onChange: (value: LinkedContact[]) => void }) {
+  const [search, setSearch] = useState('');
+  const found = useContactSearch(search);
+  const options = (found.data?.items ?? []).filter((c) => !value.some((v) => v.id === c.id));
+  return (
+    <RecordSection title="Contacts">
+      <Select
+        label="Add a contact"
+        placeholder="Search contacts"
+        searchable
+        searchValue={search}
+        onSearchChange={setSearch}
+        value={null}
+        data={options.map((c) => ({ value: c.id, label: fullName(c) }))}
+        nothingFoundMessage={found.isFetching ? 'Searching…' : messages.noContactFound}
+        onChange={(id) => {
+          const picked = options.find((c) => c.id === id);
+          if (picked) onChange([...value, { id: picked.id, firstName: picked.firstName, lastName: picked.lastName }]);
+          setSearch('');
+        }}
+        filter={({ options: all }) => all}
+      />
+      {value.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No contacts linked.
+        </Text>
+      ) : (
+        <PartList label="Linked contacts">
+          {value.map((c) => (
+            <PartRow
+              key={c.id}
+              title={
+                <Anchor component={Link} to={buildPath(protectedPaths.contact, { id: c.id })}>
+                  {fullName(c)}
+                </Anchor>
+              }
+              meta={[]}
+              actions={
+                <Group gap={4}>
+                  <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Unlink ${fullName(c)}`} onClick={() => onChange(value.filter((v) => v.id !== c.id))}>
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Group>
+              }
+            />
+          ))}
+        </PartList>
+      )}
+    </RecordSection>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+
+interface ListPageProps {
+  title: string;
+  /** The one primary action, e.g. 'Add customer'. */
+  addLabel: string;
+  addTo: string;
+  search: string;
+  onSearch: (search: string) => void;
+  children: ReactNode;
+}
+
+/** The frame of every list: title with its primary action, a search field, then the table. */
+export function ListPage({ title, addLabel, addTo, search, onSearch, children }: ListPageProps) {
+  const [typed, setTyped] = useState(search);
+  const commit = useDebouncedCallback(onSearch, 300);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Button component={Link} to={addTo} leftSection={<IconPlus size={18} />}>
+          {addLabel}
+        </Button>
+      </Group>
+      <TextInput
+        label="Search"
+        leftSection={<IconSearch size={16} />}
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.currentTarget.value);
+          commit(event.currentTarget.value);
+        }}
+        maw={420}
+      />
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import type { ContactListItem } from '../../../../shared/contacts.js';
+import { messages } from '../../../../shared/messages.js';
+import { tagLinkKind } from '../../../../shared/record-parts.js';
+import { buildPath, protectedPaths } from '../../../../shared/routes.js';
+import { confirmDestructive } from '../../../components/confirm.js';
+import { DataTable, type Column } from '../../../components/list-page/data-table.js';
+import { ListPage } from '../../../components/list-page/list-page.js';
+import { useListParams } from '../../../components/list-page/use-list-params.js';
+import { notifyDeleteFailed, notifySuccess } from '../../../lib/notify.js';
+import { contactsApi } from '../api/contacts-api.js';
+
+const PAGE_SIZE = 25;
+const editPath = (id: string) => buildPath(protectedPaths.contact, { id });
+
+/** A tag as a badge; a phone number or mail address is a call or mail link. */
+function TagBadge({ tag }: { tag: { key: string; value: string } }) {
+  const kind = tagLinkKind(tag.key);
+  const text = `${tag.key}: ${tag.value}`;
+  return kind ? (
+    <Anchor href={`${kind}:${tag.value}`} size="sm">
+      {text}
+    </Anchor>
+  ) : (
+    <Badge variant="light" size="sm">
+      {text}
+    </Badge>
+  );
+}
+
+const nameCell = (c: ContactListItem, name: string) => (
+  <Anchor component={Link} to={editPath(c.id)} fw={500}>
+    {name}
+  </Anchor>
+);
+
+const columns: Column<ContactListItem>[] = [
+  { key: 'firstName', label: 'First name', sort: 'firstName', render: (c) => nameCell(c, c.firstName) },
+  { key: 'lastName', label: 'Last name', sort: 'lastName', render: (c) => nameCell(c, c.lastName) },
+  {
+    key: 'tags',
+    label: 'Tags',
+    render: (c) => (
+      <Group gap={6}>
+        {c.tags.map((t) => (
+          <TagBadge key={t.key} tag={t} />
+        ))}
+      </Group>
+    ),
+  },
+];
+
+/** `/protected/contacts`: the contacts list. */
+export function ContactsPage() {
+  const navigate = useNavigate();
+  const list = useListParams('lastName');
+  const page = contactsApi.useList(list.query(PAGE_SIZE));
+  const remove = contactsApi.useDelete();
+  const deleteIds = (ids: string[]) =>
+    remove.mutateAsync({ ids }).then(() => notifySuccess(messages.recordDeleted), notifyDeleteFailed);
+
+  return (
+    <ListPage
+      title="Contacts"
+      addLabel="Add contact"
+      addTo={editPath('new')}
+      search={list.value.search}
+      onSearch={(search) => list.update({ search })}
+    >
+      <DataTable
+        label="Contacts"
+        columns={columns}
+        rows={page.data?.items}
+        total={page.data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        params={list.value}
+        onParams={list.update}
+        onBulkDelete={deleteIds}
+        rowActions={[
+          { label: 'Edit', icon: <IconPencil size={16} />, onClick: (c) => void navigate(editPath(c.id)) },
+          {
+            label: 'Delete',
+            icon: <IconTrash size={16} />,
+            color: 'red',
+            onClick: (c) => confirmDestructive({ question: messages.deleteContact, onConfirm: () => void deleteIds([c.id]) }),
+          },
+        ]}
+        empty={
+          <Stack align="flex-start" gap="xs">
+            <Text c="dimmed">{list.value.search ? messages.noContactFound : 'No contacts yet. Add people you work with; their phone and email tags become call and mail links.'}</Text>
+            <Button component={Link} to={editPath('new')} variant="light">
+              Add contact
+            </Button>
+          </Stack>
+        }
+      />
+    </ListPage>
+  );
+}

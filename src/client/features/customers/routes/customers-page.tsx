@@ -1,0 +1,97 @@
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import type { CustomerListItem } from '../../../../shared/customers.js';
+import { messages } from '../../../../shared/messages.js';
+import { buildPath, protectedPaths } from '../../../../shared/routes.js';
+import { confirmDestructive } from '../../../components/confirm.js';
+import { DataTable, type Column } from '../../../components/list-page/data-table.js';
+import { ListPage } from '../../../components/list-page/list-page.js';
+import { useListParams } from '../../../components/list-page/use-list-params.js';
+import { notifyDeleteFailed, notifySuccess } from '../../../lib/notify.js';
+import { customersApi } from '../api/customers-api.js';
+
+const PAGE_SIZE = 25;
+const editPath = (id: string) => buildPath(protectedPaths.customer, { id });
+
+const columns: Column<CustomerListItem>[] = [
+  {
+    key: 'name',
+    label: 'Customer',
+    sort: 'name',
+    render: (c) => (
+      <Anchor component={Link} to={editPath(c.id)} fw={500}>
+        {c.name}
+      </Anchor>
+    ),
+  },
+  {
+    key: 'info',
+    label: 'Info',
+    sort: 'info',
+    render: (c) => (
+      <Stack gap={4}>
+        <Text size="sm" lineClamp={2}>
+          {c.info}
+        </Text>
+        {c.tags.length > 0 ? (
+          <Group gap={4}>
+            {c.tags.map((t) => (
+              <Badge key={t.key} variant="light" size="sm">
+                {t.key}: {t.value}
+              </Badge>
+            ))}
+          </Group>
+        ) : null}
+      </Stack>
+    ),
+  },
+];
+
+/** `/protected/customers`: the customers list. */
+export function CustomersPage() {
+  const navigate = useNavigate();
+  const list = useListParams('name');
+  const page = customersApi.useList(list.query(PAGE_SIZE));
+  const remove = customersApi.useDelete();
+  const deleteIds = (ids: string[]) =>
+    remove.mutateAsync({ ids }).then(() => notifySuccess(messages.recordDeleted), notifyDeleteFailed);
+
+  return (
+    <ListPage
+      title="Customers"
+      addLabel="Add customer"
+      addTo={buildPath(protectedPaths.customer, { id: 'new' })}
+      search={list.value.search}
+      onSearch={(search) => list.update({ search })}
+    >
+      <DataTable
+        label="Customers"
+        columns={columns}
+        rows={page.data?.items}
+        total={page.data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        params={list.value}
+        onParams={list.update}
+        onBulkDelete={deleteIds}
+        rowActions={[
+          { label: 'Edit', icon: <IconPencil size={16} />, onClick: (c) => void navigate(editPath(c.id)) },
+          {
+            label: 'Delete',
+            icon: <IconTrash size={16} />,
+            color: 'red',
+            onClick: (c) => confirmDestructive({ question: messages.deleteRecord, onConfirm: () => void deleteIds([c.id]) }),
+          },
+        ]}
+        empty={
+          <Stack align="flex-start" gap="xs">
+            <Text c="dimmed">{list.value.search ? 'No customer matches this search.' : 'No customers yet. Add the first one to link its contacts, addresses and projects.'}</Text>
+            <Button component={Link} to={buildPath(protectedPaths.customer, { id: 'new' })} variant="light">
+              Add customer
+            </Button>
+          </Stack>
+        }
+      />
+    </ListPage>
+  );
+}
