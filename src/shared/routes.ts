@@ -20,6 +20,10 @@ export const protectedPaths = {
   customer: '/protected/customers/:id',
   contacts: '/protected/contacts',
   contact: '/protected/contacts/:id',
+  projects: '/protected/projects',
+  project: '/protected/projects/:id',
+  assignments: '/protected/assignments',
+  assignment: '/protected/assignments/:id',
 } as const satisfies Record<string, string>;
 
 /** Where signing in leads when no return address was asked for. */

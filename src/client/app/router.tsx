@@ -86,6 +86,22 @@ export const routes: RouteObject[] = [
             path: protectedPaths.contact,
             lazy: async () => ({ Component: (await import('../features/contacts/routes/contact-page.js')).ContactPage }),
           },
+          {
+            path: protectedPaths.projects,
+            lazy: async () => ({ Component: (await import('../features/projects/routes/projects-page.js')).ProjectsPage }),
+          },
+          {
+            path: protectedPaths.project,
+            lazy: async () => ({ Component: (await import('../features/projects/routes/project-page.js')).ProjectPage }),
+          },
+          {
+            path: protectedPaths.assignments,
+            lazy: async () => ({ Component: (await import('../features/assignments/routes/assignments-page.js')).AssignmentsPage }),
+          },
+          {
+            path: protectedPaths.assignment,
+            lazy: async () => ({ Component: (await import('../features/assignments/routes/assignment-page.js')).AssignmentPage }),
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },

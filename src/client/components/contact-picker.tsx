@@ -29,29 +29,36 @@ function useContactSearch(search: string) {
   });
 }
 
-/** The 'Contacts' section of an editor: search the user's contacts, link them, unlink them. */
-export function ContactPicker({ value, onChange }: { value: LinkedContact[]; onChange: (value: LinkedContact[]) => void }) {
+/** A search field over the user's contacts; picking one hands it to `onPick` (`exclude` are not offered). */
+export function ContactSearch({ exclude = [], onPick, label = 'Add a contact' }: { exclude?: string[]; onPick: (contact: LinkedContact) => void; label?: string }) {
   const [search, setSearch] = useState('');
   const found = useContactSearch(search);
-  const options = (found.data?.items ?? []).filter((c) => !value.some((v) => v.id === c.id));
+  const options = (found.data?.items ?? []).filter((c) => !exclude.includes(c.id));
+  return (
+    <Select
+      label={label}
+      placeholder="Search contacts"
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      value={null}
+      data={options.map((c) => ({ value: c.id, label: fullName(c) }))}
+      nothingFoundMessage={found.isFetching ? 'Searching…' : messages.noContactFound}
+      onChange={(id) => {
+        const picked = options.find((c) => c.id === id);
+        if (picked) onPick({ id: picked.id, firstName: picked.firstName, lastName: picked.lastName });
+        setSearch('');
+      }}
+      filter={({ options: all }) => all}
+    />
+  );
+}
+
+/** The 'Contacts' section of an editor: search the user's contacts, link them, unlink them. */
+export function ContactPicker({ value, onChange }: { value: LinkedContact[]; onChange: (value: LinkedContact[]) => void }) {
   return (
     <RecordSection title="Contacts">
-      <Select
-        label="Add a contact"
-        placeholder="Search contacts"
-        searchable
-        searchValue={search}
-        onSearchChange={setSearch}
-        value={null}
-        data={options.map((c) => ({ value: c.id, label: fullName(c) }))}
-        nothingFoundMessage={found.isFetching ? 'Searching…' : messages.noContactFound}
-        onChange={(id) => {
-          const picked = options.find((c) => c.id === id);
-          if (picked) onChange([...value, { id: picked.id, firstName: picked.firstName, lastName: picked.lastName }]);
-          setSearch('');
-        }}
-        filter={({ options: all }) => all}
-      />
+      <ContactSearch exclude={value.map((c) => c.id)} onPick={(picked) => onChange([...value, picked])} />
       {value.length === 0 ? (
         <Text c="dimmed" size="sm">
           No contacts linked.

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { AcceptedSchema, type ChangeEmailSchema } from '../../../../shared/account.js';
 import { apiRequest } from '../../../lib/api-client.js';
-import { profileQueryOptions } from './get-profile.js';
+import { profileQueryOptions } from '../../../lib/profile.js';
 
 export type ChangeEmailInput = z.infer<typeof ChangeEmailSchema>;
 

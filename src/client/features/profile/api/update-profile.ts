@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ProfileUpdate, ProfileSchema } from '../../../../shared/account.js';
 import { apiRequest } from '../../../lib/api-client.js';
 import { sessionQueryOptions } from '../../../lib/session.js';
-import { profileQueryOptions } from './get-profile.js';
+import { profileQueryOptions } from '../../../lib/profile.js';
 
 /** Changes names and settings; fields left out stay as they are. */
 export function updateProfile(input: ProfileUpdate) {

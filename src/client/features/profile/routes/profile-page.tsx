@@ -1,7 +1,7 @@
 import { Alert, Container, Skeleton, Stack, Title } from '@mantine/core';
 import { messages } from '../../../../shared/messages.js';
 import { ApiError } from '../../../lib/api-error.js';
-import { useProfile } from '../api/get-profile.js';
+import { useProfile } from '../../../lib/profile.js';
 import { ProfileForm } from '../components/profile-form.js';
 
 function ProfileSkeleton() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ProfileSchema } from '../../../../shared/account.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { ProfileSchema } from '../../shared/account.js';
+import { apiRequest } from './api-client.js';
 
 /** The signed-in user's names, address (and one waiting for confirmation) and settings. */
 export function getProfile() {
@@ -11,4 +11,9 @@ export const profileQueryOptions = queryOptions({ queryKey: ['profile'], queryFn
 
 export function useProfile() {
   return useQuery(profileQueryOptions);
+}
+
+/** The user's home zone: where times are shown and new entries default to. The browser's until the profile has loaded. */
+export function useHomeZone(): string {
+  return useProfile().data?.settings.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }

@@ -1,0 +1,200 @@
+import '@mantine/dates/styles.css';
+import { ActionIcon, Alert, Group, Loader, Select, SimpleGrid, Skeleton, Switch, Text, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { IconTrash } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { messages } from '../../../../shared/messages.js';
+import { fromMinorUnits } from '../../../../shared/money.js';
+import { ProjectInputSchema, stakeholderTypes, type Project } from '../../../../shared/projects.js';
+import { PropertiesSchema, TagsSchema } from '../../../../shared/record-parts.js';
+import { buildPath, protectedPaths } from '../../../../shared/routes.js';
+import { ContactSearch, type LinkedContact } from '../../../components/contact-picker.js';
+import { EditorPage } from '../../../components/editor-page.js';
+import { DocumentsSection } from '../../../components/record-parts/documents-section.js';
+import { NotesSection } from '../../../components/record-parts/notes-section.js';
+import { filledPairs, firstPairError, pairsFieldError, type Pair } from '../../../components/record-parts/pairs.js';
+import { PartList, PartRow } from '../../../components/record-parts/part-row.js';
+import { PropertiesEditor } from '../../../components/record-parts/properties-editor.js';
+import { RecordSection } from '../../../components/record-parts/record-section.js';
+import { TagsEditor } from '../../../components/record-parts/tags-editor.js';
+import { ApiError } from '../../../lib/api-error.js';
+import { confirmDeleteWithLinked } from '../../../lib/delete-record.js';
+import { schemaErrors, showSubmitError } from '../../../lib/form-errors.js';
+import { notifySuccess } from '../../../lib/notify.js';
+import { useCustomerOptions } from '../../../lib/record-options.js';
+import { projectsApi } from '../api/projects-api.js';
+
+const ProjectChart = lazy(() => import('../components/project-chart.js').then((m) => ({ default: m.ProjectChart })));
+
+interface Stakeholder extends LinkedContact {
+  type: number;
+}
+interface Values {
+  projectNumber: string;
+  name: string;
+  customerId: string | null;
+  active: boolean;
+  startDate: string | null;
+  endDate: string | null;
+  budget: string;
+  budgetCurrency: string;
+  stakeholders: Stakeholder[];
+  tags: Pair[];
+  properties: Pair[];
+}
+
+const valuesOf = (p?: Project): Values => ({
+  projectNumber: p?.projectNumber ?? '',
+  name: p?.name ?? '',
+  customerId: p?.customer?.id ?? null,
+  active: p?.active ?? true,
+  startDate: p?.startDate ?? null,
+  endDate: p?.endDate ?? null,
+  budget: p?.budgetMinor == null ? '' : fromMinorUnits(p.budgetMinor, p.budgetCurrency),
+  budgetCurrency: p?.budgetCurrency ?? 'USD',
+  stakeholders: p?.stakeholders.map((s) => ({ id: s.contactId, firstName: s.firstName, lastName: s.lastName, type: s.type })) ?? [],
+  tags: p?.tags ?? [],
+  properties: p?.properties ?? [],
+});
+const bodyOf = (v: Values) => ({
+  projectNumber: v.projectNumber,
+  name: v.name,
+  customerId: v.customerId,
+  active: v.active,
+  startDate: v.startDate || null,
+  endDate: v.endDate || null,
+  budget: v.budget.trim() === '' ? null : v.budget,
+  budgetCurrency: v.budgetCurrency,
+  stakeholders: v.stakeholders.map((s) => ({ contactId: s.id, type: s.type })),
+  tags: filledPairs(v.tags),
+  properties: filledPairs(v.properties),
+});
+
+const typeOptions = Object.entries(stakeholderTypes).map(([value, label]) => ({ value, label }));
+const currencies = Intl.supportedValuesOf('currency');
+
+/** `/protected/projects/:id` (and `new`): the project editor with stakeholders and its chart. */
+export function ProjectPage() {
+  const { id = 'new' } = useParams();
+  const isNew = id === 'new';
+  const navigate = useNavigate();
+  const record = projectsApi.useRecord(isNew ? undefined : id);
+  const save = projectsApi.useSave();
+  const remove = projectsApi.useDelete();
+  const customers = useCustomerOptions();
+  const [stakeholderType, setStakeholderType] = useState<string>('3');
+  const form = useForm<Values>({
+    initialValues: valuesOf(),
+    validate: (values) => ({
+      ...schemaErrors(ProjectInputSchema, bodyOf(values)),
+      tags: firstPairError(TagsSchema, values.tags),
+      properties: firstPairError(PropertiesSchema, values.properties),
+    }),
+  });
+
+  useEffect(() => {
+    if (!record.data) return;
+    form.setInitialValues(valuesOf(record.data));
+    form.setValues(valuesOf(record.data));
+    // Only when another record (or a fresh copy after saving) arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [record.data]);
+
+  if (!isNew && record.error) {
+    return <Alert color="red">{record.error instanceof ApiError ? record.error.message : messages.internalServerError}</Alert>;
+  }
+  if (!isNew && !record.data) return <Loader aria-label={messages.systemLoading} />;
+
+  const submit = form.onSubmit((values) => {
+    save.mutate(
+      { id: isNew ? undefined : id, body: bodyOf(values) },
+      {
+        onSuccess: (saved) => {
+          notifySuccess(messages.recordSaved);
+          form.resetDirty(valuesOf(saved));
+          if (isNew) void navigate(buildPath(protectedPaths.project, { id: saved.id }), { replace: true });
+        },
+        onError: (error) => showSubmitError(form, error),
+      },
+    );
+  });
+  const onDelete = () =>
+    confirmDeleteWithLinked(messages.deleteProject, (linked) => remove.mutateAsync({ ids: [id], linked }), () => {
+      form.resetDirty();
+      void navigate(protectedPaths.projects);
+    });
+
+  const stakeholders = form.values.stakeholders;
+  return (
+    <EditorPage
+      title={isNew ? 'New project' : (record.data?.projectNumber ?? 'Project')}
+      dirty={form.isDirty()}
+      saving={save.isPending}
+      onSubmit={() => submit()}
+      onCancel={() => void navigate(protectedPaths.projects)}
+      onDelete={isNew ? undefined : onDelete}
+      after={
+        isNew ? (
+          <Text c="dimmed" size="sm">
+            Notes, documents and the chart appear once the project is saved.
+          </Text>
+        ) : (
+          <>
+            <RecordSection title="Hours and budget">
+              <Suspense fallback={<Skeleton h={260} />}>
+                <ProjectChart projectId={id} />
+              </Suspense>
+            </RecordSection>
+            <NotesSection area="projects" recordId={id} />
+            <DocumentsSection area="projects" recordId={id} />
+          </>
+        )
+      }
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Project number" required {...form.getInputProps('projectNumber')} />
+        <TextInput label="Name" {...form.getInputProps('name')} />
+        <Select label="Customer" clearable searchable data={customers.data ?? []} {...form.getInputProps('customerId')} />
+        <Switch label="Active" mt={{ sm: 32 }} {...form.getInputProps('active', { type: 'checkbox' })} />
+        <DateInput label="Start date" valueFormat="MM/DD/YYYY" clearable {...form.getInputProps('startDate')} />
+        <DateInput label="End date" valueFormat="MM/DD/YYYY" clearable {...form.getInputProps('endDate')} />
+        <TextInput label="Budget" inputMode="decimal" {...form.getInputProps('budget')} />
+        <Select label="Currency" searchable data={currencies} {...form.getInputProps('budgetCurrency')} />
+      </SimpleGrid>
+      <RecordSection title="Stakeholders">
+        <Select label="Stakeholder type" data={typeOptions} value={stakeholderType} onChange={(v) => setStakeholderType(v ?? '3')} allowDeselect={false} maw={280} />
+        <ContactSearch
+          label="Add a stakeholder"
+          onPick={(picked) => {
+            const type = Number(stakeholderType);
+            if (!stakeholders.some((s) => s.id === picked.id && s.type === type)) {
+              form.setFieldValue('stakeholders', [...stakeholders, { ...picked, type }]);
+            }
+          }}
+        />
+        {stakeholders.length > 0 ? (
+          <PartList label="Stakeholders">
+            {stakeholders.map((s, index) => (
+              <PartRow
+                key={`${s.id}-${String(s.type)}`}
+                title={`${s.firstName} ${s.lastName}`.trim()}
+                meta={[stakeholderTypes[s.type as keyof typeof stakeholderTypes]]}
+                actions={
+                  <Group gap={4}>
+                    <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove stakeholder ${s.firstName} (${stakeholderTypes[s.type as keyof typeof stakeholderTypes]})`} onClick={() => form.removeListItem('stakeholders', index)}>
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Group>
+                }
+              />
+            ))}
+          </PartList>
+        ) : null}
+      </RecordSection>
+      <TagsEditor value={form.values.tags} onChange={(tags) => form.setFieldValue('tags', tags)} error={pairsFieldError(form.errors, 'tags')} />
+      <PropertiesEditor value={form.values.properties} onChange={(properties) => form.setFieldValue('properties', properties)} error={pairsFieldError(form.errors, 'properties')} />
+    </EditorPage>
+  );
+}

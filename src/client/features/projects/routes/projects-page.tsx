@@ -1,0 +1,102 @@
+import { Anchor, Badge, Button, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { messages } from '../../../../shared/messages.js';
+import { formatMoney } from '../../../../shared/money.js';
+import type { ProjectListItem } from '../../../../shared/projects.js';
+import { buildPath, protectedPaths } from '../../../../shared/routes.js';
+import { DataTable, type Column } from '../../../components/list-page/data-table.js';
+import { ListPage } from '../../../components/list-page/list-page.js';
+import { useListParams } from '../../../components/list-page/use-list-params.js';
+import { confirmDeleteWithLinked } from '../../../lib/delete-record.js';
+import { formatDate } from '../../../lib/format.js';
+import { notifyDeleteFailed, notifySuccess } from '../../../lib/notify.js';
+import { projectsApi } from '../api/projects-api.js';
+import { useState } from 'react';
+
+const PAGE_SIZE = 25;
+const editPath = (id: string) => buildPath(protectedPaths.project, { id });
+const date = (d: string | null) => (d ? formatDate(`${d}T12:00:00`) : '—');
+
+const columns: Column<ProjectListItem>[] = [
+  {
+    key: 'projectNumber',
+    label: 'Project number',
+    sort: 'projectNumber',
+    render: (p) => (
+      <Anchor component={Link} to={editPath(p.id)} fw={500}>
+        {p.projectNumber}
+        {p.name ? <Text span c="dimmed" size="sm">{` ${p.name}`}</Text> : null}
+      </Anchor>
+    ),
+  },
+  { key: 'active', label: 'Active', sort: 'active', render: (p) => (p.active ? <Badge color="green" variant="light">Active</Badge> : <Badge color="gray" variant="light">Inactive</Badge>) },
+  { key: 'startDate', label: 'Start date', sort: 'startDate', render: (p) => date(p.startDate) },
+  { key: 'endDate', label: 'End date', sort: 'endDate', render: (p) => date(p.endDate) },
+  { key: 'budget', label: 'Budget', sort: 'budgetMinor', align: 'right', render: (p) => (p.budgetMinor === null ? '—' : formatMoney(p.budgetMinor, p.budgetCurrency)) },
+  { key: 'trips', label: 'Trips*', sort: 'trips', align: 'right', render: (p) => p.trips },
+  { key: 'receipts', label: 'Receipts*', sort: 'receipts', align: 'right', render: (p) => p.receipts },
+  { key: 'spent', label: 'Spent*', sort: 'spentMinor', align: 'right', render: (p) => formatMoney(p.spentMinor, p.budgetCurrency) },
+  { key: 'timecards', label: 'Timecards*', sort: 'timecards', align: 'right', render: (p) => p.timecards },
+  { key: 'hours', label: 'Hours claimed*', sort: 'hoursClaimed', align: 'right', render: (p) => p.hoursClaimed.toFixed(2) },
+];
+
+/** `/protected/projects`: projects with their live figures. */
+export function ProjectsPage() {
+  const navigate = useNavigate();
+  const list = useListParams('projectNumber');
+  const [active, setActive] = useState('all');
+  const query = list.query(PAGE_SIZE) + (active === 'all' ? '' : `&active=${active}`);
+  const page = projectsApi.useList(query);
+  const remove = projectsApi.useDelete();
+  const deleteIds = (ids: string[]) => remove.mutateAsync({ ids }).then(() => notifySuccess(messages.recordDeleted), notifyDeleteFailed);
+
+  return (
+    <ListPage title="Projects" addLabel="Add project" addTo={editPath('new')} search={list.value.search} onSearch={(search) => list.update({ search })}>
+      <SegmentedControl
+        aria-label="Show"
+        value={active}
+        onChange={(value) => {
+          setActive(value);
+          list.update({ page: 1 });
+        }}
+        data={[
+          { value: 'all', label: 'All' },
+          { value: 'true', label: 'Active' },
+          { value: 'false', label: 'Inactive' },
+        ]}
+        w="fit-content"
+      />
+      <DataTable
+        label="Projects"
+        columns={columns}
+        rows={page.data?.items}
+        total={page.data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        params={list.value}
+        onParams={list.update}
+        onBulkDelete={deleteIds}
+        rowActions={[
+          { label: 'Edit', icon: <IconPencil size={16} />, onClick: (p) => void navigate(editPath(p.id)) },
+          {
+            label: 'Delete',
+            icon: <IconTrash size={16} />,
+            color: 'red',
+            onClick: (p) => confirmDeleteWithLinked(messages.deleteProject, (linked) => remove.mutateAsync({ ids: [p.id], linked }), () => undefined),
+          },
+        ]}
+        empty={
+          <Stack align="flex-start" gap="xs">
+            <Text c="dimmed">No projects yet. Add one to track its budget, stakeholders and hours.</Text>
+            <Button component={Link} to={editPath('new')} variant="light">
+              Add project
+            </Button>
+          </Stack>
+        }
+      />
+      <Text size="xs" c="dimmed">
+        * Calculated live from the linked records.
+      </Text>
+    </ListPage>
+  );
+}
