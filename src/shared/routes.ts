@@ -24,6 +24,7 @@ export const protectedPaths = {
   project: '/protected/projects/:id',
   assignments: '/protected/assignments',
   assignment: '/protected/assignments/:id',
+  timecards: '/protected/timecards',
 } as const satisfies Record<string, string>;
 
 /** Where signing in leads when no return address was asked for. */

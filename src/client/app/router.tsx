@@ -102,6 +102,10 @@ export const routes: RouteObject[] = [
             path: protectedPaths.assignment,
             lazy: async () => ({ Component: (await import('../features/assignments/routes/assignment-page.js')).AssignmentPage }),
           },
+          {
+            path: protectedPaths.timecards,
+            lazy: async () => ({ Component: (await import('../features/timecards/routes/timecards-page.js')).TimecardsPage }),
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },

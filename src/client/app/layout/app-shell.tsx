@@ -5,6 +5,7 @@ import { OfflineBanner } from '../../components/offline-banner.js';
 import { productName } from '../../config/product.js';
 import { SessionGuard } from '../../features/auth/components/session-guard.js';
 import { UserMenu } from '../../features/auth/components/user-menu.js';
+import { TimerChip } from '../../features/timecards/components/timer-chip.js';
 import { AppNavbar } from './app-navbar.js';
 
 /**
@@ -42,6 +43,7 @@ function ShellFrame() {
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <TimerChip />
             <UserMenu />
           </Group>
         </Group>
