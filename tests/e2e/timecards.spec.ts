@@ -33,6 +33,10 @@ test('timecards: the timer survives a reload, its entry shows in the week and su
   await page.getByRole('menuitem', { name: 'To the next day' }).click();
   await expect(page.getByText(messages.recordSaved)).toBeVisible();
   await expect(page.getByRole('button', { name: '08:00 – 09:30' })).toHaveCount(2);
+  for (const box of await page.getByRole('checkbox', { name: 'Select entry 08:00' }).all()) await box.check();
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await page.getByRole('menuitem', { name: 'To a day…' }).click();
+  await expect(page.getByText(messages.selectOne)).toBeVisible();
 
   await page.getByRole('button', { name: 'Export' }).click();
   const csvHref = (await page.getByRole('menuitem', { name: 'This week as CSV' }).getAttribute('href')) ?? '';
@@ -46,6 +50,11 @@ test('timecards: the timer survives a reload, its entry shows in the week and su
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
+  await page.getByRole('menuitem', { name: 'Dates, customer or project…' }).click();
+  const exportDialog = page.getByRole('dialog', { name: 'Export timecards' });
+  const filtered = (await exportDialog.getByRole('link', { name: 'Download CSV' }).getAttribute('href')) ?? '';
+  expect(filtered).toMatch(/\/api\/v1\/timecards\/export\.csv\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+  await page.keyboard.press('Escape');
   await page.getByRole('tab', { name: 'Chart' }).click();
   await expect(page.getByText('Hours per day')).toBeVisible();
 });

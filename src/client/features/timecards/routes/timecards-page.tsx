@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Checkbox, Group, Menu, Paper, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Checkbox, Group, Menu, Modal, Paper, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconChevronLeft, IconChevronRight, IconCopy, IconDownload, IconPlayerPlayFilled, IconPlayerStopFilled, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { confirmDestructive } from '../../../components/confirm.js';
 import { notifyDeleteFailed, notifySaveFailed, notifySuccess } from '../../../lib/notify.js';
 import { useHomeZone } from '../../../lib/profile.js';
 import { exportUrl, timecardsApi, useDuplicate, useTimer, useTimerToggle, useWeek } from '../api/timecards-api.js';
+import { ExportModal } from '../components/export-modal.js';
 import { TimecardEditor } from '../components/timecard-editor.js';
 
 const WeekChart = lazy(() => import('../components/week-chart.js').then((m) => ({ default: m.WeekChart })));
@@ -101,6 +102,8 @@ export function TimecardsPage() {
   const remove = timecardsApi.useDelete();
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<{ entry?: Timecard; day: string } | undefined>(undefined);
+  const [exporting, setExporting] = useState(false);
+  const [copyDay, setCopyDay] = useState<string | null>(null);
   const data = week.data;
   const shift = (days: number) => setDate(Temporal.PlainDate.from(data?.weekStart ?? date).add({ days }).toString());
   const last = data?.days[6] ?? date;
@@ -119,6 +122,11 @@ export function TimecardsPage() {
         { onSuccess: () => notifySuccess(messages.recordSaved), onError: notifySaveFailed },
       ),
     )();
+  // Copying to a chosen day keeps one entry's times: it needs exactly one selected.
+  const copyToDay = () => {
+    if (selected.length !== 1) notifications.show({ color: 'orange', message: selected.length === 0 ? messages.selectOneOrMore : messages.selectOne });
+    else setCopyDay(date);
+  };
   const deleteSelected = needSelection(() =>
     confirmDestructive({
       question: messages.proceedDeleting(selected.length),
@@ -182,6 +190,7 @@ export function TimecardsPage() {
           <Menu.Dropdown>
             <Menu.Item onClick={() => copyTo('next-day')}>To the next day</Menu.Item>
             <Menu.Item onClick={() => copyTo('next-week')}>To the next week</Menu.Item>
+            <Menu.Item onClick={copyToDay}>To a day…</Menu.Item>
           </Menu.Dropdown>
         </Menu>
         <Button variant="default" color="red" leftSection={<IconTrash size={16} />} onClick={deleteSelected}>
@@ -206,6 +215,7 @@ export function TimecardsPage() {
             <Menu.Item component="a" href={exportUrl('pdf', monthFrom, monthTo)} target="_blank">
               This month as PDF timesheet
             </Menu.Item>
+            <Menu.Item onClick={() => setExporting(true)}>Dates, customer or project…</Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </Group>
@@ -268,6 +278,31 @@ export function TimecardsPage() {
           ) : null}
         </Tabs.Panel>
       </Tabs>
+      {exporting ? <ExportModal from={data?.weekStart ?? date} to={last} onClose={() => setExporting(false)} /> : null}
+      <Modal opened={copyDay !== null} onClose={() => setCopyDay(null)} title="Duplicate to a day">
+        <Stack>
+          <DateInput label="Day" valueFormat="MM/DD/YYYY" value={copyDay} onChange={(d) => setCopyDay(d ? d.slice(0, 10) : null)} />
+          <Group justify="flex-end">
+            <Button
+              onClick={() =>
+                copyDay &&
+                duplicate.mutate(
+                  { ids: selected, to: copyDay },
+                  {
+                    onSuccess: () => {
+                      setCopyDay(null);
+                      notifySuccess(messages.recordSaved);
+                    },
+                    onError: notifySaveFailed,
+                  },
+                )
+              }
+            >
+              Duplicate
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       {editing ? <TimecardEditor entry={editing.entry} day={editing.day} home={home} onClose={() => setEditing(undefined)} /> : null}
     </Stack>
   );
