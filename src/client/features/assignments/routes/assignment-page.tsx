@@ -1,11 +1,8 @@
-import { Alert, Loader, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { AssignmentInputSchema, type Assignment } from '../../../../shared/assignments.js';
 import { messages } from '../../../../shared/messages.js';
 import { PropertiesSchema, TagsSchema } from '../../../../shared/record-parts.js';
-import { buildPath, protectedPaths } from '../../../../shared/routes.js';
+import { protectedPaths } from '../../../../shared/routes.js';
 import { ContactPicker, type LinkedContact } from '../../../components/contact-picker.js';
 import { EditorPage } from '../../../components/editor-page.js';
 import { DocumentsSection } from '../../../components/record-parts/documents-section.js';
@@ -14,15 +11,13 @@ import { filledPairs, firstPairError, pairsFieldError, type Pair } from '../../.
 import { PropertiesEditor } from '../../../components/record-parts/properties-editor.js';
 import { TagsEditor } from '../../../components/record-parts/tags-editor.js';
 import { ZonedField, type ZonedValue } from '../../../components/zoned-field.js';
-import { ApiError } from '../../../lib/api-error.js';
-import { confirmDeleteWithLinked } from '../../../lib/delete-record.js';
-import { schemaErrors, showSubmitError } from '../../../lib/form-errors.js';
-import { notifySuccess } from '../../../lib/notify.js';
+import { schemaErrors } from '../../../lib/form-errors.js';
 import { useHomeZone } from '../../../lib/profile.js';
 import { useCustomerOptions, useProjectOptions } from '../../../lib/record-options.js';
+import { useRecordEditor } from '../../../lib/use-record-editor.js';
 import { assignmentsApi } from '../api/assignments-api.js';
 
-interface Values {
+type Values = {
   name: string;
   customerId: string | null;
   projectId: string | null;
@@ -31,7 +26,7 @@ interface Values {
   contacts: LinkedContact[];
   tags: Pair[];
   properties: Pair[];
-}
+};
 
 const valuesOf = (home: string, a?: Assignment): Values => ({
   name: a?.name ?? '',
@@ -56,55 +51,24 @@ const bodyOf = (v: Values) => ({
 
 /** `/protected/assignments/:id` (and `new`): the assignment editor. */
 export function AssignmentPage() {
-  const { id = 'new' } = useParams();
-  const isNew = id === 'new';
-  const navigate = useNavigate();
   const home = useHomeZone();
-  const record = assignmentsApi.useRecord(isNew ? undefined : id);
-  const save = assignmentsApi.useSave();
-  const remove = assignmentsApi.useDelete();
-  const form = useForm<Values>({
-    initialValues: valuesOf(home),
-    validate: (values) => ({
+  const { id, isNew, record, form, blocked, editor } = useRecordEditor({
+    api: assignmentsApi,
+    valuesOf: (a?: Assignment) => valuesOf(home, a),
+    bodyOf,
+    validate: (values: Values) => ({
       ...schemaErrors(AssignmentInputSchema, bodyOf(values)),
       tags: firstPairError(TagsSchema, values.tags),
       properties: firstPairError(PropertiesSchema, values.properties),
     }),
+    paths: { list: protectedPaths.assignments, edit: protectedPaths.assignment },
+    deleteQuestion: messages.deleteAssignment,
+    deps: [home],
   });
   const customers = useCustomerOptions();
   const projects = useProjectOptions(form.values.customerId);
+  if (blocked) return blocked;
 
-  useEffect(() => {
-    const values = valuesOf(home, record.data);
-    form.setInitialValues(values);
-    form.setValues(values);
-    // Only when the record or the home zone (defaults of a new one) arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [record.data, home]);
-
-  if (!isNew && record.error) {
-    return <Alert color="red">{record.error instanceof ApiError ? record.error.message : messages.internalServerError}</Alert>;
-  }
-  if (!isNew && !record.data) return <Loader aria-label={messages.systemLoading} />;
-
-  const submit = form.onSubmit((values) => {
-    save.mutate(
-      { id: isNew ? undefined : id, body: bodyOf(values) },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(messages.recordSaved);
-          form.resetDirty(valuesOf(home, saved));
-          if (isNew) void navigate(buildPath(protectedPaths.assignment, { id: saved.id }), { replace: true });
-        },
-        onError: (error) => showSubmitError(form, error),
-      },
-    );
-  });
-  const onDelete = () =>
-    confirmDeleteWithLinked(messages.deleteAssignment, (linked) => remove.mutateAsync({ ids: [id], linked }), () => {
-      form.resetDirty();
-      void navigate(protectedPaths.assignments);
-    });
   const errorOf = (path: string) => {
     const found = form.errors[path];
     return typeof found === 'string' ? found : undefined;
@@ -112,12 +76,8 @@ export function AssignmentPage() {
 
   return (
     <EditorPage
-      title={isNew ? 'New assignment' : (record.data?.name ?? 'Assignment')}
-      dirty={form.isDirty()}
-      saving={save.isPending}
-      onSubmit={() => submit()}
-      onCancel={() => void navigate(protectedPaths.assignments)}
-      onDelete={isNew ? undefined : onDelete}
+      title={isNew ? 'New assignment' : (record?.name ?? 'Assignment')}
+      {...editor}
       after={
         isNew ? (
           <Text c="dimmed" size="sm">

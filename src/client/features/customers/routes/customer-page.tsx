@@ -1,13 +1,9 @@
-import { ActionIcon, Alert, Button, Group, Loader, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { ActionIcon, Button, Group, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { CustomerInputSchema, type Address, type Customer } from '../../../../shared/customers.js';
 import { messages } from '../../../../shared/messages.js';
+import { protectedPaths } from '../../../../shared/routes.js';
 import { PropertiesSchema, TagsSchema } from '../../../../shared/record-parts.js';
-import { buildPath, protectedPaths } from '../../../../shared/routes.js';
-import { confirmDestructive } from '../../../components/confirm.js';
 import { ContactPicker, type LinkedContact } from '../../../components/contact-picker.js';
 import { EditorPage } from '../../../components/editor-page.js';
 import { DocumentsSection } from '../../../components/record-parts/documents-section.js';
@@ -16,19 +12,18 @@ import { filledPairs, firstPairError, pairsFieldError, type Pair } from '../../.
 import { PropertiesEditor } from '../../../components/record-parts/properties-editor.js';
 import { RecordSection } from '../../../components/record-parts/record-section.js';
 import { TagsEditor } from '../../../components/record-parts/tags-editor.js';
-import { ApiError } from '../../../lib/api-error.js';
-import { schemaErrors, showSubmitError } from '../../../lib/form-errors.js';
-import { notifyDeleteFailed, notifySuccess } from '../../../lib/notify.js';
+import { schemaErrors } from '../../../lib/form-errors.js';
+import { useRecordEditor } from '../../../lib/use-record-editor.js';
 import { customersApi } from '../api/customers-api.js';
 
-interface Values {
+type Values = {
   name: string;
   info: string;
   addresses: Address[];
   contacts: LinkedContact[];
   tags: Pair[];
   properties: Pair[];
-}
+};
 
 const emptyAddress: Address = { street: '', city: '', region: '', zip: '', country: '' };
 const valuesOf = (c?: Customer): Values => ({
@@ -50,73 +45,24 @@ const bodyOf = (v: Values) => ({
 
 /** `/protected/customers/:id` (and `new`): the customer editor. */
 export function CustomerPage() {
-  const { id = 'new' } = useParams();
-  const isNew = id === 'new';
-  const navigate = useNavigate();
-  const record = customersApi.useRecord(isNew ? undefined : id);
-  const save = customersApi.useSave();
-  const remove = customersApi.useDelete();
-  const form = useForm<Values>({
-    initialValues: valuesOf(),
-    validate: (values) => ({
+  const { id, isNew, record, form, blocked, editor } = useRecordEditor({
+    api: customersApi,
+    valuesOf,
+    bodyOf,
+    validate: (values: Values) => ({
       ...schemaErrors(CustomerInputSchema, bodyOf(values)),
       tags: firstPairError(TagsSchema, values.tags),
       properties: firstPairError(PropertiesSchema, values.properties),
     }),
+    paths: { list: protectedPaths.customers, edit: protectedPaths.customer },
+    deleteQuestion: messages.deleteRecord,
   });
-
-  useEffect(() => {
-    if (!record.data) return;
-    form.setInitialValues(valuesOf(record.data));
-    form.setValues(valuesOf(record.data));
-    // Only when another record (or a fresh copy after saving) arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [record.data]);
-
-  if (!isNew && record.error) {
-    return <Alert color="red">{record.error instanceof ApiError ? record.error.message : messages.internalServerError}</Alert>;
-  }
-  if (!isNew && !record.data) return <Loader aria-label={messages.systemLoading} />;
-
-  const submit = form.onSubmit((values) => {
-    save.mutate(
-      { id: isNew ? undefined : id, body: bodyOf(values) },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(messages.recordSaved);
-          form.resetDirty(valuesOf(saved));
-          if (isNew) void navigate(buildPath(protectedPaths.customer, { id: saved.id }), { replace: true });
-        },
-        onError: (error) => showSubmitError(form, error),
-      },
-    );
-  });
-
-  const confirmDelete = () =>
-    confirmDestructive({
-      question: messages.deleteRecord,
-      onConfirm: () =>
-        remove.mutate(
-          { ids: [id] },
-          {
-            onSuccess: () => {
-              notifySuccess(messages.recordDeleted);
-              form.resetDirty();
-              void navigate(protectedPaths.customers);
-            },
-            onError: notifyDeleteFailed,
-          },
-        ),
-    });
+  if (blocked) return blocked;
 
   return (
     <EditorPage
-      title={isNew ? 'New customer' : (record.data?.name ?? 'Customer')}
-      dirty={form.isDirty()}
-      saving={save.isPending}
-      onSubmit={() => submit()}
-      onCancel={() => void navigate(protectedPaths.customers)}
-      onDelete={isNew ? undefined : confirmDelete}
+      title={isNew ? 'New customer' : (record?.name ?? 'Customer')}
+      {...editor}
       after={
         isNew ? (
           <Text c="dimmed" size="sm">

@@ -1,15 +1,13 @@
 import '@mantine/dates/styles.css';
-import { ActionIcon, Alert, Group, Loader, Select, SimpleGrid, Skeleton, Switch, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Select, SimpleGrid, Skeleton, Switch, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import { fromMinorUnits } from '../../../../shared/money.js';
 import { ProjectInputSchema, stakeholderTypes, type Project } from '../../../../shared/projects.js';
 import { PropertiesSchema, TagsSchema } from '../../../../shared/record-parts.js';
-import { buildPath, protectedPaths } from '../../../../shared/routes.js';
+import { protectedPaths } from '../../../../shared/routes.js';
 import { ContactSearch, type LinkedContact } from '../../../components/contact-picker.js';
 import { EditorPage } from '../../../components/editor-page.js';
 import { DocumentsSection } from '../../../components/record-parts/documents-section.js';
@@ -19,11 +17,9 @@ import { PartList, PartRow } from '../../../components/record-parts/part-row.js'
 import { PropertiesEditor } from '../../../components/record-parts/properties-editor.js';
 import { RecordSection } from '../../../components/record-parts/record-section.js';
 import { TagsEditor } from '../../../components/record-parts/tags-editor.js';
-import { ApiError } from '../../../lib/api-error.js';
-import { confirmDeleteWithLinked } from '../../../lib/delete-record.js';
-import { schemaErrors, showSubmitError } from '../../../lib/form-errors.js';
-import { notifySuccess } from '../../../lib/notify.js';
+import { schemaErrors } from '../../../lib/form-errors.js';
 import { useCustomerOptions } from '../../../lib/record-options.js';
+import { useRecordEditor } from '../../../lib/use-record-editor.js';
 import { projectsApi } from '../api/projects-api.js';
 
 const ProjectChart = lazy(() => import('../components/project-chart.js').then((m) => ({ default: m.ProjectChart })));
@@ -31,7 +27,7 @@ const ProjectChart = lazy(() => import('../components/project-chart.js').then((m
 interface Stakeholder extends LinkedContact {
   type: number;
 }
-interface Values {
+type Values = {
   projectNumber: string;
   name: string;
   customerId: string | null;
@@ -43,7 +39,7 @@ interface Values {
   stakeholders: Stakeholder[];
   tags: Pair[];
   properties: Pair[];
-}
+};
 
 const valuesOf = (p?: Project): Values => ({
   projectNumber: p?.projectNumber ?? '',
@@ -77,64 +73,27 @@ const currencies = Intl.supportedValuesOf('currency');
 
 /** `/protected/projects/:id` (and `new`): the project editor with stakeholders and its chart. */
 export function ProjectPage() {
-  const { id = 'new' } = useParams();
-  const isNew = id === 'new';
-  const navigate = useNavigate();
-  const record = projectsApi.useRecord(isNew ? undefined : id);
-  const save = projectsApi.useSave();
-  const remove = projectsApi.useDelete();
-  const customers = useCustomerOptions();
-  const [stakeholderType, setStakeholderType] = useState<string>('3');
-  const form = useForm<Values>({
-    initialValues: valuesOf(),
-    validate: (values) => ({
+  const { id, isNew, record, form, blocked, editor } = useRecordEditor({
+    api: projectsApi,
+    valuesOf,
+    bodyOf,
+    validate: (values: Values) => ({
       ...schemaErrors(ProjectInputSchema, bodyOf(values)),
       tags: firstPairError(TagsSchema, values.tags),
       properties: firstPairError(PropertiesSchema, values.properties),
     }),
+    paths: { list: protectedPaths.projects, edit: protectedPaths.project },
+    deleteQuestion: messages.deleteProject,
   });
-
-  useEffect(() => {
-    if (!record.data) return;
-    form.setInitialValues(valuesOf(record.data));
-    form.setValues(valuesOf(record.data));
-    // Only when another record (or a fresh copy after saving) arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [record.data]);
-
-  if (!isNew && record.error) {
-    return <Alert color="red">{record.error instanceof ApiError ? record.error.message : messages.internalServerError}</Alert>;
-  }
-  if (!isNew && !record.data) return <Loader aria-label={messages.systemLoading} />;
-
-  const submit = form.onSubmit((values) => {
-    save.mutate(
-      { id: isNew ? undefined : id, body: bodyOf(values) },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(messages.recordSaved);
-          form.resetDirty(valuesOf(saved));
-          if (isNew) void navigate(buildPath(protectedPaths.project, { id: saved.id }), { replace: true });
-        },
-        onError: (error) => showSubmitError(form, error),
-      },
-    );
-  });
-  const onDelete = () =>
-    confirmDeleteWithLinked(messages.deleteProject, (linked) => remove.mutateAsync({ ids: [id], linked }), () => {
-      form.resetDirty();
-      void navigate(protectedPaths.projects);
-    });
+  const customers = useCustomerOptions();
+  const [stakeholderType, setStakeholderType] = useState<string>('3');
+  if (blocked) return blocked;
 
   const stakeholders = form.values.stakeholders;
   return (
     <EditorPage
-      title={isNew ? 'New project' : (record.data?.projectNumber ?? 'Project')}
-      dirty={form.isDirty()}
-      saving={save.isPending}
-      onSubmit={() => submit()}
-      onCancel={() => void navigate(protectedPaths.projects)}
-      onDelete={isNew ? undefined : onDelete}
+      title={isNew ? 'New project' : (record?.projectNumber ?? 'Project')}
+      {...editor}
       after={
         isNew ? (
           <Text c="dimmed" size="sm">

@@ -1,0 +1,93 @@
+import { Alert, Loader } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { messages } from '../../shared/messages.js';
+import { buildPath } from '../../shared/routes.js';
+import { ApiError } from './api-error.js';
+import { confirmDeleteWithLinked } from './delete-record.js';
+import { showSubmitError } from './form-errors.js';
+import { notifySuccess } from './notify.js';
+import type { recordApi } from './record-api.js';
+
+interface EditorOptions<R extends { id: string }, V extends Record<string, unknown>> {
+  api: Pick<ReturnType<typeof recordApi<R, unknown>>, 'useRecord' | 'useSave' | 'useDelete'>;
+  /** The form's values for a record, or for a new one. */
+  valuesOf: (record?: R) => V;
+  /** What Save sends. */
+  bodyOf: (values: V) => unknown;
+  validate: (values: V) => FormErrors;
+  paths: { list: string; edit: string };
+  deleteQuestion: string;
+  /** Other inputs of `valuesOf` (e.g. the home zone a new record defaults to). */
+  deps?: unknown[];
+}
+
+/**
+ * What every editor page does with its record: load it into a form (or start a new one at
+ * `…/new`), save it ('Record saved', server field errors under their fields, a new record moves to
+ * its own id), delete it (with the detach question when timecards are linked), and say when it
+ * is missing or not the user's.
+ */
+export function useRecordEditor<R extends { id: string }, V extends Record<string, unknown>>(options: EditorOptions<R, V>) {
+  const { api, valuesOf, bodyOf, validate, paths, deleteQuestion, deps = [] } = options;
+  const { id = 'new' } = useParams();
+  const isNew = id === 'new';
+  const navigate = useNavigate();
+  const record = api.useRecord(isNew ? undefined : id);
+  const save = api.useSave();
+  const remove = api.useDelete();
+  const form = useForm<V>({ initialValues: valuesOf(), validate });
+
+  useEffect(() => {
+    const values = valuesOf(record.data);
+    form.setInitialValues(values);
+    form.setValues(values);
+    // Only when another record (or a fresh copy after saving) or another default arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [record.data, ...deps]);
+
+  let blocked: ReactNode = null;
+  if (!isNew && record.error) {
+    blocked = <Alert color="red">{record.error instanceof ApiError ? record.error.message : messages.internalServerError}</Alert>;
+  } else if (!isNew && !record.data) {
+    blocked = <Loader aria-label={messages.systemLoading} />;
+  }
+
+  const submit = form.onSubmit((values) => {
+    save.mutate(
+      { id: isNew ? undefined : id, body: bodyOf(values) },
+      {
+        onSuccess: (saved) => {
+          notifySuccess(messages.recordSaved);
+          form.resetDirty(valuesOf(saved));
+          if (isNew) void navigate(buildPath(paths.edit, { id: saved.id }), { replace: true });
+        },
+        onError: (error) => showSubmitError(form, error),
+      },
+    );
+  });
+  const onDelete = isNew
+    ? undefined
+    : () =>
+        confirmDeleteWithLinked(deleteQuestion, (linked) => remove.mutateAsync({ ids: [id], linked }), () => {
+          form.resetDirty();
+          void navigate(paths.list);
+        });
+
+  return {
+    id,
+    isNew,
+    record: record.data,
+    form,
+    blocked,
+    /** The EditorPage props that do not depend on the page's own content. */
+    editor: {
+      dirty: form.isDirty(),
+      saving: save.isPending,
+      onSubmit: () => submit(),
+      onCancel: () => void navigate(paths.list),
+      onDelete,
+    },
+  };
+}
