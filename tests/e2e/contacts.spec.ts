@@ -25,6 +25,8 @@ test('contacts: create with phone and email tags, find by tag value, delete', as
   await expect(page.getByRole('link', { name: 'Call +1 555 0100' })).toHaveAttribute('href', 'tel:+1 555 0100');
 
   await page.goto('/protected/contacts');
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByText(messages.recordsRefreshed)).toBeVisible();
   await page.getByLabel('Search').fill('0100');
   await expect(page.getByRole('link', { name: 'Grace' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Mobile: +1 555 0100' })).toHaveAttribute('href', 'tel:+1 555 0100');

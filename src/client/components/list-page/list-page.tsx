@@ -1,8 +1,10 @@
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { messages } from '../../../shared/messages.js';
+import { notifySuccess } from '../../lib/notify.js';
 
 interface ListPageProps {
   title: string;
@@ -11,11 +13,13 @@ interface ListPageProps {
   addTo: string;
   search: string;
   onSearch: (search: string) => void;
+  /** Loads the list again ('Records refreshed'). */
+  onRefresh: () => Promise<unknown>;
   children: ReactNode;
 }
 
 /** The frame of every list: title with its primary action, a search field, then the table. */
-export function ListPage({ title, addLabel, addTo, search, onSearch, children }: ListPageProps) {
+export function ListPage({ title, addLabel, addTo, search, onSearch, onRefresh, children }: ListPageProps) {
   const [typed, setTyped] = useState(search);
   const commit = useDebouncedCallback(onSearch, 300);
   return (
@@ -24,9 +28,14 @@ export function ListPage({ title, addLabel, addTo, search, onSearch, children }:
         <Title order={1} size="h2">
           {title}
         </Title>
-        <Button component={Link} to={addTo} leftSection={<IconPlus size={18} />}>
-          {addLabel}
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <ActionIcon variant="default" size="lg" aria-label="Refresh" onClick={() => void onRefresh().then(() => notifySuccess(messages.recordsRefreshed))}>
+            <IconRefresh size={18} />
+          </ActionIcon>
+          <Button component={Link} to={addTo} leftSection={<IconPlus size={18} />}>
+            {addLabel}
+          </Button>
+        </Group>
       </Group>
       <TextInput
         label="Search"

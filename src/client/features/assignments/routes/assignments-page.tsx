@@ -89,7 +89,8 @@ export function AssignmentsPage() {
     { key: 'timecards', label: 'Timecards', sort: 'timecards', align: 'right', render: (a) => a.timecards },
   ];
   return (
-    <ListPage title="Assignments" addLabel="Add assignment" addTo={editPath('new')} search={list.value.search} onSearch={(search) => list.update({ search })}>
+    <ListPage title="Assignments" addLabel="Add assignment" addTo={editPath('new')} search={list.value.search} onSearch={(search) => list.update({ search })}
+      onRefresh={() => page.refetch()}>
       <Upcoming home={home} />
       <DataTable
         label="Assignments"

@@ -68,6 +68,7 @@ export function ContactsPage() {
       addTo={editPath('new')}
       search={list.value.search}
       onSearch={(search) => list.update({ search })}
+      onRefresh={() => page.refetch()}
     >
       <DataTable
         label="Contacts"

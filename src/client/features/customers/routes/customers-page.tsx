@@ -64,6 +64,7 @@ export function CustomersPage() {
       addTo={buildPath(protectedPaths.customer, { id: 'new' })}
       search={list.value.search}
       onSearch={(search) => list.update({ search })}
+      onRefresh={() => page.refetch()}
     >
       <DataTable
         label="Customers"

@@ -52,7 +52,8 @@ export function ProjectsPage() {
   const deleteIds = (ids: string[]) => remove.mutateAsync({ ids }).then(() => notifySuccess(messages.recordDeleted), notifyDeleteFailed);
 
   return (
-    <ListPage title="Projects" addLabel="Add project" addTo={editPath('new')} search={list.value.search} onSearch={(search) => list.update({ search })}>
+    <ListPage title="Projects" addLabel="Add project" addTo={editPath('new')} search={list.value.search} onSearch={(search) => list.update({ search })}
+      onRefresh={() => page.refetch()}>
       <SegmentedControl
         aria-label="Show"
         value={active}
