@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { stubFetch } from './fetch-stub.js';
+
+// The first test to reach a lazy route transforms its modules on the spot; on a loaded CI machine
+// that takes longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   stubFetch({});
