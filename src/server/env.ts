@@ -12,7 +12,6 @@ const optionalUrl = (protocols: readonly string[]) =>
     });
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   /** Where the embedded database and local files live. */
