@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Card, Checkbox, Group, Menu, Pagination, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChevronDown, IconChevronUp, IconDots, IconSelector, IconTrash } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp, IconDots, IconPencil, IconSelector, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { messages } from '../../../shared/messages.js';
 import { confirmDestructive } from '../confirm.js';
@@ -20,6 +21,26 @@ export interface RowAction<T> {
   icon?: ReactNode;
   color?: string;
   onClick: (row: T) => void;
+}
+
+/** The row actions every list has: open the editor; delete after the area's own question. */
+export function editDeleteActions<T>(edit: (row: T) => void, remove: (row: T) => void): RowAction<T>[] {
+  return [
+    { label: 'Edit', icon: <IconPencil size={16} />, onClick: edit },
+    { label: 'Delete', icon: <IconTrash size={16} />, color: 'red', onClick: remove },
+  ];
+}
+
+/** What a list shows when it has nothing: one sentence and the primary action. */
+export function EmptyState({ text, addLabel, addTo }: { text: string; addLabel: string; addTo: string }) {
+  return (
+    <Stack align="flex-start" gap="xs">
+      <Text c="dimmed">{text}</Text>
+      <Button component={Link} to={addTo} variant="light">
+        {addLabel}
+      </Button>
+    </Stack>
+  );
 }
 
 interface DataTableProps<T extends { id: string }> {

@@ -1,11 +1,10 @@
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { startInLabel, type AssignmentListItem } from '../../../../shared/assignments.js';
 import { messages } from '../../../../shared/messages.js';
 import { buildPath, protectedPaths } from '../../../../shared/routes.js';
 import type { Zoned } from '../../../../shared/time.js';
-import { DataTable, type Column } from '../../../components/list-page/data-table.js';
+import { DataTable, editDeleteActions, EmptyState, type Column } from '../../../components/list-page/data-table.js';
 import { ListPage } from '../../../components/list-page/list-page.js';
 import { useListParams } from '../../../components/list-page/use-list-params.js';
 import { confirmDeleteWithLinked } from '../../../lib/delete-record.js';
@@ -101,23 +100,8 @@ export function AssignmentsPage() {
         params={list.value}
         onParams={list.update}
         onBulkDelete={deleteIds}
-        rowActions={[
-          { label: 'Edit', icon: <IconPencil size={16} />, onClick: (a) => void navigate(editPath(a.id)) },
-          {
-            label: 'Delete',
-            icon: <IconTrash size={16} />,
-            color: 'red',
-            onClick: (a) => confirmDeleteWithLinked(messages.deleteAssignment, (linked) => remove.mutateAsync({ ids: [a.id], linked }), () => undefined),
-          },
-        ]}
-        empty={
-          <Stack align="flex-start" gap="xs">
-            <Text c="dimmed">No assignments yet. Add one to see it coming up and to log hours against it.</Text>
-            <Button component={Link} to={editPath('new')} variant="light">
-              Add assignment
-            </Button>
-          </Stack>
-        }
+        rowActions={editDeleteActions<AssignmentListItem>((row) => void navigate(editPath(row.id)), (a) => confirmDeleteWithLinked(messages.deleteAssignment, (linked) => remove.mutateAsync({ ids: [a.id], linked }), () => undefined))}
+        empty={<EmptyState text={'No assignments yet. Add one to see it coming up and to log hours against it.'} addLabel="Add assignment" addTo={editPath('new')} />}
       />
     </ListPage>
   );

@@ -1,12 +1,11 @@
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Badge, Group } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import type { ContactListItem } from '../../../../shared/contacts.js';
 import { messages } from '../../../../shared/messages.js';
 import { tagLinkKind } from '../../../../shared/record-parts.js';
 import { buildPath, protectedPaths } from '../../../../shared/routes.js';
 import { confirmDestructive } from '../../../components/confirm.js';
-import { DataTable, type Column } from '../../../components/list-page/data-table.js';
+import { DataTable, editDeleteActions, EmptyState, type Column } from '../../../components/list-page/data-table.js';
 import { ListPage } from '../../../components/list-page/list-page.js';
 import { useListParams } from '../../../components/list-page/use-list-params.js';
 import { notifyDeleteFailed, notifySuccess } from '../../../lib/notify.js';
@@ -79,23 +78,8 @@ export function ContactsPage() {
         params={list.value}
         onParams={list.update}
         onBulkDelete={deleteIds}
-        rowActions={[
-          { label: 'Edit', icon: <IconPencil size={16} />, onClick: (c) => void navigate(editPath(c.id)) },
-          {
-            label: 'Delete',
-            icon: <IconTrash size={16} />,
-            color: 'red',
-            onClick: (c) => confirmDestructive({ question: messages.deleteContact, onConfirm: () => void deleteIds([c.id]) }),
-          },
-        ]}
-        empty={
-          <Stack align="flex-start" gap="xs">
-            <Text c="dimmed">{list.value.search ? messages.noContactFound : 'No contacts yet. Add people you work with; their phone and email tags become call and mail links.'}</Text>
-            <Button component={Link} to={editPath('new')} variant="light">
-              Add contact
-            </Button>
-          </Stack>
-        }
+        rowActions={editDeleteActions<ContactListItem>((row) => void navigate(editPath(row.id)), (c) => confirmDestructive({ question: messages.deleteContact, onConfirm: () => void deleteIds([c.id]) }))}
+        empty={<EmptyState text={list.value.search ? messages.noContactFound : 'No contacts yet. Add people you work with; their phone and email tags become call and mail links.'} addLabel="Add contact" addTo={editPath('new')} />}
       />
     </ListPage>
   );

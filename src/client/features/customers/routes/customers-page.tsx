@@ -1,11 +1,10 @@
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import type { CustomerListItem } from '../../../../shared/customers.js';
 import { messages } from '../../../../shared/messages.js';
 import { buildPath, protectedPaths } from '../../../../shared/routes.js';
 import { confirmDestructive } from '../../../components/confirm.js';
-import { DataTable, type Column } from '../../../components/list-page/data-table.js';
+import { DataTable, editDeleteActions, EmptyState, type Column } from '../../../components/list-page/data-table.js';
 import { ListPage } from '../../../components/list-page/list-page.js';
 import { useListParams } from '../../../components/list-page/use-list-params.js';
 import { notifyDeleteFailed, notifySuccess } from '../../../lib/notify.js';
@@ -75,23 +74,8 @@ export function CustomersPage() {
         params={list.value}
         onParams={list.update}
         onBulkDelete={deleteIds}
-        rowActions={[
-          { label: 'Edit', icon: <IconPencil size={16} />, onClick: (c) => void navigate(editPath(c.id)) },
-          {
-            label: 'Delete',
-            icon: <IconTrash size={16} />,
-            color: 'red',
-            onClick: (c) => confirmDestructive({ question: messages.deleteRecord, onConfirm: () => void deleteIds([c.id]) }),
-          },
-        ]}
-        empty={
-          <Stack align="flex-start" gap="xs">
-            <Text c="dimmed">{list.value.search ? 'No customer matches this search.' : 'No customers yet. Add the first one to link its contacts, addresses and projects.'}</Text>
-            <Button component={Link} to={buildPath(protectedPaths.customer, { id: 'new' })} variant="light">
-              Add customer
-            </Button>
-          </Stack>
-        }
+        rowActions={editDeleteActions<CustomerListItem>((row) => void navigate(editPath(row.id)), (c) => confirmDestructive({ question: messages.deleteRecord, onConfirm: () => void deleteIds([c.id]) }))}
+        empty={<EmptyState text={list.value.search ? 'No customer matches this search.' : 'No customers yet. Add the first one to link its contacts, addresses and projects.'} addLabel="Add customer" addTo={editPath('new')} />}
       />
     </ListPage>
   );

@@ -1,11 +1,10 @@
-import { Anchor, Badge, Button, SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Badge, SegmentedControl, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { messages } from '../../../../shared/messages.js';
 import { formatMoney } from '../../../../shared/money.js';
 import type { ProjectListItem } from '../../../../shared/projects.js';
 import { buildPath, protectedPaths } from '../../../../shared/routes.js';
-import { DataTable, type Column } from '../../../components/list-page/data-table.js';
+import { DataTable, editDeleteActions, EmptyState, type Column } from '../../../components/list-page/data-table.js';
 import { ListPage } from '../../../components/list-page/list-page.js';
 import { useListParams } from '../../../components/list-page/use-list-params.js';
 import { confirmDeleteWithLinked } from '../../../lib/delete-record.js';
@@ -77,23 +76,8 @@ export function ProjectsPage() {
         params={list.value}
         onParams={list.update}
         onBulkDelete={deleteIds}
-        rowActions={[
-          { label: 'Edit', icon: <IconPencil size={16} />, onClick: (p) => void navigate(editPath(p.id)) },
-          {
-            label: 'Delete',
-            icon: <IconTrash size={16} />,
-            color: 'red',
-            onClick: (p) => confirmDeleteWithLinked(messages.deleteProject, (linked) => remove.mutateAsync({ ids: [p.id], linked }), () => undefined),
-          },
-        ]}
-        empty={
-          <Stack align="flex-start" gap="xs">
-            <Text c="dimmed">No projects yet. Add one to track its budget, stakeholders and hours.</Text>
-            <Button component={Link} to={editPath('new')} variant="light">
-              Add project
-            </Button>
-          </Stack>
-        }
+        rowActions={editDeleteActions<ProjectListItem>((row) => void navigate(editPath(row.id)), (p) => confirmDeleteWithLinked(messages.deleteProject, (linked) => remove.mutateAsync({ ids: [p.id], linked }), () => undefined))}
+        empty={<EmptyState text={'No projects yet. Add one to track its budget, stakeholders and hours.'} addLabel="Add project" addTo={editPath('new')} />}
       />
       <Text size="xs" c="dimmed">
         * Calculated live from the linked records.
