@@ -71,6 +71,8 @@ export const messages = {
   deleteProject: 'Delete project?',
   deleteAssignment: 'Delete assignment?',
   noTimerRunning: 'No timer is running',
+  /** Duplicating copies finished entries only. */
+  runningNotCopied: 'A running entry can be duplicated once it is stopped',
   assignmentNotOfProject: 'The assignment does not belong to this project',
   longEntry: (hours: number) => `This entry is longer than ${hours} hours`,
   overlapsEntry: 'This entry overlaps another entry',

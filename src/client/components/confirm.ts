@@ -16,3 +16,15 @@ export function confirmDestructive({ question, confirmLabel = 'Delete', onConfir
     onConfirm,
   });
 }
+
+/** The question before unsaved changes are thrown away (an editor page left, an editor dialog closed). */
+export function confirmLeave({ onLeave, onStay }: { onLeave: () => void; onStay?: () => void }): void {
+  openConfirmModal({
+    title: 'Leave without saving?',
+    children: 'Your changes are not saved yet.',
+    labels: { confirm: 'Leave', cancel: 'Stay' },
+    confirmProps: { color: 'red' },
+    onConfirm: onLeave,
+    onCancel: onStay,
+  });
+}

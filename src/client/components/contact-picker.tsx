@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Group, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ContactPageSchema } from '../../shared/contacts.js';
@@ -26,6 +26,8 @@ function useContactSearch(search: string) {
     queryKey: ['contacts', 'search', debounced],
     queryFn: () =>
       apiRequest(`/api/v1/contacts?${new URLSearchParams({ search: debounced, pageSize: '20' }).toString()}`, { schema: ContactPageSchema }),
+    // The last matches stay pickable while the next ones load, rather than the list emptying under the pointer.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { openConfirmModal } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
+import { confirmLeave } from './confirm.js';
 import classes from './editor-page.module.css';
 
 interface EditorPageProps {
@@ -25,14 +25,7 @@ export function EditorPage({ title, dirty, saving, onSubmit, onCancel, onDelete,
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saving && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    openConfirmModal({
-      title: 'Leave without saving?',
-      children: 'Your changes on this page are not saved yet.',
-      labels: { confirm: 'Leave', cancel: 'Stay' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => blocker.proceed(),
-      onCancel: () => blocker.reset(),
-    });
+    confirmLeave({ onLeave: () => blocker.proceed(), onStay: () => blocker.reset() });
   }, [blocker]);
 
   return (

@@ -13,7 +13,10 @@ export function useProfile() {
   return useQuery(profileQueryOptions);
 }
 
+/** The zone the browser (and so, most likely, the user) is in right now. */
+export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** The user's home zone: where times are shown and new entries default to. The browser's until the profile has loaded. */
 export function useHomeZone(): string {
-  return useProfile().data?.settings.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return useProfile().data?.settings.timeZone ?? browserZone();
 }

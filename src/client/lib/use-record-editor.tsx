@@ -19,6 +19,8 @@ interface EditorOptions<R extends { id: string }, V extends Record<string, unkno
   validate: (values: V) => FormErrors;
   paths: { list: string; edit: string };
   deleteQuestion: string;
+  /** The delete dialog's way out when timecards are linked, e.g. 'Keep project'. */
+  keepLabel?: string;
   /** Other inputs of `valuesOf` (e.g. the home zone a new record defaults to). */
   deps?: unknown[];
 }
@@ -30,7 +32,7 @@ interface EditorOptions<R extends { id: string }, V extends Record<string, unkno
  * is missing or not the user's.
  */
 export function useRecordEditor<R extends { id: string }, V extends Record<string, unknown>>(options: EditorOptions<R, V>) {
-  const { api, valuesOf, bodyOf, validate, paths, deleteQuestion, deps = [] } = options;
+  const { api, valuesOf, bodyOf, validate, paths, deleteQuestion, keepLabel = 'Keep record', deps = [] } = options;
   const { id = 'new' } = useParams();
   const isNew = id === 'new';
   const navigate = useNavigate();
@@ -70,9 +72,13 @@ export function useRecordEditor<R extends { id: string }, V extends Record<strin
   const onDelete = isNew
     ? undefined
     : () =>
-        confirmDeleteWithLinked(deleteQuestion, (linked) => remove.mutateAsync({ ids: [id], linked }), () => {
-          form.resetDirty();
-          void navigate(paths.list);
+        confirmDeleteWithLinked(deleteQuestion, {
+          remove: (linked) => remove.mutateAsync({ ids: [id], linked }),
+          keepLabel,
+          onDeleted: () => {
+            form.resetDirty();
+            void navigate(paths.list);
+          },
         });
 
   return {

@@ -4,6 +4,8 @@ import type { Profile, Session } from '../../shared/account.js';
 export interface StubRequest {
   /** JSON bodies parsed, form bodies as an object of their fields. */
   body: unknown;
+  /** The whole address, for handlers that answer by query (e.g. `?date=`). */
+  url: URL;
 }
 
 export type StubHandler = (request: StubRequest) => Response | Promise<Response>;
@@ -26,15 +28,18 @@ const parseBody = (body: BodyInit | null | undefined): unknown => {
  */
 export function stubFetch(routes: StubRoutes) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { pathname } = new URL(urlOf(input), window.location.origin);
-    const handler = routes[`${init?.method ?? 'GET'} ${pathname}`];
-    return handler ? handler({ body: parseBody(init?.body) }) : apiError(404, 'NOT_FOUND', `Page not found: ${pathname}`);
+    const url = new URL(urlOf(input), window.location.origin);
+    const handler = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
+    return handler ? handler({ body: parseBody(init?.body), url }) : apiError(404, 'NOT_FOUND', `Page not found: ${url.pathname}`);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
 export const json = (body: unknown, status = 200) => Response.json(body, { status });
+
+/** A list endpoint's answer holding `items`, all on one page. */
+export const pageOf = (items: unknown[]) => json({ items, total: items.length, page: 1, pageSize: Math.max(items.length, 25) });
 
 /** The fetch calls made to `method path`, with their parsed bodies. */
 export function callsTo(fetchMock: ReturnType<typeof stubFetch>, method: string, path: string): unknown[] {

@@ -30,7 +30,8 @@ function ShellFrame() {
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          {/* The name gives way (truncated) on a phone, so the timer chip and the user menu always fit. */}
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger
               opened={navbarOpened}
               onClick={toggle}
@@ -42,7 +43,7 @@ function ShellFrame() {
               {productName}
             </Text>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" flex="none">
             <TimerChip />
             <UserMenu />
           </Group>

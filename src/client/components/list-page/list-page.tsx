@@ -24,7 +24,8 @@ export function ListPage({ title, addLabel, addTo, search, onSearch, onRefresh, 
   const commit = useDebouncedCallback(onSearch, 300);
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="nowrap">
+      {/* A long title and its actions share a line on a desk and wrap on a phone rather than overflow. */}
+      <Group justify="space-between" gap="sm">
         <Title order={1} size="h2">
           {title}
         </Title>

@@ -63,6 +63,7 @@ export function AssignmentPage() {
     }),
     paths: { list: protectedPaths.assignments, edit: protectedPaths.assignment },
     deleteQuestion: messages.deleteAssignment,
+    keepLabel: 'Keep assignment',
     deps: [home],
   });
   const customers = useCustomerOptions();

@@ -1,56 +1,69 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { startInLabel, type AssignmentListItem } from '../../../../shared/assignments.js';
 import { messages } from '../../../../shared/messages.js';
 import { buildPath, protectedPaths } from '../../../../shared/routes.js';
-import type { Zoned } from '../../../../shared/time.js';
 import { DataTable, editDeleteActions, EmptyState, type Column } from '../../../components/list-page/data-table.js';
 import { ListPage } from '../../../components/list-page/list-page.js';
 import { useListParams } from '../../../components/list-page/use-list-params.js';
-import { confirmDeleteWithLinked } from '../../../lib/delete-record.js';
-import { notifyDeleteFailed, notifySuccess } from '../../../lib/notify.js';
+import { confirmDeleteWithLinked, deleteOrOfferDetach } from '../../../lib/delete-record.js';
+import { formatZonedDateTime } from '../../../lib/format.js';
 import { useHomeZone } from '../../../lib/profile.js';
-import { assignmentsApi, useUpcomingAssignments } from '../api/assignments-api.js';
+import { assignmentsApi } from '../api/assignments-api.js';
+import { useUpcomingAssignments } from '../api/get-upcoming-assignments.js';
+import classes from './assignments-page.module.css';
 
 const PAGE_SIZE = 25;
 const editPath = (id: string) => buildPath(protectedPaths.assignment, { id });
+const KEEP = 'Keep assignment';
 
-/** MM/DD/YYYY HH:mm where it happens, naming the zone when it is not home. */
-function When({ at, home }: { at: Zoned | null; home: string }) {
-  if (!at) return <>—</>;
-  const [date = '', time = ''] = at.local.split('T');
-  const zone = at.zone === home ? '' : ` ${new Intl.DateTimeFormat('en-US', { timeZone: at.zone, timeZoneName: 'short' }).formatToParts(new Date(at.at)).find((p) => p.type === 'timeZoneName')?.value ?? at.zone}`;
-  return <>{`${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)} ${time}${zone}`}</>;
+const MINUTE = 60_000;
+
+/** The current time, moving on every minute, so that 'Start in' labels stay true while the page is open. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), MINUTE);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
 }
 
+/** Assignments ahead, soonest first, and those running, each with its 'Start in' label. */
 function Upcoming({ home }: { home: string }) {
   const upcoming = useUpcomingAssignments();
-  const now = new Date();
+  const now = useMinuteClock();
+  // One that ended since the last fetch has no label and leaves the list.
+  const items = (upcoming.data ?? []).flatMap((a) => {
+    const label = startInLabel(now, new Date(a.start.at), a.end ? new Date(a.end.at) : null);
+    return label ? [{ ...a, label, running: new Date(a.start.at) <= now }] : [];
+  });
   return (
-    <Stack gap="xs">
-      <Title order={2} size="h4">
+    <Stack gap="xs" component="section" aria-labelledby="upcoming-title">
+      <Title order={2} size="h4" id="upcoming-title">
         Upcoming
       </Title>
       {!upcoming.data ? (
         <Skeleton h={72} />
-      ) : upcoming.data.length === 0 ? (
+      ) : items.length === 0 ? (
         <Text c="dimmed" size="sm">
           Nothing coming up.
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-label="Upcoming assignments">
-          {upcoming.data.map((a) => (
+          {items.map((a) => (
             <Card key={a.id} withBorder padding="sm" component={Link} to={editPath(a.id)}>
-              <Group justify="space-between" wrap="nowrap">
+              <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Text fw={600} truncate>
                   {a.name}
                 </Text>
-                <Badge variant="light" color={a.start.at <= now.toISOString() ? 'green' : 'blue'}>
-                  {startInLabel(now, new Date(a.start.at), a.end ? new Date(a.end.at) : null)}
+                <Badge variant="light" color={a.running ? 'green' : 'blue'} flex="none">
+                  {a.label}
                 </Badge>
               </Group>
               <Text size="sm" c="dimmed">
-                <When at={a.start} home={home} />
+                {formatZonedDateTime(a.start, home)}
                 {a.customer ? ` · ${a.customer.name}` : ''}
               </Text>
             </Card>
@@ -68,7 +81,7 @@ export function AssignmentsPage() {
   const list = useListParams('start');
   const page = assignmentsApi.useList(list.query(PAGE_SIZE));
   const remove = assignmentsApi.useDelete();
-  const deleteIds = (ids: string[]) => remove.mutateAsync({ ids }).then(() => notifySuccess(messages.recordDeleted), notifyDeleteFailed);
+  const deleteIds = (ids: string[]) => deleteOrOfferDetach({ remove: (linked) => remove.mutateAsync({ ids, linked }), keepLabel: KEEP });
   const columns: Column<AssignmentListItem>[] = [
     {
       key: 'name',
@@ -82,8 +95,8 @@ export function AssignmentsPage() {
     },
     { key: 'customer', label: 'Customer', render: (a) => a.customer?.name ?? '—' },
     { key: 'project', label: 'Project', render: (a) => a.project?.projectNumber ?? '—' },
-    { key: 'start', label: 'Start', sort: 'start', render: (a) => <When at={a.start} home={home} /> },
-    { key: 'end', label: 'End', render: (a) => <When at={a.end} home={home} /> },
+    { key: 'start', label: 'Start', sort: 'start', render: (a) => <span className={classes.when}>{formatZonedDateTime(a.start, home)}</span> },
+    { key: 'end', label: 'End', render: (a) => (a.end ? <span className={classes.when}>{formatZonedDateTime(a.end, home)}</span> : '—') },
     { key: 'hours', label: 'Hours claimed', sort: 'hoursClaimed', align: 'right', render: (a) => a.hoursClaimed.toFixed(2) },
     { key: 'timecards', label: 'Timecards', sort: 'timecards', align: 'right', render: (a) => a.timecards },
   ];
@@ -91,6 +104,9 @@ export function AssignmentsPage() {
     <ListPage title="Assignments" addLabel="Add assignment" addTo={editPath('new')} search={list.value.search} onSearch={(search) => list.update({ search })}
       onRefresh={() => page.refetch()}>
       <Upcoming home={home} />
+      <Title order={2} size="h4">
+        All assignments
+      </Title>
       <DataTable
         label="Assignments"
         columns={columns}
@@ -100,7 +116,10 @@ export function AssignmentsPage() {
         params={list.value}
         onParams={list.update}
         onBulkDelete={deleteIds}
-        rowActions={editDeleteActions<AssignmentListItem>((row) => void navigate(editPath(row.id)), (a) => confirmDeleteWithLinked(messages.deleteAssignment, (linked) => remove.mutateAsync({ ids: [a.id], linked }), () => undefined))}
+        rowActions={editDeleteActions<AssignmentListItem>(
+          (a) => void navigate(editPath(a.id)),
+          (a) => confirmDeleteWithLinked(messages.deleteAssignment, { remove: (linked) => remove.mutateAsync({ ids: [a.id], linked }), keepLabel: KEEP }),
+        )}
         empty={<EmptyState text={'No assignments yet. Add one to see it coming up and to log hours against it.'} addLabel="Add assignment" addTo={editPath('new')} />}
       />
     </ListPage>

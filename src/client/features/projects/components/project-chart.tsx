@@ -5,7 +5,7 @@ import { messages } from '../../../../shared/messages.js';
 import { formatMoney } from '../../../../shared/money.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { formatDate } from '../../../lib/format.js';
-import { useProjectChart } from '../api/projects-api.js';
+import { useProjectChart } from '../api/get-project-chart.js';
 
 /** Hours per week split into labor and travel, and spending against the budget. */
 export function ProjectChart({ projectId }: { projectId: string }) {
@@ -23,7 +23,7 @@ export function ProjectChart({ projectId }: { projectId: string }) {
       ) : (
         <BarChart
           h={260}
-          data={weeks.map((w) => ({ week: formatDate(`${w.weekStart}T12:00:00`), Labor: w.labor, Travel: w.travel }))}
+          data={weeks.map((w) => ({ week: formatDate(w.weekStart), Labor: w.labor, Travel: w.travel }))}
           dataKey="week"
           type="stacked"
           series={[

@@ -1,32 +1,29 @@
 import '@mantine/dates/styles.css';
-import { ActionIcon, Group, Select, SimpleGrid, Skeleton, Switch, Text, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { IconTrash } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Select, SimpleGrid, Skeleton, Switch, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { lazy, Suspense } from 'react';
+import { defaultSettings } from '../../../../shared/account.js';
 import { messages } from '../../../../shared/messages.js';
 import { fromMinorUnits } from '../../../../shared/money.js';
-import { ProjectInputSchema, stakeholderTypes, type Project } from '../../../../shared/projects.js';
+import { ProjectInputSchema, type Project } from '../../../../shared/projects.js';
 import { PropertiesSchema, TagsSchema } from '../../../../shared/record-parts.js';
 import { protectedPaths } from '../../../../shared/routes.js';
-import { ContactSearch, type LinkedContact } from '../../../components/contact-picker.js';
 import { EditorPage } from '../../../components/editor-page.js';
 import { DocumentsSection } from '../../../components/record-parts/documents-section.js';
 import { NotesSection } from '../../../components/record-parts/notes-section.js';
 import { filledPairs, firstPairError, pairsFieldError, type Pair } from '../../../components/record-parts/pairs.js';
-import { PartList, PartRow } from '../../../components/record-parts/part-row.js';
 import { PropertiesEditor } from '../../../components/record-parts/properties-editor.js';
 import { RecordSection } from '../../../components/record-parts/record-section.js';
 import { TagsEditor } from '../../../components/record-parts/tags-editor.js';
 import { schemaErrors } from '../../../lib/form-errors.js';
+import { useProfile } from '../../../lib/profile.js';
 import { useCustomerOptions } from '../../../lib/record-options.js';
 import { useRecordEditor } from '../../../lib/use-record-editor.js';
 import { projectsApi } from '../api/projects-api.js';
+import { StakeholdersSection, type Stakeholder } from '../components/stakeholders-section.js';
 
 const ProjectChart = lazy(() => import('../components/project-chart.js').then((m) => ({ default: m.ProjectChart })));
 
-interface Stakeholder extends LinkedContact {
-  type: number;
-}
 type Values = {
   projectNumber: string;
   name: string;
@@ -41,7 +38,7 @@ type Values = {
   properties: Pair[];
 };
 
-const valuesOf = (p?: Project): Values => ({
+const valuesOf = (homeCurrency: string, p?: Project): Values => ({
   projectNumber: p?.projectNumber ?? '',
   name: p?.name ?? '',
   customerId: p?.customer?.id ?? null,
@@ -49,7 +46,7 @@ const valuesOf = (p?: Project): Values => ({
   startDate: p?.startDate ?? null,
   endDate: p?.endDate ?? null,
   budget: p?.budgetMinor == null ? '' : fromMinorUnits(p.budgetMinor, p.budgetCurrency),
-  budgetCurrency: p?.budgetCurrency ?? 'USD',
+  budgetCurrency: p?.budgetCurrency ?? homeCurrency,
   stakeholders: p?.stakeholders.map((s) => ({ id: s.contactId, firstName: s.firstName, lastName: s.lastName, type: s.type })) ?? [],
   tags: p?.tags ?? [],
   properties: p?.properties ?? [],
@@ -68,14 +65,15 @@ const bodyOf = (v: Values) => ({
   properties: filledPairs(v.properties),
 });
 
-const typeOptions = Object.entries(stakeholderTypes).map(([value, label]) => ({ value, label }));
 const currencies = Intl.supportedValuesOf('currency');
 
 /** `/protected/projects/:id` (and `new`): the project editor with stakeholders and its chart. */
 export function ProjectPage() {
+  // A new project's budget is in the user's home currency unless they choose another.
+  const homeCurrency = useProfile().data?.settings.currency ?? defaultSettings.currency;
   const { id, isNew, record, form, blocked, editor } = useRecordEditor({
     api: projectsApi,
-    valuesOf,
+    valuesOf: (p?: Project) => valuesOf(homeCurrency, p),
     bodyOf,
     validate: (values: Values) => ({
       ...schemaErrors(ProjectInputSchema, bodyOf(values)),
@@ -84,12 +82,12 @@ export function ProjectPage() {
     }),
     paths: { list: protectedPaths.projects, edit: protectedPaths.project },
     deleteQuestion: messages.deleteProject,
+    keepLabel: 'Keep project',
+    deps: [homeCurrency],
   });
   const customers = useCustomerOptions();
-  const [stakeholderType, setStakeholderType] = useState<string>('3');
   if (blocked) return blocked;
 
-  const stakeholders = form.values.stakeholders;
   return (
     <EditorPage
       title={isNew ? 'New project' : (record?.projectNumber ?? 'Project')}
@@ -117,41 +115,12 @@ export function ProjectPage() {
         <TextInput label="Name" {...form.getInputProps('name')} />
         <Select label="Customer" clearable searchable data={customers.data ?? []} {...form.getInputProps('customerId')} />
         <Switch label="Active" mt={{ sm: 32 }} {...form.getInputProps('active', { type: 'checkbox' })} />
-        <DateInput label="Start date" valueFormat="MM/DD/YYYY" clearable {...form.getInputProps('startDate')} />
-        <DateInput label="End date" valueFormat="MM/DD/YYYY" clearable {...form.getInputProps('endDate')} />
+        <DatePickerInput label="Start date" valueFormat="MM/DD/YYYY" placeholder="MM/DD/YYYY" clearable {...form.getInputProps('startDate')} />
+        <DatePickerInput label="End date" valueFormat="MM/DD/YYYY" placeholder="MM/DD/YYYY" clearable {...form.getInputProps('endDate')} />
         <TextInput label="Budget" inputMode="decimal" {...form.getInputProps('budget')} />
         <Select label="Currency" searchable data={currencies} {...form.getInputProps('budgetCurrency')} />
       </SimpleGrid>
-      <RecordSection title="Stakeholders">
-        <Select label="Stakeholder type" data={typeOptions} value={stakeholderType} onChange={(v) => setStakeholderType(v ?? '3')} allowDeselect={false} maw={280} />
-        <ContactSearch
-          label="Add a stakeholder"
-          onPick={(picked) => {
-            const type = Number(stakeholderType);
-            if (!stakeholders.some((s) => s.id === picked.id && s.type === type)) {
-              form.setFieldValue('stakeholders', [...stakeholders, { ...picked, type }]);
-            }
-          }}
-        />
-        {stakeholders.length > 0 ? (
-          <PartList label="Stakeholders">
-            {stakeholders.map((s, index) => (
-              <PartRow
-                key={`${s.id}-${String(s.type)}`}
-                title={`${s.firstName} ${s.lastName}`.trim()}
-                meta={[stakeholderTypes[s.type as keyof typeof stakeholderTypes]]}
-                actions={
-                  <Group gap={4}>
-                    <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove stakeholder ${s.firstName} (${stakeholderTypes[s.type as keyof typeof stakeholderTypes]})`} onClick={() => form.removeListItem('stakeholders', index)}>
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Group>
-                }
-              />
-            ))}
-          </PartList>
-        ) : null}
-      </RecordSection>
+      <StakeholdersSection value={form.values.stakeholders} onChange={(stakeholders) => form.setFieldValue('stakeholders', stakeholders)} />
       <TagsEditor value={form.values.tags} onChange={(tags) => form.setFieldValue('tags', tags)} error={pairsFieldError(form.errors, 'tags')} />
       <PropertiesEditor value={form.values.properties} onChange={(properties) => form.setFieldValue('properties', properties)} error={pairsFieldError(form.errors, 'properties')} />
     </EditorPage>

@@ -1,4 +1,5 @@
 import { Anchor, Badge, SegmentedControl, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { messages } from '../../../../shared/messages.js';
 import { formatMoney } from '../../../../shared/money.js';
@@ -7,15 +8,14 @@ import { buildPath, protectedPaths } from '../../../../shared/routes.js';
 import { DataTable, editDeleteActions, EmptyState, type Column } from '../../../components/list-page/data-table.js';
 import { ListPage } from '../../../components/list-page/list-page.js';
 import { useListParams } from '../../../components/list-page/use-list-params.js';
-import { confirmDeleteWithLinked } from '../../../lib/delete-record.js';
+import { confirmDeleteWithLinked, deleteOrOfferDetach } from '../../../lib/delete-record.js';
 import { formatDate } from '../../../lib/format.js';
-import { notifyDeleteFailed, notifySuccess } from '../../../lib/notify.js';
 import { projectsApi } from '../api/projects-api.js';
-import { useState } from 'react';
 
 const PAGE_SIZE = 25;
 const editPath = (id: string) => buildPath(protectedPaths.project, { id });
-const date = (d: string | null) => (d ? formatDate(`${d}T12:00:00`) : '—');
+const date = (d: string | null) => (d ? formatDate(d) : '—');
+const KEEP = 'Keep project';
 
 const columns: Column<ProjectListItem>[] = [
   {
@@ -23,13 +23,28 @@ const columns: Column<ProjectListItem>[] = [
     label: 'Project number',
     sort: 'projectNumber',
     render: (p) => (
-      <Anchor component={Link} to={editPath(p.id)} fw={500}>
-        {p.projectNumber}
-        {p.name ? <Text span c="dimmed" size="sm">{` ${p.name}`}</Text> : null}
-      </Anchor>
+      <>
+        <Anchor component={Link} to={editPath(p.id)} fw={500}>
+          {p.projectNumber}
+        </Anchor>
+        {p.name ? (
+          <Text c="dimmed" size="xs" lineClamp={1}>
+            {p.name}
+          </Text>
+        ) : null}
+      </>
     ),
   },
-  { key: 'active', label: 'Active', sort: 'active', render: (p) => (p.active ? <Badge color="green" variant="light">Active</Badge> : <Badge color="gray" variant="light">Inactive</Badge>) },
+  {
+    key: 'active',
+    label: 'Active',
+    sort: 'active',
+    render: (p) => (
+      <Badge size="sm" variant="light" color={p.active ? 'green' : 'gray'}>
+        {p.active ? 'Yes' : 'No'}
+      </Badge>
+    ),
+  },
   { key: 'startDate', label: 'Start date', sort: 'startDate', render: (p) => date(p.startDate) },
   { key: 'endDate', label: 'End date', sort: 'endDate', render: (p) => date(p.endDate) },
   { key: 'budget', label: 'Budget', sort: 'budgetMinor', align: 'right', render: (p) => (p.budgetMinor === null ? '—' : formatMoney(p.budgetMinor, p.budgetCurrency)) },
@@ -48,7 +63,7 @@ export function ProjectsPage() {
   const query = list.query(PAGE_SIZE) + (active === 'all' ? '' : `&active=${active}`);
   const page = projectsApi.useList(query);
   const remove = projectsApi.useDelete();
-  const deleteIds = (ids: string[]) => remove.mutateAsync({ ids }).then(() => notifySuccess(messages.recordDeleted), notifyDeleteFailed);
+  const deleteIds = (ids: string[]) => deleteOrOfferDetach({ remove: (linked) => remove.mutateAsync({ ids, linked }), keepLabel: KEEP });
 
   return (
     <ListPage title="Projects" addLabel="Add project" addTo={editPath('new')} search={list.value.search} onSearch={(search) => list.update({ search })}
@@ -76,11 +91,14 @@ export function ProjectsPage() {
         params={list.value}
         onParams={list.update}
         onBulkDelete={deleteIds}
-        rowActions={editDeleteActions<ProjectListItem>((row) => void navigate(editPath(row.id)), (p) => confirmDeleteWithLinked(messages.deleteProject, (linked) => remove.mutateAsync({ ids: [p.id], linked }), () => undefined))}
+        rowActions={editDeleteActions<ProjectListItem>(
+          (p) => void navigate(editPath(p.id)),
+          (p) => confirmDeleteWithLinked(messages.deleteProject, { remove: (linked) => remove.mutateAsync({ ids: [p.id], linked }), keepLabel: KEEP }),
+        )}
         empty={<EmptyState text={'No projects yet. Add one to track its budget, stakeholders and hours.'} addLabel="Add project" addTo={editPath('new')} />}
       />
       <Text size="xs" c="dimmed">
-        * Calculated live from the linked records.
+        * Calculated live from the linked records
       </Text>
     </ListPage>
   );

@@ -1,46 +1,44 @@
-import { Button } from '@mantine/core';
+import { Button, Tooltip } from '@mantine/core';
 import { IconPlayerStopFilled } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { useTimer, useTimerToggle } from '../api/timecards-api.js';
+import { useEffect } from 'react';
+import { useTimer } from '../api/get-timer.js';
+import { useStopTimer } from '../api/stop-timer.js';
+import { useElapsed } from '../utils/use-elapsed.js';
 
-/** `1:05:09` for a number of seconds. */
-export function formatElapsed(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  return `${String(Math.floor(s / 3600))}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+const TITLE_PREFIX = /^⏱ \S+ · /;
+
+/** Puts `elapsed` in front of the tab's title while it is set, so the timer shows from other tabs too. */
+function useTitleTimer(elapsed: string | null) {
+  useEffect(() => {
+    if (!elapsed) return;
+    document.title = `⏱ ${elapsed} · ${document.title.replace(TITLE_PREFIX, '')}`;
+    return () => {
+      document.title = document.title.replace(TITLE_PREFIX, '');
+    };
+  }, [elapsed]);
 }
 
-/** The running timer in the header: elapsed time ticking here and in the tab title; a click stops it. */
+/** The running timer in the header, on every page: elapsed time here and in the tab title; a click stops it. */
 export function TimerChip() {
   const timer = useTimer();
-  const toggle = useTimerToggle();
-  const [now, setNow] = useState(() => Date.now());
-  const running = timer.data;
-  useEffect(() => {
-    if (!running) return;
-    const tick = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(tick);
-  }, [running]);
-  const elapsed = running ? formatElapsed((now - new Date(running.start.at).getTime()) / 1000) : '';
-  useEffect(() => {
-    if (!running) return;
-    const title = document.title;
-    document.title = `⏱ ${elapsed} · ${title.replace(/^⏱ \S+ · /, '')}`;
-    return () => {
-      document.title = title.replace(/^⏱ \S+ · /, '');
-    };
-  }, [running, elapsed]);
-  if (!running) return null;
+  const stop = useStopTimer();
+  const elapsed = useElapsed(timer.data?.start.at);
+  useTitleTimer(elapsed);
+  if (!elapsed) return null;
   return (
-    <Button
-      color="red"
-      variant="light"
-      size="compact-md"
-      leftSection={<IconPlayerStopFilled size={14} />}
-      onClick={() => toggle.mutate('stop')}
-      loading={toggle.isPending}
-      aria-label={`Stop timer (running ${elapsed})`}
-    >
-      {elapsed}
-    </Button>
+    <Tooltip label="Stop timer">
+      <Button
+        color="red"
+        variant="light"
+        size="compact-md"
+        ff="monospace"
+        leftSection={<IconPlayerStopFilled size={14} aria-hidden />}
+        onClick={() => stop.mutate()}
+        loading={stop.isPending}
+        aria-label={`Stop timer (running ${elapsed})`}
+      >
+        {elapsed}
+      </Button>
+    </Tooltip>
   );
 }
