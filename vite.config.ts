@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { appIcons } from './scripts/app-icons.js';
 import { productName } from './src/client/config/product.js';
 import { type BuildInfo, buildPaths } from './src/shared/build-info.js';
+import { appBackground, appIconPaths, manifestPath } from './src/shared/app-icons.js';
 import { messages } from './src/shared/messages.js';
 
 const API_SERVER = 'http://localhost:3000';
@@ -46,7 +48,21 @@ export default defineConfig(({ command }) => {
     root: fileURLToPath(new URL('./src/client', import.meta.url)),
     plugins: [
       react(),
-      htmlTexts({ PRODUCT_NAME: productName, SYSTEM_LOADING: messages.systemLoading }),
+      htmlTexts({
+        PRODUCT_NAME: productName,
+        SYSTEM_LOADING: messages.systemLoading,
+        BACKGROUND: appBackground,
+        FAVICON: appIconPaths.favicon,
+        ICON_SVG: appIconPaths.svg,
+        APPLE_TOUCH_ICON: appIconPaths.appleTouch,
+        MANIFEST: manifestPath,
+      }),
+      appIcons({
+        source: fileURLToPath(new URL('./src/client/icons/icon.svg', import.meta.url)),
+        name: productName,
+        shortName: 'Tracker',
+        description: 'Trips, receipts, documents and timecards for travellers and consultants.',
+      }),
       ...(build ? [buildManifests(build)] : []),
     ],
     // The dev server has no build id, so the client skips its new-build check there.

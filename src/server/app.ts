@@ -11,6 +11,7 @@ import type { Database } from './db/client.js';
 import { AppError, errorResponse } from './errors.js';
 import { mountApiDocs } from './http/api-docs.js';
 import { mountClientApp } from './http/client-app.js';
+import { rejectInvalidCharacters } from './http/invalid-characters.js';
 import { createRouter, type AppEnv } from './http/context.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security.js';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       },
     }),
   );
+  api.use(rejectInvalidCharacters());
   api.use('/v1/*', csrf());
   api.route('/auth', authRoutes({ db: database.db, config: authConfig({ ...deps, db: database.db }), trustProxy: deps.trustProxy ?? false }));
   api.route('/', healthRoutes(database));

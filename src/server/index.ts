@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { embeddedAuthSecret } from './auth/secret.js';
 import { openDatabase } from './db/client.js';
+import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.js';
 import { EnvError, loadEnv } from './env.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
@@ -13,6 +14,8 @@ import { s3Store } from './storage/s3-store.js';
 async function main(): Promise<void> {
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
+  // Two processes on one embedded database would corrupt it; PostgreSQL needs no help.
+  const lock = env.DATABASE_URL ? undefined : await lockDataDir(env.DATA_DIR);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: path.join(env.DATA_DIR, 'db'),
@@ -65,16 +68,19 @@ async function main(): Promise<void> {
     }, env.SHUTDOWN_TIMEOUT_S * 1000);
     force.unref();
     server.close(() => {
-      database.close().then(
-        () => {
-          logger.info('stopped');
-          process.exit(0);
-        },
-        (error: unknown) => {
-          logger.error({ err: error }, 'closing the database failed');
-          process.exit(1);
-        },
-      );
+      database
+        .close()
+        .then(() => lock?.release())
+        .then(
+          () => {
+            logger.info('stopped');
+            process.exit(0);
+          },
+          (error: unknown) => {
+            logger.error({ err: error }, 'closing the database or releasing DATA_DIR failed');
+            process.exit(1);
+          },
+        );
     });
     // Idle keep-alive connections would hold close() open until they time out.
     if ('closeIdleConnections' in server) server.closeIdleConnections();
@@ -84,7 +90,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) {
+  if (error instanceof EnvError || error instanceof DataDirInUseError) {
     console.error(error.message);
   } else {
     console.error('Start-up failed:', error);

@@ -15,10 +15,18 @@ export function passwordProblem(password: string): string | undefined {
   return undefined;
 }
 
-export const PasswordSchema = z.string({ error: textTypeError }).superRefine((value, ctx) => {
-  const problem = passwordProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+const PASSWORD_EXAMPLE = { example: 'Secret123' };
+
+export const PasswordSchema = z
+  .string({ error: textTypeError })
+  .superRefine((value, ctx) => {
+    const problem = passwordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .meta(PASSWORD_EXAMPLE);
+
+/** The password typed again; `matching` compares it. */
+const ConfirmPasswordSchema = z.string({ error: textTypeError }).meta(PASSWORD_EXAMPLE);
 
 /** A password as typed at sign-in or as the current password: only its presence is checked here. */
 const ExistingPasswordSchema = z
@@ -39,7 +47,11 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-export const timeZoneSchema = z.string({ error: 'Time zone not valid' }).max(64).refine(isTimeZone, { message: 'Time zone not valid' });
+export const timeZoneSchema = z
+  .string({ error: 'Time zone not valid' })
+  .max(64)
+  .refine(isTimeZone, { message: 'Time zone not valid' })
+  .meta({ example: 'America/New_York' });
 export const currencySchema = z
   .string()
   .regex(/^[A-Z]{3}$/, { message: 'Currency not valid' })
@@ -61,7 +73,7 @@ export const SignupSchema = z
     lastName: requiredText(100),
     email: emailField(),
     password: PasswordSchema,
-    confirmPassword: z.string({ error: textTypeError }),
+    confirmPassword: ConfirmPasswordSchema,
     /** The browser's zone, kept as the user's home time zone. */
     timeZone: timeZoneSchema.optional(),
   })
@@ -81,7 +93,7 @@ export const TokenSchema = z.object({
 });
 
 export const ResetPasswordSchema = z
-  .object({ token: TokenSchema.shape.token, password: PasswordSchema, confirmPassword: z.string() })
+  .object({ token: TokenSchema.shape.token, password: PasswordSchema, confirmPassword: ConfirmPasswordSchema })
   .refine(matching, mismatch);
 
 export const ProfileUpdateSchema = z.object({
@@ -92,7 +104,7 @@ export const ProfileUpdateSchema = z.object({
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
 export const ChangePasswordSchema = z
-  .object({ currentPassword: ExistingPasswordSchema, password: PasswordSchema, confirmPassword: z.string() })
+  .object({ currentPassword: ExistingPasswordSchema, password: PasswordSchema, confirmPassword: ConfirmPasswordSchema })
   .refine(matching, mismatch);
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 

@@ -17,6 +17,8 @@ export const messages = {
   /** The other wording, used by the sign-in and forgot-password forms. */
   emailMustBeValid: 'E-mail must be valid',
   mustBeText: 'Must be text',
+  /** U+0000 or a lone UTF-16 surrogate in any text the API takes. */
+  invalidCharacters: 'Invalid characters',
   atMost: (length: number) => `At most ${length} characters`,
   atLeast: (length: number) => `At least ${length} characters`,
   passwordTooShort: (length: number) => `Password length ${length} less then 7 characters`,

@@ -27,6 +27,9 @@ export const protectedPaths = {
   timecards: '/protected/timecards',
 } as const satisfies Record<string, string>;
 
+/** Where the installed app opens (the manifest's start URL): the dashboard once it exists, until then the first area of the menu. */
+export const startPath = protectedPaths.assignments;
+
 /** Where signing in leads when no return address was asked for. */
 export const afterSignInPath = protectedPaths.profile;
 

@@ -50,7 +50,8 @@ export const DateSchema = z.iso.date({ error: messages.dateNotValid });
 /** A moment as a person enters it: wall-clock date and time, and the zone where it happens. */
 export const ZonedInputSchema = z
   .object({
-    local: z.string({ error: messages.fieldRequired }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: messages.dateNotValid }),
+    local: z.string({ error: messages.fieldRequired }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: messages.dateNotValid })
+      .meta({ example: '2026-11-20T09:00' }),
     zone: timeZoneSchema,
   })
   .transform((value, ctx) => {

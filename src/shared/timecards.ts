@@ -16,7 +16,8 @@ const TimecardFields = z.object({
   assignmentId: z.uuid({ error: messages.notFound('Assignment') }).nullable().optional(),
   customerId: z.uuid({ error: messages.customerNotFound }).nullable().optional(),
   start: ZonedInputSchema,
-  end: ZonedInputSchema,
+  // The example ends after the start's, so that a sample built from the schema is a valid entry.
+  end: ZonedInputSchema.meta({ example: { local: '2026-11-20T17:00', zone: 'America/New_York' } }),
   startLocation: z.string().trim().max(200).optional(),
   endLocation: z.string().trim().max(200).optional(),
   tags: TagsSchema.optional(),

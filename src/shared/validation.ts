@@ -20,4 +20,5 @@ export const emailField = (message: string = messages.emailNotValid) =>
     .trim()
     .min(1, { error: messages.fieldRequired, abort: true })
     .max(254, { error: message, abort: true })
-    .pipe(z.email({ error: message }));
+    .pipe(z.email({ error: message }))
+    .meta({ example: 'ada@example.com' });

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.js';
 import { messages } from '../../src/shared/messages.js';
 import { linkFrom, waitForMail } from './support/mail.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 
 test('the home page says what the product does and offers sign in and sign up', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { messages } from '../../src/shared/messages.js';
 import { signUpAndSignIn } from './support/session.js';
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { messages } from '../../src/shared/messages.js';
 import { signUpAndSignIn } from './support/session.js';
 

@@ -3,11 +3,11 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILD_CHECK_FIRST_MS, BUILD_CHECK_INTERVAL_MS, buildPaths } from '../../shared/build-info.js';
-import { reloadPage } from '../lib/reload-page.js';
+import { reloadPage } from '../lib/page-load.js';
 import { AppProvider } from './provider.js';
 import { useNewBuildNotice } from './use-new-build-notice.js';
 
-vi.mock('../lib/reload-page.js', () => ({ reloadPage: vi.fn() }));
+vi.mock('../lib/page-load.js', () => ({ reloadPage: vi.fn() }));
 
 const NOTICE = 'A new version is available';
 

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { reloadPage } from '../lib/reload-page.js';
+import { reloadPage } from '../lib/page-load.js';
 
 const NOTICE_ID = 'new-build';
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_GUARD_MS } from '../../shared/build-info.js';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.js';
-import { reloadPage } from './reload-page.js';
+import { reloadPage } from './page-load.js';
 
-vi.mock('./reload-page.js', () => ({ reloadPage: vi.fn() }));
+vi.mock('./page-load.js', () => ({ reloadPage: vi.fn() }));
 
 describe('reloadOnceForChunkError', () => {
   beforeEach(() => {

@@ -1,5 +1,5 @@
 import { CHUNK_RELOAD_GUARD_MS } from '../../shared/build-info.js';
-import { reloadPage } from './reload-page.js';
+import { reloadPage } from './page-load.js';
 
 const GUARD_KEY = 'chunk-reload-at';
 

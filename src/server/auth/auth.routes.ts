@@ -33,6 +33,8 @@ export function authRoutes({ db, config, trustProxy }: { db: Db; config: AuthCon
     const action = c.req.path.replace(/^\/api\/auth\/?/, '');
     let request = c.req.raw;
     if (request.method === 'POST') {
+      // The body as the API's edge read it (Hono's cache): the raw stream is spent by then.
+      request = new Request(request.url, { method: 'POST', headers: request.headers, body: await c.req.arrayBuffer() });
       const form = await request.clone().formData().catch(() => undefined);
       const wantsJson = form?.get('json') === 'true' || request.headers.has('X-Auth-Return-Redirect');
       if (wantsJson && !request.headers.has('X-Auth-Return-Redirect')) {

@@ -2,15 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
+import { appIconPaths, manifestPath } from '../../shared/app-icons.js';
 import { isClientPath } from '../../shared/routes.js';
 import type { AppEnv } from './context.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+// Icons keep their names across builds: a day fresh, then a week of serving the old one while checking.
+const ICON = 'public, max-age=86400, stale-while-revalidate=604800';
 
 /**
  * Serves the built single-page app from `clientDir`: hashed assets cached for a year, the build
- * manifests and the page itself revalidated on every load. A path the app has no page for gets
+ * manifests, the web app manifest and the page itself revalidated on every load, the icons kept
+ * a day. A path the app has no page for gets
  * the app with status 404, so both a browser and a crawler see "not found".
  */
 export function mountClientApp(app: Hono<AppEnv>, clientDir: string): void {
@@ -28,6 +32,8 @@ export function mountClientApp(app: Hono<AppEnv>, clientDir: string): void {
 
   app.get('/assets/*', withCache(IMMUTABLE));
   app.get('/builds/*', withCache(REVALIDATE));
+  app.get(manifestPath, withCache(REVALIDATE));
+  for (const icon of Object.values(appIconPaths)) app.get(icon, withCache(ICON));
   app.get('*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : files(c, next)));
   app.get('*', (c) => {
     c.header('Cache-Control', REVALIDATE);

@@ -2,6 +2,7 @@ import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { OfflineBanner } from '../../components/offline-banner.js';
+import { UserDatesProvider } from '../../components/user-dates-provider.js';
 import { productName } from '../../config/product.js';
 import { SessionGuard } from '../../features/auth/components/session-guard.js';
 import { UserMenu } from '../../features/auth/components/user-menu.js';
@@ -15,7 +16,9 @@ import { AppNavbar } from './app-navbar.js';
 export function AppShellLayout() {
   return (
     <SessionGuard>
-      <ShellFrame />
+      <UserDatesProvider>
+        <ShellFrame />
+      </UserDatesProvider>
     </SessionGuard>
   );
 }

@@ -5,7 +5,7 @@ import { messages } from '../../../shared/messages.js';
 import { OfflineBanner } from '../../components/offline-banner.js';
 import { SystemLoading } from '../../components/system-loading.js';
 import { isChunkLoadError, mayReloadForChunkError, reloadOnceForChunkError } from '../../lib/chunk-reload.js';
-import { reloadPage } from '../../lib/reload-page.js';
+import { reloadPage } from '../../lib/page-load.js';
 
 export function ErrorPage() {
   const error = useRouteError();

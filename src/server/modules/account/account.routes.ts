@@ -11,26 +11,23 @@ import {
   SignupSchema,
   TokenSchema,
 } from '../../../shared/account.js';
-import { ErrorBodySchema } from '../../../shared/errors.js';
 import { messages } from '../../../shared/messages.js';
 import type { AppDeps } from '../../app.js';
 import { issueSessionCookie, requireUser } from '../../auth/session.js';
 import { clientIp } from '../../http/client-ip.js';
 import { createRouter, currentUser, type AppEnv } from '../../http/context.js';
+import { fail, json, signedIn, signedInFailures } from '../../http/openapi.js';
 import type { Mail } from '../../mail/mailer.js';
 import { mails } from '../../mail/templates.js';
 import { attemptLimits, enforce } from '../../security/rate-limit.js';
 import * as account from './account.service.js';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const fail = (description: string) => ({ description, ...json(ErrorBodySchema) });
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { ...json(schema), required: true } });
 const failures = {
   400: fail('Invalid input; `issues` name the fields'),
   429: fail('Too many attempts'),
 };
-const signedIn = { security: [{ session: [] }] };
-const signedInFailures = { ...failures, 401: fail('No valid session') };
+const sessionFailures = { ...failures, 401: signedInFailures[401] };
 const tags = ['Account'];
 
 const sameAnswer = 'Accepted; the same answer whether or not an account exists';
@@ -167,7 +164,7 @@ export function accountRoutes(deps: AppDeps) {
       tags,
       summary: 'The signed-in user',
       ...signedIn,
-      responses: { 200: { description: 'Profile', ...json(ProfileSchema) }, ...signedInFailures },
+      responses: { 200: { description: 'Profile', ...json(ProfileSchema) }, ...sessionFailures },
     }),
     async (c) => c.json(await account.getProfile(db, currentUser(c).id), 200),
   );
@@ -180,7 +177,7 @@ export function accountRoutes(deps: AppDeps) {
       summary: 'Change names and settings',
       ...signedIn,
       request: jsonBody(ProfileUpdateSchema),
-      responses: { 200: { description: 'Profile', ...json(ProfileSchema) }, ...signedInFailures },
+      responses: { 200: { description: 'Profile', ...json(ProfileSchema) }, ...sessionFailures },
     }),
     async (c) => c.json(await account.updateProfile(db, currentUser(c).id, c.req.valid('json')), 200),
   );
@@ -193,7 +190,7 @@ export function accountRoutes(deps: AppDeps) {
       summary: 'Change the password; other sessions end',
       ...signedIn,
       request: jsonBody(ChangePasswordSchema),
-      responses: { 200: { description: 'Changed; this browser gets a new session', ...json(AcceptedSchema) }, ...signedInFailures },
+      responses: { 200: { description: 'Changed; this browser gets a new session', ...json(AcceptedSchema) }, ...sessionFailures },
     }),
     async (c) => {
       const { id } = currentUser(c);
@@ -213,7 +210,7 @@ export function accountRoutes(deps: AppDeps) {
       summary: 'Mail a confirmation link to a new address',
       ...signedIn,
       request: jsonBody(ChangeEmailSchema),
-      responses: { 202: { description: 'Link sent to the new address', ...json(AcceptedSchema) }, ...signedInFailures },
+      responses: { 202: { description: 'Link sent to the new address', ...json(AcceptedSchema) }, ...sessionFailures },
     }),
     async (c) => {
       const { id } = currentUser(c);

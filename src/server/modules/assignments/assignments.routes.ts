@@ -9,6 +9,7 @@ import {
 } from '../../../shared/assignments.js';
 import type { AppDeps } from '../../app.js';
 import { currentUser } from '../../http/context.js';
+import { json, signedIn, signedInFailures } from '../../http/openapi.js';
 import { recordRoutes } from '../record-parts/record-routes.js';
 import * as assignments from './assignments.service.js';
 
@@ -35,11 +36,12 @@ export const assignmentRoutes = (deps: AppDeps) =>
           method: 'get',
           path: '/upcoming',
           tags: ['Assignments'],
-          security: [{ session: [] }],
+          ...signedIn,
           summary: 'Assignments ahead (soonest first) and those running now',
           request: { query: z.object({ limit: z.coerce.number({ error: 'Numbers only' }).int().min(1).max(50).default(10) }) },
           responses: {
-            200: { description: 'Upcoming', content: { 'application/json': { schema: z.array(AssignmentListItemSchema) } } },
+            200: { description: 'Upcoming', ...json(z.array(AssignmentListItemSchema)) },
+            ...signedInFailures,
           },
         }),
         async (c) =>

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ErrorBodySchema } from '../../../shared/errors.js';
 import { messages } from '../../../shared/messages.js';
 import {
   ProjectChartSchema,
@@ -11,6 +10,7 @@ import {
 } from '../../../shared/projects.js';
 import type { AppDeps } from '../../app.js';
 import { currentUser } from '../../http/context.js';
+import { json, signedIn, signedInFailures } from '../../http/openapi.js';
 import { recordRoutes } from '../record-parts/record-routes.js';
 import * as projects from './projects.service.js';
 
@@ -37,12 +37,12 @@ export const projectRoutes = (deps: AppDeps) =>
           method: 'get',
           path: '/{id}/chart',
           tags: ['Projects'],
-          security: [{ session: [] }],
+          ...signedIn,
           summary: 'Hours per week (labor, travel) and spending against the budget',
           request: { params: z.object({ id: z.uuid({ error: messages.notFound('Project') }) }) },
           responses: {
-            200: { description: 'Chart data', content: { 'application/json': { schema: ProjectChartSchema } } },
-            404: { description: 'Not found or not yours', content: { 'application/json': { schema: ErrorBodySchema } } },
+            200: { description: 'Chart data', ...json(ProjectChartSchema) },
+            ...signedInFailures,
           },
         }),
         async (c) => c.json(await projects.projectChart(deps.database.db, currentUser(c).id, c.req.valid('param').id), 200),

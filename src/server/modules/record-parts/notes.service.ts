@@ -53,6 +53,8 @@ export async function updateNote(db: Db, target: Target, noteId: string, input: 
   const [row] = await db
     .update(notes)
     .set({
+      // Named, so that a patch with nothing else to change is still a statement.
+      updatedAt: new Date(),
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.html !== undefined ? { html: sanitizeNoteHtml(input.html) } : {}),
     })

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ErrorBodySchema } from '../../../shared/errors.js';
 import type { AppDeps } from '../../app.js';
 import { createRouter } from '../../http/context.js';
+import { fail } from '../../http/openapi.js';
 import { sendFile } from '../../http/send-file.js';
 import { readPublicDocument } from './documents.service.js';
 
@@ -17,7 +17,7 @@ export function publicRoutes(deps: AppDeps) {
       request: { params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'File not found' }) }) },
       responses: {
         200: { description: 'The file' },
-        404: { description: 'No such public file', content: { 'application/json': { schema: ErrorBodySchema } } },
+        404: fail('No such public file'),
       },
     }),
     async (c) => {

@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { ErrorBodySchema } from '../../../shared/errors.js';
 import {
   DocumentSchema,
   NoteInputSchema,
@@ -10,13 +9,12 @@ import {
 } from '../../../shared/record-parts.js';
 import type { AppDeps } from '../../app.js';
 import { createRouter, currentUser, type AppEnv } from '../../http/context.js';
+import { fail, json, signedIn, signedInFailures as failures } from '../../http/openapi.js';
 import { sendFile } from '../../http/send-file.js';
 import * as docs from './documents.service.js';
 import * as notesService from './notes.service.js';
 import { assertOwnRecord, notFoundMessage } from './records.service.js';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const fail = (description: string) => ({ description, ...json(ErrorBodySchema) });
 
 /**
  * Notes and documents of one record type, mounted by `recordRoutes` under that type's own path
@@ -29,8 +27,7 @@ export function recordPartsRoutes(deps: AppDeps, recordType: RecordType, tag: st
   const RecordParams = z.object({ recordId: id });
   const NoteParams = RecordParams.extend({ noteId: z.uuid({ error: 'Note not found' }) });
   const DocumentParams = RecordParams.extend({ documentId: z.uuid({ error: 'Document not found' }) });
-  const failures = { 400: fail('Invalid input'), 401: fail('No valid session'), 404: fail('Not found or not yours') };
-  const security = [{ session: [] }];
+  const { security } = signedIn;
   const tags = [tag];
 
   const router = createRouter();

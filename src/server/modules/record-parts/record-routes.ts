@@ -1,16 +1,14 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { ErrorBodySchema } from '../../../shared/errors.js';
 import { BulkDeleteSchema, LinkedModeSchema, type LinkedMode } from '../../../shared/list.js';
 import type { RecordType } from '../../../shared/record-parts.js';
 import type { AppDeps } from '../../app.js';
 import { requireUser } from '../../auth/session.js';
 import type { Db } from '../../db/client.js';
 import { createRouter, currentUser, type AppEnv } from '../../http/context.js';
+import { fail, json, signedIn, signedInFailures as failures } from '../../http/openapi.js';
 import { recordPartsRoutes } from './record-parts.routes.js';
 import { deleteRecords, notFoundMessage } from './records.service.js';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const fail = (description: string) => ({ description, ...json(ErrorBodySchema) });
 
 /** What an area gives to get its REST routes: its schemas and its service functions. */
 export interface RecordArea<
@@ -46,8 +44,7 @@ export function recordRoutes<Q extends z.ZodType, I extends z.ZodType, P extends
   const db = deps.database.db;
   const { recordType, tag, schemas } = area;
   const tags = [tag];
-  const security = [{ session: [] }];
-  const failures = { 400: fail('Invalid input'), 401: fail('No valid session'), 404: fail('Not found or not yours') };
+  const { security } = signedIn;
   // Seen as plain schemas here: the route types cannot follow the area's generic ones, and the
   // validator has checked the values against these very schemas before a handler runs.
   const input: z.ZodType = schemas.input;

@@ -1,5 +1,4 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { ErrorBodySchema } from '../../../shared/errors.js';
 import { listQuerySchema, pageSchema } from '../../../shared/list.js';
 import {
   DuplicateSchema,
@@ -14,20 +13,19 @@ import {
 } from '../../../shared/timecards.js';
 import type { AppDeps } from '../../app.js';
 import { currentUser, type AppEnv } from '../../http/context.js';
+import { fail, json, signedIn, signedInFailures } from '../../http/openapi.js';
 import { recordRoutes } from '../record-parts/record-routes.js';
 import { timecardsCsv, timecardsPdf } from './timecard-exports.js';
 import * as timecards from './timecards.service.js';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const fail = (description: string) => ({ description, ...json(ErrorBodySchema) });
-const common = { tags: ['Timecards'], security: [{ session: [] }] };
+const common = { tags: ['Timecards'], ...signedIn };
 
 /** The week view, the timer, duplication and the exports. */
 function timecardActions(deps: AppDeps, router: OpenAPIHono<AppEnv>) {
   const db = deps.database.db;
   router.openapi(
     createRoute({ ...common, method: 'get', path: '/week', summary: 'A week: entries, daily and project summaries, totals',
-      request: { query: WeekQuerySchema }, responses: { 200: { description: 'The week', ...json(WeekSchema) }, 400: fail('Invalid date') } }),
+      request: { query: WeekQuerySchema }, responses: { 200: { description: 'The week', ...json(WeekSchema) }, ...signedInFailures } }),
     async (c) => {
       const user = currentUser(c);
       return c.json(await timecards.week(db, user.id, user.settings, c.req.valid('query').date), 200);
@@ -35,13 +33,13 @@ function timecardActions(deps: AppDeps, router: OpenAPIHono<AppEnv>) {
   );
   router.openapi(
     createRoute({ ...common, method: 'get', path: '/timer', summary: 'The running timer, or null',
-      responses: { 200: { description: 'Running timer', ...json(TimecardSchema.nullable()) } } }),
+      responses: { 200: { description: 'Running timer', ...json(TimecardSchema.nullable()) }, ...signedInFailures } }),
     async (c) => c.json(await timecards.runningTimer(db, currentUser(c).id), 200),
   );
   router.openapi(
     createRoute({ ...common, method: 'post', path: '/timer/start', summary: 'Start the timer (201), or get the one already running (200)',
       request: { body: { ...json(TimerStartSchema), required: true } },
-      responses: { 201: { description: 'Started', ...json(TimecardSchema) }, 200: { description: 'Already running', ...json(TimecardSchema) }, 400: fail('Invalid input'), 404: fail('Project or assignment not found') } }),
+      responses: { 201: { description: 'Started', ...json(TimecardSchema) }, 200: { description: 'Already running', ...json(TimecardSchema) }, ...signedInFailures } }),
     async (c) => {
       const { timer, started } = await timecards.startTimer(db, currentUser(c).id, c.req.valid('json'));
       return started ? c.json(timer, 201) : c.json(timer, 200);
@@ -50,13 +48,13 @@ function timecardActions(deps: AppDeps, router: OpenAPIHono<AppEnv>) {
   router.openapi(
     createRoute({ ...common, method: 'post', path: '/timer/stop', summary: 'Stop the timer; its timecard is complete',
       request: { body: { ...json(TimerStopSchema), required: true } },
-      responses: { 200: { description: 'The completed timecard', ...json(TimecardSchema) }, 409: fail('No timer is running') } }),
+      responses: { 200: { description: 'The completed timecard', ...json(TimecardSchema) }, 409: fail('No timer is running'), ...signedInFailures } }),
     async (c) => c.json(await timecards.stopTimer(db, currentUser(c).id, c.req.valid('json').zone), 200),
   );
   router.openapi(
     createRoute({ ...common, method: 'post', path: '/duplicate', summary: 'Copy entries to the next day, the next week, or a given day',
       request: { body: { ...json(DuplicateSchema), required: true } },
-      responses: { 201: { description: 'The copies', ...json(z.array(TimecardSchema)) }, 400: fail('Invalid input'), 404: fail('Not found') } }),
+      responses: { 201: { description: 'The copies', ...json(z.array(TimecardSchema)) }, ...signedInFailures } }),
     async (c) => {
       const { ids, to } = c.req.valid('json');
       return c.json(await timecards.duplicateTimecards(db, currentUser(c).id, ids, to), 201);
@@ -64,7 +62,7 @@ function timecardActions(deps: AppDeps, router: OpenAPIHono<AppEnv>) {
   );
   router.openapi(
     createRoute({ ...common, method: 'get', path: '/export.csv', summary: 'CSV for invoicing: local and UTC times, decimal hours',
-      request: { query: ExportQuerySchema }, responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } }, 400: fail('Invalid period') } }),
+      request: { query: ExportQuerySchema }, responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } }, ...signedInFailures } }),
     async (c) => {
       const query = c.req.valid('query');
       return c.body(await timecardsCsv(db, currentUser(c).id, query), 200, {
@@ -75,7 +73,7 @@ function timecardActions(deps: AppDeps, router: OpenAPIHono<AppEnv>) {
   );
   router.openapi(
     createRoute({ ...common, method: 'get', path: '/export.pdf', summary: 'A timesheet PDF for the customer to sign',
-      request: { query: ExportQuerySchema }, responses: { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.string() } } }, 400: fail('Invalid period') } }),
+      request: { query: ExportQuerySchema }, responses: { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.string() } } }, ...signedInFailures } }),
     async (c) => {
       const query = c.req.valid('query');
       const pdf = await timecardsPdf(db, currentUser(c).id, query, 'Timesheet');

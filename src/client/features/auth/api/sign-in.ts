@@ -14,15 +14,17 @@ export function signIn({ email, password, callbackUrl }: SignInInput): Promise<A
 }
 
 /**
- * Signs in, and once signed in re-reads every query on screen: the session, so pages see the
- * user, and whatever failed or went stale while signed out.
+ * Signs in, and once signed in tells `onSignedIn`, then re-reads every query on screen: the
+ * session, so pages see the user, and whatever failed or went stale while signed out.
  */
-export function useSignIn() {
+export function useSignIn(onSignedIn?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
     onSuccess: async (outcome) => {
-      if (!outcome.error) await queryClient.invalidateQueries();
+      if (outcome.error) return;
+      onSignedIn?.();
+      await queryClient.invalidateQueries();
     },
   });
 }

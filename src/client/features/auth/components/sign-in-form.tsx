@@ -1,11 +1,13 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SignInSchema } from '../../../../shared/account.js';
 import { messages } from '../../../../shared/messages.js';
 import { publicPaths } from '../../../../shared/routes.js';
+import { SIGN_IN_REDIRECT_FALLBACK_MS } from '../../../config/session.js';
 import { schemaErrors, showSubmitError } from '../../../lib/form-errors.js';
+import { loadPage } from '../../../lib/page-load.js';
 import { useRequestSignInLink } from '../api/request-sign-in-link.js';
 import { useResendConfirmation } from '../api/resend-confirmation.js';
 import { useSignIn } from '../api/sign-in.js';
@@ -29,7 +31,8 @@ export function SignInForm({ callbackUrl, initialEmail = '', initialProblem }: S
     initialValues: { email: initialEmail, password: '' },
     validate: (values) => schemaErrors(SignInSchema, values, signInWording),
   });
-  const signIn = useSignIn();
+  const fallback = useRedirectFallback(callbackUrl);
+  const signIn = useSignIn(fallback.arm);
   const signInLink = useRequestSignInLink();
   const resend = useResendConfirmation();
   const [problem, setProblem] = useState(initialProblem);
@@ -101,4 +104,20 @@ export function SignInForm({ callbackUrl, initialEmail = '', initialProblem }: S
       </Stack>
     </form>
   );
+}
+
+/**
+ * Signed in, the page goes on when the refreshed session says so (and this form unmounts, which
+ * disarms the fallback); should that not happen within the spec's 60 seconds, the page loads the
+ * return address itself.
+ */
+function useRedirectFallback(callbackUrl: string) {
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  return {
+    arm: () => {
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => loadPage(callbackUrl), SIGN_IN_REDIRECT_FALLBACK_MS);
+    },
+  };
 }

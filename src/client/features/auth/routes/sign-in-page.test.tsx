@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../../../shared/account.js';
 import { messages } from '../../../../shared/messages.js';
 import { publicPaths } from '../../../../shared/routes.js';
@@ -13,10 +13,17 @@ import {
   stubFetch,
   testSession,
 } from '../../../test/fetch-stub.js';
+import { loadPage } from '../../../lib/page-load.js';
 import { fill } from '../../../test/fill.js';
 import { renderRoutes } from '../../../test/render-routes.js';
 
 const CREDENTIALS = '/api/auth/callback/credentials';
+
+vi.mock('../../../lib/page-load.js', () => ({ loadPage: vi.fn(), reloadPage: vi.fn() }));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.mocked(loadPage).mockClear();
+});
 
 let session: Session | null;
 let routes: StubRoutes;
@@ -29,7 +36,8 @@ beforeEach(() => {
 });
 
 async function signIn(email: string, password: string) {
-  const user = userEvent.setup();
+  // Fake timers (when a test uses them) move on with user-event's pauses.
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.isFakeTimers() && vi.advanceTimersByTime(ms) });
   await fill(user, await screen.findByLabelText('Email'), email);
   await fill(user, screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -94,6 +102,35 @@ describe('sign-in page', () => {
         json: 'true',
       },
     ]);
+  });
+
+  it('loads the return address itself when the redirect has not happened within 60 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    routes[`POST ${CREDENTIALS}`] = () => {
+      // Signed in, but the session read that would lead on never answers.
+      routes['GET /api/auth/session'] = () => new Promise<Response>(() => undefined);
+      return authAnswer();
+    };
+    renderRoutes(`${publicPaths.signIn}?callbackUrl=%2Fprotected%2Ftimecards`);
+    await signIn('ada@example.com', 'Analytical1');
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'POST', CREDENTIALS)).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(loadPage).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(loadPage).toHaveBeenCalledWith('/protected/timecards');
+  });
+
+  it('leaves the fallback unused once the session has led on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    routes[`POST ${CREDENTIALS}`] = () => {
+      session = testSession;
+      return authAnswer();
+    };
+    const router = renderRoutes(`${publicPaths.signIn}?callbackUrl=%2F`);
+    await signIn('ada@example.com', 'Analytical1');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await vi.advanceTimersByTimeAsync(61_000);
+    expect(loadPage).not.toHaveBeenCalled();
   });
 
   it('mails a sign-in link to the address entered', async () => {

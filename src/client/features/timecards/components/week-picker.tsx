@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
-import { DatePickerInput, type DayOfWeek } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Temporal } from 'temporal-polyfill';
 import { formatDate } from '../../../lib/format.js';
@@ -10,14 +10,13 @@ interface WeekPickerProps {
   days: readonly string[];
   /** Today where the user lives, for 'This week'. */
   today: string;
-  firstDayOfWeek: DayOfWeek;
   onChange: (date: string) => void;
 }
 
 const shift = (date: string, days: number) => Temporal.PlainDate.from(date).add({ days }).toString();
 
 /** Previous and next week, a calendar to jump to any date's week, and back to this week. */
-export function WeekPicker({ days, today, firstDayOfWeek, onChange }: WeekPickerProps) {
+export function WeekPicker({ days, today, onChange }: WeekPickerProps) {
   const first = days[0] ?? today;
   const last = days.at(-1) ?? first;
   const isThisWeek = first <= today && today <= last;
@@ -33,7 +32,6 @@ export function WeekPicker({ days, today, firstDayOfWeek, onChange }: WeekPicker
           leftSection={<IconCalendar size={16} aria-hidden />}
           value={first}
           onChange={(picked) => picked && onChange(picked)}
-          firstDayOfWeek={firstDayOfWeek}
           highlightToday
           // The whole week shows as chosen, since that is what the page shows.
           getDayProps={(day) => ({ inRange: day >= first && day <= last, firstInRange: day === first, lastInRange: day === last })}

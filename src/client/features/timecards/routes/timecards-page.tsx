@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Menu, Skeleton, Stack, Tabs, Title } from '@mantine/core';
-import type { DayOfWeek } from '@mantine/dates';
 import { IconChevronDown, IconPlayerPlayFilled, IconPlayerStopFilled, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,7 +6,7 @@ import { Temporal } from 'temporal-polyfill';
 import { messages } from '../../../../shared/messages.js';
 import type { Timecard } from '../../../../shared/timecards.js';
 import { ApiError } from '../../../lib/api-error.js';
-import { useHomeZone, useProfile } from '../../../lib/profile.js';
+import { useHomeZone } from '../../../lib/profile.js';
 import { useTimer } from '../api/get-timer.js';
 import { useWeek } from '../api/get-week.js';
 import { useStartTimer } from '../api/start-timer.js';
@@ -55,7 +54,6 @@ function TimerButton() {
 /** `/protected/timecards`: the week (from ?date=, else this week), the timer, entries by day, summaries, chart, batch actions. */
 export function TimecardsPage() {
   const home = useHomeZone();
-  const firstDayOfWeek: DayOfWeek = useProfile().data?.settings.firstDayOfWeek ?? 0;
   const today = Temporal.Now.plainDateISO(home).toString();
   const [params, setParams] = useSearchParams();
   const date = params.get('date') ?? today;
@@ -101,7 +99,7 @@ export function TimecardsPage() {
           </Button>
         </Group>
       </Group>
-      <WeekPicker days={days} today={today} firstDayOfWeek={firstDayOfWeek} onChange={(d) => setParam('date', d === today ? null : d)} />
+      <WeekPicker days={days} today={today} onChange={(d) => setParam('date', d === today ? null : d)} />
       <Group justify="space-between" wrap="wrap" gap="sm">
         <WeekActions selected={selected} week={{ from: days[0] ?? date, to: days.at(-1) ?? date }} onClearSelection={() => setSelectedIds(new Set())} />
         {data ? <WeekTotals totals={data.totals} /> : null}
