@@ -1,6 +1,7 @@
 // The favicon, app icons and web app manifest, made from src/client/icons/icon.svg: emitted into
 // the build, and served by the dev server too, so that no page asks for a file that is not there.
 import { readFile } from 'node:fs/promises';
+import { getMimeType } from 'hono/utils/mime';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { appBackground, appIconPaths, manifestPath } from '../src/shared/app-icons.js';
@@ -49,7 +50,7 @@ function ico(images: { size: number; data: Buffer }[]): Buffer {
   return Buffer.concat([header, ...entries, ...images.map((i) => i.data)]);
 }
 
-async function makeFiles({ source, name, shortName, description }: IconOptions): Promise<Map<string, Buffer>> {
+export async function makeFiles({ source, name, shortName, description }: IconOptions): Promise<Map<string, Buffer>> {
   const svg = await readFile(source);
   const favicons = await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await png(svg, size) })));
   const manifest = {
@@ -79,13 +80,6 @@ async function makeFiles({ source, name, shortName, description }: IconOptions):
   ]);
 }
 
-const TYPES: Record<string, string> = {
-  ico: 'image/x-icon',
-  png: 'image/png',
-  svg: 'image/svg+xml',
-  webmanifest: 'application/manifest+json',
-};
-
 /** Vite plugin: the icons and manifest in the build's root, and from the dev server. */
 export function appIcons(options: IconOptions): Plugin {
   let files: Promise<Map<string, Buffer>> | undefined;
@@ -99,9 +93,10 @@ export function appIcons(options: IconOptions): Plugin {
       server.middlewares.use((req, res, next) => {
         made().then(
           (all) => {
-            const file = all.get(req.url?.split('?')[0] ?? '');
+            const name = req.url?.split('?')[0] ?? '';
+            const file = all.get(name);
             if (!file) return next();
-            res.setHeader('Content-Type', TYPES[req.url?.split('.').pop()?.split('?')[0] ?? ''] ?? 'application/octet-stream');
+            res.setHeader('Content-Type', getMimeType(name) ?? 'application/octet-stream');
             res.end(file);
           },
           (error: unknown) => next(error),

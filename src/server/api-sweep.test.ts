@@ -237,6 +237,19 @@ function requestCases(op: Operation, base: Call): Case[] {
 }
 
 describe('the OpenAPI sweep', () => {
+  it('covers every endpoint: each route the API answers is in the document it reads', async () => {
+    const { app, b } = await signedInUser();
+    const routes = (all: string[]) => new Set(all.filter((route) => / \/api\//.test(route)));
+    const documented = routes(operations(await apiDocument(b)).map((op) => `${op.method.toUpperCase()} ${op.template}`));
+    const served = routes(
+      app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`),
+    );
+    // The document and its readable docs (page and assets) describe the API rather than serve it.
+    for (const route of served) if (/^GET \/api\/(openapi\.json|docs)/.test(route)) served.delete(route);
+    expect([...served].filter((route) => !documented.has(route)), 'served but not documented').toEqual([]);
+    expect([...documented].filter((route) => !served.has(route)), 'documented but not served').toEqual([]);
+  });
+
   it('bad input of every kind, on every operation: no 5xx, every refusal in the error shape, invalid characters named', async () => {
     const { b } = await signedInUser();
     const ops = operations(await apiDocument(b));

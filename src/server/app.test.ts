@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appIconPaths, manifestPath } from '../shared/app-icons.js';
 import { ErrorBodySchema } from '../shared/errors.js';
 import { openDatabase } from './db/client.js';
 import { testApp } from './test/harness.js';
@@ -99,6 +100,8 @@ describe('the built client', () => {
     await writeFile(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log("app")');
     await writeFile(path.join(clientDir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log("app")'));
     await writeFile(path.join(clientDir, 'builds', 'latest.json'), '{"id":"b1","timestamp":1}');
+    for (const icon of Object.values(appIconPaths)) await writeFile(path.join(clientDir, icon), 'icon');
+    await writeFile(path.join(clientDir, manifestPath), '{"name":"Tracker"}');
   });
   afterAll(() => rm(clientDir, { recursive: true, force: true }));
 
@@ -129,5 +132,24 @@ describe('the built client', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.json()).toEqual({ id: 'b1', timestamp: 1 });
+  });
+
+  it('serves the favicon, the icons and the web app manifest with their types and cache headers', async () => {
+    const app = await clientApp();
+    const types: Record<string, string> = {
+      ico: 'image/x-icon',
+      png: 'image/png',
+      svg: 'image/svg+xml',
+    };
+    for (const icon of Object.values(appIconPaths)) {
+      const res = await app.request(icon);
+      expect(res.status, icon).toBe(200);
+      expect(res.headers.get('content-type')?.split(';')[0], icon).toBe(types[icon.split('.').pop() ?? '']);
+      expect(res.headers.get('cache-control'), icon).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    }
+    const manifest = await app.request(manifestPath);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 });
