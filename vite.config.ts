@@ -70,6 +70,8 @@ export default defineConfig(({ command }) => {
     build: {
       outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
       emptyOutDir: true,
+      // Read by the server to preload each page's chunks with the page (src/server/http/route-preloads.ts).
+      manifest: true,
     },
     server: {
       proxy: { '/api': API_SERVER, '/builds': API_SERVER },

@@ -90,7 +90,16 @@ describe('API documentation', () => {
 
 describe('the built client', () => {
   let clientDir: string;
-  const indexHtml = '<!doctype html><html><body><div id="root">System loading</div></body></html>';
+  const indexHtml = '<!doctype html><html><head></head><body><div id="root">System loading</div></body></html>';
+  // What Vite's manifest says: the entry and a chunk it shares with pages, the shell, two pages.
+  const buildManifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
+    '_shared-1.js': { file: 'assets/shared-1.js' },
+    '_form-1.js': { file: 'assets/form-1.js', imports: ['_shared-1.js'], css: ['assets/form-1.css'] },
+    'features/auth/routes/sign-in-page.tsx': { file: 'assets/sign-in-page-1.js', imports: ['index.html', '_form-1.js'] },
+    'app/layout/app-shell.tsx': { file: 'assets/app-shell-1.js', imports: ['index.html', '_shared-1.js'] },
+    'features/customers/routes/customer-page.tsx': { file: 'assets/customer-page-1.js', imports: ['_form-1.js'] },
+  };
 
   beforeAll(async () => {
     clientDir = await mkdtemp(path.join(tmpdir(), 'twt-client-'));
@@ -102,6 +111,8 @@ describe('the built client', () => {
     await writeFile(path.join(clientDir, 'builds', 'latest.json'), '{"id":"b1","timestamp":1}');
     for (const icon of Object.values(appIconPaths)) await writeFile(path.join(clientDir, icon), 'icon');
     await writeFile(path.join(clientDir, manifestPath), '{"name":"Tracker"}');
+    await mkdir(path.join(clientDir, '.vite'));
+    await writeFile(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(buildManifest));
   });
   afterAll(() => rm(clientDir, { recursive: true, force: true }));
 
@@ -116,6 +127,20 @@ describe('the built client', () => {
     const missing = await app.request('/no-such-page');
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe(indexHtml);
+  });
+
+  it("preloads a page's own chunks and styles with the page, not those the entry already brings", async () => {
+    const app = await clientApp();
+    const links = async (page: string) => [...(await (await app.request(page)).text()).matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(await links('/signin')).toEqual(['modulepreload /assets/sign-in-page-1.js', 'modulepreload /assets/form-1.js', 'stylesheet /assets/form-1.css']);
+    expect(await links('/protected/customers/42')).toEqual([
+      'modulepreload /assets/app-shell-1.js',
+      'modulepreload /assets/customer-page-1.js',
+      'modulepreload /assets/form-1.js',
+      'stylesheet /assets/form-1.css',
+    ]);
+    expect(await links('/')).toEqual([]);
+    expect((await app.request('/.vite/manifest.json')).status).toBe(404);
   });
 
   it('caches hashed assets for a year and serves them pre-compressed', async () => {

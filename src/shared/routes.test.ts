@@ -1,5 +1,7 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildPath, isClientPath, matchesPattern } from './routes.js';
+import { buildPath, isClientPath, matchesPattern, pageModuleSuffix, protectedPaths, publicPaths, shellModule } from './routes.js';
 
 describe('route patterns', () => {
   it('matches segment by segment with parameters', () => {
@@ -17,5 +19,16 @@ describe('route patterns', () => {
 
   it('fills and encodes parameters', () => {
     expect(buildPath('/protected/trips/:id', { id: 'a b' })).toBe('/protected/trips/a%20b');
+  });
+
+  it("finds every route's page where pageModuleSuffix says it is (the server preloads by it)", () => {
+    const client = path.join(import.meta.dirname, '../client');
+    const features = readdirSync(path.join(client, 'features'));
+    const missing = Object.keys({ ...publicPaths, ...protectedPaths }).filter(
+      (name) => features.filter((feature) => existsSync(path.join(client, 'features', feature, pageModuleSuffix(name)))).length !== 1,
+    );
+    expect(missing).toEqual([]);
+    expect(pageModuleSuffix('confirmEmailChange')).toBe('/routes/confirm-email-change-page.tsx');
+    expect(existsSync(path.join(client, shellModule))).toBe(true);
   });
 });

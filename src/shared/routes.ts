@@ -51,6 +51,17 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
   return want.length === got.length && want.every((seg, i) => seg.startsWith(':') || seg === got[i]);
 }
 
+/**
+ * Where a route's page lives in the client, by its name in the tables above: `signIn` is
+ * `features/<feature>/routes/sign-in-page.tsx`. The server reads the build manifest with it to
+ * preload a page's code with the page itself (src/server/http/route-preloads.ts); a test holds
+ * every route to it.
+ */
+export const pageModuleSuffix = (name: string) => `/routes/${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-page.tsx`;
+
+/** The module of the frame around every protected page, loaded with any of them. */
+export const shellModule = 'app/layout/app-shell.tsx';
+
 /** True when some client page answers `pathname`. */
 export function isClientPath(pathname: string): boolean {
   return clientPathPatterns.some((pattern) => matchesPattern(pattern, pathname));

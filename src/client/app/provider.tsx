@@ -1,10 +1,8 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { DeferredNotifications } from '../components/deferred-notifications.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { cssVariablesResolver, theme } from './theme.js';
 
@@ -17,14 +15,17 @@ interface AppProviderProps {
   env?: 'default' | 'test';
 }
 
-/** Everything a page needs around it: theme, server-state cache, notifications and modals. */
+/**
+ * Everything a page needs around it: theme, server-state cache and notifications. Confirmation
+ * modals belong to the signed-in shell, the only place that asks for them.
+ */
 export function AppProvider({ children, env = 'default' }: AppProviderProps) {
   const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="dark" env={env}>
       <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" />
-        <ModalsProvider>{children}</ModalsProvider>
+        <DeferredNotifications />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -5,6 +5,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { appIconPaths, manifestPath } from '../../shared/app-icons.js';
 import { isClientPath } from '../../shared/routes.js';
 import type { AppEnv } from './context.js';
+import { manifestFile, routePreloads } from './route-preloads.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -21,6 +22,7 @@ export function mountClientApp(app: Hono<AppEnv>, clientDir: string): void {
   const indexFile = path.join(clientDir, 'index.html');
   if (!existsSync(indexFile)) return;
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const preloads = routePreloads(clientDir);
   const files = serveStatic<AppEnv>({ root: clientDir, precompressed: true });
   // Set before serving: the static handler builds its answer from the headers set so far.
   const withCache =
@@ -34,9 +36,12 @@ export function mountClientApp(app: Hono<AppEnv>, clientDir: string): void {
   app.get('/builds/*', withCache(REVALIDATE));
   app.get(manifestPath, withCache(REVALIDATE));
   for (const icon of Object.values(appIconPaths)) app.get(icon, withCache(ICON));
+  // The build manifest is for this server, not for browsers.
+  app.get(`/${manifestFile}`, (c) => c.notFound());
   app.get('*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : files(c, next)));
   app.get('*', (c) => {
     c.header('Cache-Control', REVALIDATE);
-    return c.html(indexHtml, isClientPath(c.req.path) ? 200 : 404);
+    const page = isClientPath(c.req.path);
+    return c.html(page ? indexHtml.replace('</head>', `${preloads(c.req.path)}</head>`) : indexHtml, page ? 200 : 404);
   });
 }

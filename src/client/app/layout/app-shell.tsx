@@ -1,5 +1,6 @@
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { Outlet } from 'react-router';
 import { OfflineBanner } from '../../components/offline-banner.js';
 import { UserDatesProvider } from '../../components/user-dates-provider.js';
@@ -17,7 +18,10 @@ export function AppShellLayout() {
   return (
     <SessionGuard>
       <UserDatesProvider>
-        <ShellFrame />
+        {/* Inside the dates provider, so that a date picker in a modal follows the user's settings too. */}
+        <ModalsProvider>
+          <ShellFrame />
+        </ModalsProvider>
       </UserDatesProvider>
     </SessionGuard>
   );
