@@ -1,3 +1,5 @@
+// All of Mantine's styles: the public pages load only their own (provider.tsx).
+import '@mantine/core/styles.css';
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
