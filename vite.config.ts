@@ -65,6 +65,9 @@ export default defineConfig(({ command }) => {
       }),
       ...(build ? [buildManifests(build)] : []),
     ],
+    resolve: {
+      alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/client/lib/zod.ts', import.meta.url)) }],
+    },
     // The dev server has no build id, so the client skips its new-build check there.
     define: build ? { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(build.id) } : {},
     build: {

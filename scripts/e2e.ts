@@ -4,27 +4,15 @@
 // embedded database in a temporary directory.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startSmtpSink } from '../src/server/test/smtp-sink.js';
-import { buildAll } from './build.mjs';
+import { buildIfMissing, freePort, requireChromium, root } from './support/serve-built-app.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-if (!existsSync(chromium)) {
-  console.error(`No Chromium at ${chromium}. The end-to-end tests use the system browser; install it with
-  sudo apt-get update && sudo apt-get install -y chromium
-or point CHROMIUM_PATH at a Chromium or Chrome binary.`);
-  process.exit(1);
-}
-if (!existsSync(path.join(root, 'dist/server/index.js')) || !existsSync(path.join(root, 'dist/client/index.html'))) {
-  await buildAll();
-}
+const chromium = requireChromium();
+await buildIfMissing();
 
 async function admin(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
@@ -44,15 +32,6 @@ const smtp = await startSmtpSink((raw) => {
   received += 1;
   writeFileSync(path.join(mailDir, `${String(received).padStart(5, '0')}.eml`), raw);
 });
-
-/** A port nobody listens on now, so that several runs (or a dev server) can coexist. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const env: Record<string, string | undefined> = {
   ...process.env,

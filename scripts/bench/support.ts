@@ -24,6 +24,29 @@ async function admin(url: string, statement: string) {
   await client.query(statement).finally(() => client.end());
 }
 
+/** A database made for the run on the PostgreSQL server of `adminUrl`, migrated; dropped by `dispose`. */
+export async function serverDatabase(adminUrl: string) {
+  const name = `twt_bench_${randomBytes(4).toString('hex')}`;
+  await admin(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    return {
+      name,
+      url: url.toString(),
+      database,
+      dispose: async () => {
+        await database.close();
+        await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      },
+    };
+  } catch (error) {
+    await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    throw error;
+  }
+}
+
 /** The embedded database in a temporary directory, and PostgreSQL when DATABASE_URL is set (in a database made for the run). */
 export async function* benchTargets(): AsyncGenerator<Target> {
   const dir = mkdtempSync(path.join(tmpdir(), 'twt-bench-'));
@@ -31,26 +54,15 @@ export async function* benchTargets(): AsyncGenerator<Target> {
   yield { name: 'embedded (PGlite)', database: embedded, dispose: async () => { await embedded.close(); rmSync(dir, { recursive: true, force: true }); } };
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return;
-  const name = `twt_bench_${randomBytes(4).toString('hex')}`;
-  await admin(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const server = await openDatabase({ databaseUrl: url.toString() });
-  yield {
-    name: 'PostgreSQL',
-    database: server,
-    dispose: async () => {
-      await server.close();
-      await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
+  const server = await serverDatabase(adminUrl);
+  yield { name: 'PostgreSQL', database: server.database, dispose: server.dispose };
 }
 
-/** A user, and the real app with a browser-like client signed in as that user. */
-export async function signedInApp(database: Database) {
+/** The real app on `database`, as the server builds it, with silent logs and files in a temporary directory. */
+export function benchApp(database: Database) {
   const logger = createLogger('silent');
   const filesDir = mkdtempSync(path.join(tmpdir(), 'twt-bench-files-'));
-  const app = createApp({
+  return createApp({
     database,
     logger,
     mailer: createMailer({ from: 'bench@localhost', outboxDir: path.join(filesDir, 'outbox'), logger }),
@@ -58,12 +70,28 @@ export async function signedInApp(database: Database) {
     store: localStore(filesDir),
     maxUploadBytes: 25 * 1024 * 1024,
   });
+}
+
+/** A new user of `database`, and a browser-like client of `app` signed in as that user with the password. */
+export async function signedInUser(database: Database, app: Parameters<typeof browser>[0]) {
   const { user } = await createUser(database.db);
   const client = browser(app);
   const url = await client.signIn(user.email, TEST_PASSWORD);
   if (url.searchParams.get('error')) throw new Error(`sign-in failed: ${url.toString()}`);
-  return { app, user, client };
+  return { user, client };
 }
+
+/** A user, and the real app with a browser-like client signed in as that user. */
+export async function signedInApp(database: Database) {
+  const app = benchApp(database);
+  return { app, ...(await signedInUser(database, app)) };
+}
+
+/** An app listening over HTTP at `origin`, seen as `browser` sees an in-process one (redirects are not followed). */
+export const overHttp = (origin: string) => ({
+  request: (input: RequestInfo | URL, init?: RequestInit) =>
+    fetch(typeof input === 'string' ? new URL(input, origin) : input, { ...init, redirect: 'manual' }),
+});
 
 /** Runs `run` `warmup` times unmeasured, then `times` times, and prints the median and p95 in ms. */
 export async function measure(label: string, run: () => Promise<void>, { times = 200, warmup = 20 } = {}) {

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 // Dark blue around #1e3a8a (shade 8). The filled shade 6 keeps white text at 5.0:1 and the
 // button itself at 3.1:1 against the dark body; shade 4, which dark-scheme links use, is 5.2:1.
@@ -19,6 +19,10 @@ export const theme = createTheme({
   colors: { brand },
   primaryColor: 'brand',
   primaryShade: 6,
+  components: {
+    // A link inside a sentence must not be told apart by its colour alone (WCAG 1.4.1).
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+  },
 });
 
 // Mantine's dimmed text (dark-2) is 4.0:1 on the body and 3.5:1 on cards, under AA; dark-1 is

@@ -1,0 +1,131 @@
+// `npm run audit:pages`: Lighthouse (mobile profile, simulated throttling: its defaults) on the
+// public pages and, with a signed-in user's session cookie, two signed-in pages of the built app.
+// Prints the category scores, LCP and TBT per page, and the accessibility and best-practices
+// audits each page fails, so that there is something to fix. Figures only, nothing is asserted:
+// simulated timings on a shared machine move by a few points between runs.
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { requireChromium, withBuiltApp } from './support/serve-built-app.js';
+import { formatTable } from './support/table.js';
+
+const pages: { path: string; signedIn: boolean }[] = [
+  { path: '/', signedIn: false },
+  { path: '/signin', signedIn: false },
+  { path: '/signup', signedIn: false },
+  { path: '/protected/timecards', signedIn: true },
+  { path: '/protected/projects', signedIn: true },
+];
+
+// Headless, and nothing that would reach for the internet this machine does not have.
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** The audits of `category` that did not pass: scored below 1, or failed to run at all. */
+function failing(lhr: Result, category: string): Result['audits'][string][] {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit): audit is Result['audits'][string] => !!audit)
+    .filter((audit) => audit.scoreDisplayMode === 'error' || (audit.score !== null && audit.score < 1));
+}
+
+/**
+ * Where an audit failed, in a few words per item: the element (accessibility), the issue type and
+ * its URL (the Issues panel), or the URL of a resource.
+ */
+function where(audit: Result['audits'][string]): string[] {
+  const items = ((audit.details as { items?: unknown[] } | undefined)?.items ?? []) as Record<string, unknown>[];
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return items.map((item) => {
+    const node = item.node as { selector?: unknown; nodeLabel?: unknown } | undefined;
+    if (node) return [text(node.selector), text(node.nodeLabel) && `"${String(node.nodeLabel)}"`].filter(Boolean).join(' ');
+    const subItems = ((item.subItems as { items?: unknown[] } | undefined)?.items ?? []) as Record<string, unknown>[];
+    const urls = subItems.map((sub) => text(sub.url)).filter(Boolean);
+    const source = item.source as { url?: unknown } | undefined;
+    return [text(item.issueType), text(item.description), text(item.url) ?? text(source?.url), ...urls].filter(Boolean).join(' ');
+  });
+}
+
+const score = (lhr: Result, category: string) => {
+  const value = lhr.categories[category]?.score;
+  return value === null || value === undefined ? '–' : String(Math.round(value * 100));
+};
+const ms = (lhr: Result, id: string) => {
+  const value = lhr.audits[id]?.numericValue;
+  return value === undefined ? '–' : `${Math.round(value)} ms`;
+};
+
+/** One Lighthouse run in a fresh Chromium, so no page inherits another's cookies or cache. */
+async function audit(url: string, cookieHeader?: string): Promise<Result> {
+  const chrome = await launch({ chromePath: requireChromium(), chromeFlags, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+      ...(cookieHeader ? { extraHeaders: { Cookie: cookieHeader } } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+requireChromium();
+const { builtAt, results } = await withBuiltApp(async (app) => {
+  const done: { path: string; lhr: Result }[] = [];
+  for (const page of pages) {
+    console.error(`auditing ${page.path}…`);
+    const lhr = await audit(`${app.origin}${page.path}`, page.signedIn ? app.cookieHeader : undefined);
+    const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    if (landed !== page.path) throw new Error(`${page.path} ended on ${landed}${page.signedIn ? ': the session was not accepted' : ''}`);
+    done.push({ path: page.path, lhr });
+  }
+  return { builtAt: app.builtAt, results: done };
+});
+
+const version = results[0]?.lhr.lighthouseVersion ?? '';
+console.log(`\nLighthouse ${version}, mobile, simulated throttling; build of ${builtAt}\n`);
+console.log(
+  formatTable(
+    ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT'],
+    results.map(({ path, lhr }) => [
+      path,
+      ...categories.map((category) => score(lhr, category)),
+      ms(lhr, 'largest-contentful-paint'),
+      ms(lhr, 'total-blocking-time'),
+    ]),
+    new Set([1, 2, 3, 4, 5, 6]),
+  ),
+);
+
+for (const { path, lhr } of results) {
+  console.log(`\n${path}`);
+  for (const category of ['accessibility', 'best-practices'] as const) {
+    const audits = failing(lhr, category);
+    const title = lhr.categories[category]?.title ?? category;
+    if (audits.length === 0) {
+      console.log(`  ${title}: no failing audits`);
+      continue;
+    }
+    console.log(`  ${title}:`);
+    for (const a of audits) {
+      console.log(`    ${a.id}: ${a.title}${a.scoreDisplayMode === 'error' ? ` (did not run: ${a.errorMessage ?? 'error'})` : ''}`);
+      const found = where(a).filter(Boolean);
+      for (const item of found.slice(0, 5)) console.log(`      - ${item}`);
+      if (found.length > 5) console.log(`      … and ${found.length - 5} more`);
+    }
+  }
+}
