@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { appIcons } from './scripts/app-icons.js';
-import { productName } from './src/client/config/product.js';
+import { productDescription, productName } from './src/client/config/product.js';
 import { type BuildInfo, buildPaths } from './src/shared/build-info.js';
 import { appBackground, appIconPaths, manifestPath } from './src/shared/app-icons.js';
 import { messages } from './src/shared/messages.js';
@@ -50,6 +50,7 @@ export default defineConfig(({ command }) => {
       react(),
       htmlTexts({
         PRODUCT_NAME: productName,
+        PRODUCT_DESCRIPTION: productDescription,
         SYSTEM_LOADING: messages.systemLoading,
         BACKGROUND: appBackground,
         FAVICON: appIconPaths.favicon,
@@ -61,7 +62,7 @@ export default defineConfig(({ command }) => {
         source: fileURLToPath(new URL('./src/client/icons/icon.svg', import.meta.url)),
         name: productName,
         shortName: 'Tracker',
-        description: 'Trips, receipts, documents and timecards for travellers and consultants.',
+        description: productDescription,
       }),
       ...(build ? [buildManifests(build)] : []),
     ],

@@ -3,18 +3,29 @@
 // Prints the category scores, LCP and TBT per page, and the accessibility and best-practices
 // audits each page fails, so that there is something to fix. Figures only, nothing is asserted:
 // simulated timings on a shared machine move by a few points between runs.
+// `-- /signin /protected/timecards` audits only those pages; `-- --reports DIR` also writes each
+// page's whole Lighthouse result there as JSON (open it in the Lighthouse viewer, or read it).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { requireChromium, withBuiltApp } from './support/serve-built-app.js';
 import { formatTable } from './support/table.js';
 
-const pages: { path: string; signedIn: boolean }[] = [
+const allPages: { path: string; signedIn: boolean }[] = [
   { path: '/', signedIn: false },
   { path: '/signin', signedIn: false },
   { path: '/signup', signedIn: false },
   { path: '/protected/timecards', signedIn: true },
   { path: '/protected/projects', signedIn: true },
 ];
+
+const args = process.argv.slice(2);
+const reportsAt = args.indexOf('--reports');
+const reportsDir = reportsAt >= 0 ? args[reportsAt + 1] : undefined;
+const only = args.filter((arg, i) => arg.startsWith('/') && i !== reportsAt + 1);
+const pages = only.length ? allPages.filter((page) => only.includes(page.path)) : allPages;
+if (pages.length === 0) throw new Error(`no such page to audit: ${only.join(', ')}`);
 
 // Headless, and nothing that would reach for the internet this machine does not have.
 const chromeFlags = [
@@ -92,6 +103,10 @@ const { builtAt, results } = await withBuiltApp(async (app) => {
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (landed !== page.path) throw new Error(`${page.path} ended on ${landed}${page.signedIn ? ': the session was not accepted' : ''}`);
     done.push({ path: page.path, lhr });
+    if (reportsDir) {
+      mkdirSync(reportsDir, { recursive: true });
+      writeFileSync(path.join(reportsDir, `${page.path.slice(1).replace(/\//g, '-') || 'home'}.json`), JSON.stringify(lhr));
+    }
   }
   return { builtAt: app.builtAt, results: done };
 });

@@ -3,14 +3,16 @@ import { Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconCopy, IconDownload, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import type { Timecard } from '../../../../shared/timecards.js';
 import { confirmDestructive } from '../../../components/confirm.js';
 import { notifyDeleteFailed, notifySaveFailed, notifySuccess } from '../../../lib/notify.js';
 import { useDuplicateTimecards } from '../api/duplicate-timecards.js';
 import { timecardsApi } from '../api/timecards-api.js';
-import { ExportModal } from './export-modal.js';
+
+// Fetched when asked for: most visits to the week never export.
+const ExportModal = lazy(() => import('./export-modal.js').then((m) => ({ default: m.ExportModal })));
 
 interface WeekActionsProps {
   /** The selected entries of the week on screen. */
@@ -96,7 +98,11 @@ export function WeekActions({ selected, week, onClearSelection }: WeekActionsPro
           </Button>
         </Group>
       ) : null}
-      {exporting ? <ExportModal week={week} onClose={() => setExporting(false)} /> : null}
+      {exporting ? (
+        <Suspense fallback={null}>
+          <ExportModal week={week} onClose={() => setExporting(false)} />
+        </Suspense>
+      ) : null}
       {copyDay !== undefined ? (
         <Modal opened onClose={() => setCopyDay(undefined)} title="Duplicate to a chosen day">
           <Stack>

@@ -11,13 +11,14 @@ import { useTimer } from '../api/get-timer.js';
 import { useWeek } from '../api/get-week.js';
 import { useStartTimer } from '../api/start-timer.js';
 import { useStopTimer } from '../api/stop-timer.js';
-import { TimecardEditor } from '../components/timecard-editor.js';
 import { WeekActions } from '../components/week-actions.js';
 import { WeekEntries } from '../components/week-entries.js';
 import { WeekPicker } from '../components/week-picker.js';
 import { WeekSummaries, WeekTotals } from '../components/week-summaries.js';
 
+// Loaded when first shown: the week's first paint does not wait for the chart or the editor's fields.
 const WeekChart = lazy(() => import('../components/week-chart.js').then((m) => ({ default: m.WeekChart })));
+const TimecardEditor = lazy(() => import('../components/timecard-editor.js').then((m) => ({ default: m.TimecardEditor })));
 
 /** Start (labor, or travel from the menu) or stop the one timer; the header shows it ticking. */
 function TimerButton() {
@@ -124,7 +125,11 @@ export function TimecardsPage() {
           <Suspense fallback={<Skeleton h={320} />}>{data ? <WeekChart week={data} /> : <Skeleton h={320} />}</Suspense>
         </Tabs.Panel>
       </Tabs>
-      {editing ? <TimecardEditor entry={editing.entry} day={editing.day} home={home} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <TimecardEditor entry={editing.entry} day={editing.day} home={home} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
