@@ -25,6 +25,7 @@ import { customerRoutes } from './modules/customers/customers.routes.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
 import { publicRoutes } from './modules/record-parts/public.routes.js';
 import { timecardRoutes } from './modules/timecards/timecards.routes.js';
+import { tripRoutes } from './modules/trips/trips.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 
 export interface AppDeps {
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/v1/projects', projectRoutes(deps));
   api.route('/v1/assignments', assignmentRoutes(deps));
   api.route('/v1/timecards', timecardRoutes(deps));
+  api.route('/v1/trips', tripRoutes(deps));
   api.route('/public', publicRoutes(deps));
   mountApiDocs(api);
   api.all('*', (c) => {

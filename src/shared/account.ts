@@ -37,8 +37,15 @@ const ExistingPasswordSchema = z
 const matching = (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword;
 const mismatch = { message: messages.passwordsDoNotMatch, path: ['confirmPassword'] };
 
+/**
+ * ICU's old three-letter zone ids (from Java) that are not IANA names: ICU accepts them, Temporal
+ * refuses them, and they are ambiguous anyway (IST is India, Ireland or Israel).
+ */
+const ICU_ONLY_ZONES = new Set('ACT AET AGT ART AST BET BST CAT CNT CST CTT EAT ECT IET IST JST MIT NET NST PLT PNT PRT PST SST VST'.split(' '));
+
 /** Any IANA zone the runtime knows, aliases included (Asia/Kolkata and Asia/Calcutta alike). */
 export function isTimeZone(zone: string): boolean {
+  if (ICU_ONLY_ZONES.has(zone.toUpperCase())) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return zone.length > 0;

@@ -72,6 +72,7 @@ export const messages = {
   linkedTimecards: (count: number) => `${count} timecard(s) are linked. Detach them to delete, or keep the record.`,
   deleteProject: 'Delete project?',
   deleteAssignment: 'Delete assignment?',
+  deleteTrip: 'Delete trip?',
   noTimerRunning: 'No timer is running',
   /** Duplicating copies finished entries only. */
   runningNotCopied: 'A running entry can be duplicated once it is stopped',

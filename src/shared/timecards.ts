@@ -15,6 +15,7 @@ const TimecardFields = z.object({
   projectId: z.uuid({ error: messages.notFound('Project') }).nullable().optional(),
   assignmentId: z.uuid({ error: messages.notFound('Assignment') }).nullable().optional(),
   customerId: z.uuid({ error: messages.customerNotFound }).nullable().optional(),
+  tripId: z.uuid({ error: messages.notFound('Trip') }).nullable().optional(),
   start: ZonedInputSchema,
   // The example ends after the start's, so that a sample built from the schema is a valid entry.
   end: ZonedInputSchema.meta({ example: { local: '2026-11-20T17:00', zone: 'America/New_York' } }),

@@ -12,7 +12,8 @@ import type { Mailer } from '../mail/mailer.js';
 import { mails } from '../mail/templates.js';
 import { findUserByEmail } from '../modules/account/account.service.js';
 import { verifyPassword } from '../security/passwords.js';
-import { SESSION_MAX_AGE_S, sessionClaims, userForToken, type AuthSettings } from './session.js';
+import { SESSION_MAX_AGE_S, newSessionClaims, renewedSessionClaims, userForToken, type AuthSettings } from './session.js';
+import { sessionChecks } from './session-checks.js';
 
 class EmailNotConfirmed extends CredentialsSignin {
   override code = signInCodes.emailNotConfirmed;
@@ -105,10 +106,10 @@ export function authConfig({ db, auth, mailer, logger }: AuthDeps): AuthConfig {
       async jwt({ token, user }) {
         if (user?.id) {
           const fresh = await findUserByEmail(db, user.email ?? '');
-          return fresh ? sessionClaims(fresh) : null;
+          return fresh ? newSessionClaims(fresh) : null;
         }
         const current = await userForToken(db, token);
-        return current ? { ...token, ...sessionClaims(current) } : null;
+        return current ? renewedSessionClaims(token, current) : null;
       },
       session({ session, token }) {
         return {
@@ -119,6 +120,12 @@ export function authConfig({ db, auth, mailer, logger }: AuthDeps): AuthConfig {
       redirect({ url, baseUrl }) {
         if (url.startsWith('/') && !url.startsWith('//')) return `${baseUrl}${url}`;
         return new URL(url).origin === baseUrl ? url : baseUrl;
+      },
+    },
+    events: {
+      // Deleting the cookie is not enough: a copy of the token would still work if replayed.
+      async signOut(message) {
+        if ('token' in message && message.token) await sessionChecks(db).end(message.token, SESSION_MAX_AGE_S);
       },
     },
   };

@@ -1,13 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { encode, getToken, type JWT } from '@auth/core/jwt';
 import type { Context, MiddlewareHandler } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { defaultSettings, type UserSettings } from '../../shared/account.js';
 import { messages } from '../../shared/messages.js';
 import type { Db } from '../db/client.js';
-import type { users } from '../db/schema/users.js';
 import { AppError } from '../errors.js';
 import type { AppEnv } from '../http/context.js';
-import { findUserById } from '../modules/account/account.service.js';
+import { sessionChecks, sessionIdOf, type SessionRow } from './session-checks.js';
 
 /** Thirty days, renewed while the user keeps coming back (Auth.js's default). */
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
@@ -31,7 +31,7 @@ export const sessionCookieName = (secure: boolean) =>
   secure ? '__Secure-authjs.session-token' : 'authjs.session-token';
 
 /** The claims a session token carries; `ver` must equal the user's session version to be valid. */
-export function sessionClaims(user: typeof users.$inferSelect): JWT {
+export function sessionClaims(user: SessionRow): JWT {
   return {
     sub: user.id,
     email: user.email,
@@ -41,18 +41,38 @@ export function sessionClaims(user: typeof users.$inferSelect): JWT {
   };
 }
 
-/** The user a session token belongs to, or undefined when the token is gone, stale or revoked. */
-export async function userForToken(db: Db, token: JWT | null): Promise<typeof users.$inferSelect | undefined> {
-  if (!token?.sub) return undefined;
-  const user = await findUserById(db, token.sub);
-  return user && user.sessionVersion === token.ver ? user : undefined;
+/** Claims for a new session: its own `sid`, which every renewal keeps and a sign-out ends. */
+export function newSessionClaims(user: SessionRow): JWT {
+  return { ...sessionClaims(user), sid: randomUUID() };
 }
 
-/** Middleware for API routes that need a signed-in user: 401 without a valid session. */
+/** Claims for a renewed token of the same session, with the user's current names. */
+export function renewedSessionClaims(token: JWT, user: SessionRow): JWT {
+  return { ...token, ...sessionClaims(user), sid: sessionIdOf(token) };
+}
+
+/** The user a session token belongs to, or undefined when the token is gone, stale, signed out or revoked. */
+export async function userForToken(db: Db, token: JWT | null): Promise<SessionRow | undefined> {
+  return token ? sessionChecks(db).user(token) : undefined;
+}
+
+/**
+ * Middleware for API routes that need a signed-in user: 401 without a valid session. Decrypted
+ * tokens and session lookups are remembered briefly (see session-checks.ts), so most requests
+ * cost neither a decryption nor a query.
+ */
 export function requireUser(db: Db, auth: AuthSettings): MiddlewareHandler<AppEnv> {
+  const checks = sessionChecks(db);
+  const salt = sessionCookieName(auth.secureCookies);
   return async (c, next) => {
-    const token = await getToken({ req: c.req.raw, secret: auth.secret, secureCookie: auth.secureCookies });
-    const user = await userForToken(db, token);
+    const token: string | null = await getToken({
+      req: c.req.raw,
+      secret: auth.secret,
+      secureCookie: auth.secureCookies,
+      raw: true,
+    });
+    const claims = token ? await checks.decode(token, auth.secret, salt) : null;
+    const user = claims ? await checks.user(claims) : undefined;
     if (!user) throw new AppError('UNAUTHORIZED', messages.sessionRequired);
     c.set('user', {
       id: user.id,
@@ -65,10 +85,10 @@ export function requireUser(db: Db, auth: AuthSettings): MiddlewareHandler<AppEn
   };
 }
 
-/** Replaces this browser's session cookie, e.g. after a password change ended all older sessions. */
-export async function issueSessionCookie(c: Context, auth: AuthSettings, user: typeof users.$inferSelect) {
+/** Gives this browser a new session, e.g. after a password change ended all older ones. */
+export async function issueSessionCookie(c: Context, auth: AuthSettings, user: SessionRow) {
   const name = sessionCookieName(auth.secureCookies);
-  const value = await encode({ token: sessionClaims(user), secret: auth.secret, salt: name, maxAge: SESSION_MAX_AGE_S });
+  const value = await encode({ token: newSessionClaims(user), secret: auth.secret, salt: name, maxAge: SESSION_MAX_AGE_S });
   setCookie(c, name, value, {
     httpOnly: true,
     sameSite: 'Lax',

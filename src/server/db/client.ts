@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { parse, PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -38,6 +38,18 @@ interface OpenOptions {
   onConnectionError?: ((error: Error) => void) | undefined;
 }
 
+/** Per database: how a statement text gets a name (see nameStatement). */
+const statementNamers = new WeakMap<Db, (name: string, text: string) => void>();
+
+/**
+ * Marks `text` as the named prepared statement `name` of `db`. node-postgres prepares statements
+ * that Drizzle names by itself, once per connection; for PGlite, whose Drizzle driver runs
+ * everything unnamed, this makes the same happen (see withNamedStatements).
+ */
+export function nameStatement(db: Db, name: string, text: string): void {
+  statementNamers.get(db)?.(name, text);
+}
+
 /** Opens the database for the configured mode and applies pending migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
@@ -48,8 +60,14 @@ export async function openPglite({ dataDir, loadDataDir, timeZone }: OpenOptions
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, { loadDataDir });
   if (timeZone) await client.query(`SET TIME ZONE ${quoteLiteral(timeZone)}`);
-  const db = drizzlePglite({ client });
+  // Named statements keep one generic plan from the first run. PostgreSQL would plan them anew on
+  // every run while it guesses a generic plan costs more (it does for the week view here), and in
+  // PGlite planning a join costs about as much as running it. Unnamed statements are unaffected.
+  await client.query('SET plan_cache_mode = force_generic_plan');
+  const named = withNamedStatements(client);
+  const db = drizzlePglite({ client: named.client });
   await migratePglite(db, { migrationsFolder });
+  statementNamers.set(db, named.nameStatement);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -59,6 +77,68 @@ export async function openPglite({ dataDir, loadDataDir, timeZone }: OpenOptions
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * `client` as Drizzle's driver sees it, running the statements named by `nameStatement` as named
+ * prepared statements: parsed and planned once, then only bound and executed. Statements in a
+ * transaction stay unnamed: only the top-level `query` is wrapped.
+ */
+function withNamedStatements(client: PGlite) {
+  const names = new Map<string, string>();
+  /** Parameter types of the statements parsed so far, to serialize values as `query` does. */
+  const parameterTypes = new Map<string, number[]>();
+  const send = async (...messages: Uint8Array[]) => {
+    const joined = new Uint8Array(messages.reduce((length, m) => length + m.length, 0));
+    let offset = 0;
+    for (const m of messages) {
+      joined.set(m, offset);
+      offset += m.length;
+    }
+    // One call with Sync at the end: after an error PostgreSQL skips to Sync, so the session stays usable.
+    return (await client.execProtocol(joined)).messages;
+  };
+  const { serialize } = protocol;
+  const runNamed = async (name: string, text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results> => {
+    await client._checkReady();
+    // As `query` does: not inside another caller's transaction, and one statement at a time.
+    return client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(async () => {
+        let types = parameterTypes.get(name);
+        if (!types) {
+          types = parse.parseDescribeStatementResults(
+            await send(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()),
+          );
+          parameterTypes.set(name, types);
+        }
+        const statementTypes = types;
+        const values = params.map((value, i) => {
+          if (value === null || value === undefined) return null;
+          const type = statementTypes[i] ?? 0;
+          const serializer = options?.serializers?.[type] ?? client.serializers[type];
+          if (serializer) return serializer(value);
+          return typeof value === 'string' ? value : JSON.stringify(value);
+        });
+        const messages = await send(serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync());
+        const [result] = parse.parseResults(messages, client.parsers, options);
+        if (!result) throw new Error(`no result from statement ${name}`);
+        return result;
+      }),
+    );
+  };
+  const query = (text: string, params?: unknown[], options?: QueryOptions) => {
+    const name = names.get(text);
+    return name ? runNamed(name, text, params, options) : client.query(text, params, options);
+  };
+  const wrapped = new Proxy(client, {
+    get(target, key) {
+      if (key === 'query') return query;
+      const value: unknown = Reflect.get(target, key, target);
+      // PGlite's methods use private fields, so they must run on the instance itself.
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { client: wrapped, nameStatement: (name: string, text: string) => void names.set(text, name) };
 }
 
 async function openPostgres(url: string, { timeZone, onConnectionError }: OpenOptions): Promise<Database> {

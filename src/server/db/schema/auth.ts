@@ -37,3 +37,20 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Sessions ended by signing out, so that every instance refuses their tokens if replayed. Kept
+ * until the last token such a session can have issued has expired, then purged.
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    /** The token's `sid` claim (or `jti`, for tokens from before `sid`). */
+    sessionId: text('session_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ended_sessions_user_id_idx').on(t.userId), index('ended_sessions_expires_at_idx').on(t.expiresAt)],
+);

@@ -3,6 +3,7 @@ import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text
 import { recordColumns } from './columns.js';
 import { contacts } from './contacts.js';
 import { customers } from './customers.js';
+import { trips } from './trips.js';
 import { users } from './users.js';
 
 const owner = () =>
@@ -94,6 +95,7 @@ export const timecards = pgTable(
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     assignmentId: uuid('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    tripId: uuid('trip_id').references(() => trips.id, { onDelete: 'set null' }),
     type: text('type', { enum: ['labor', 'travel'] }).notNull(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     startZone: text('start_zone').notNull(),
@@ -104,9 +106,16 @@ export const timecards = pgTable(
   },
   (t) => [
     index('timecards_user_start_idx').on(t.userId, t.startAt),
+    // The local day an entry counts toward (localDate in the timecards service): weeks and exports
+    // select by it, and the planner gets statistics for it, so it knows a week holds ~100 rows, not 1.
+    // PostgreSQL takes AT TIME ZONE as immutable: after a tz database update that moves past
+    // offsets, REINDEX this index.
+    index('timecards_user_local_day_idx').on(t.userId, sql`((${t.startAt} at time zone ${t.startZone})::date)`),
     // Cover the per-project and per-assignment figures (count, hours) with index-only scans.
     index('timecards_project_idx').on(t.projectId, t.userId, t.startAt, t.endAt),
     index('timecards_assignment_idx').on(t.assignmentId, t.userId, t.startAt, t.endAt),
+    // The same for the trip figures (work and travel hours), which split by type.
+    index('timecards_trip_idx').on(t.tripId, t.userId, t.type, t.startAt, t.endAt),
     // One running timer per user, kept by the database itself.
     uniqueIndex('timecards_one_running_per_user').on(t.userId).where(sql`${t.endAt} is null`),
     check('timecards_end_after_start', sql`${t.endAt} is null or ${t.endAt} > ${t.startAt}`),

@@ -7,6 +7,7 @@ import {
   type Signup,
 } from '../../../shared/account.js';
 import { messages } from '../../../shared/messages.js';
+import { forgetSessionUser } from '../../auth/session-checks.js';
 import type { Db } from '../../db/client.js';
 import { userTokens } from '../../db/schema/auth.js';
 import { users } from '../../db/schema/users.js';
@@ -120,6 +121,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     .where(eq(users.id, row.userId))
     .returning();
   if (!user) throw new AppError('VALIDATION_FAILED', messages.linkInvalid);
+  forgetSessionUser(db, user.id);
   return user;
 }
 
@@ -159,6 +161,8 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
       settings: { ...current.settings, ...input.settings },
     })
     .where(eq(users.id, userId));
+  // Requests read names and settings from the session check: this instance sees them at once.
+  forgetSessionUser(db, userId);
   return getProfile(db, userId);
 }
 
@@ -182,6 +186,7 @@ export async function changePassword(db: Db, userId: string, input: ChangePasswo
     .where(eq(users.id, userId))
     .returning({ sessionVersion: users.sessionVersion });
   if (!user) throw AppError.notFound('User');
+  forgetSessionUser(db, userId);
   return user.sessionVersion;
 }
 
@@ -202,5 +207,6 @@ export async function confirmEmailChange(db: Db, token: string): Promise<User> {
     .where(eq(users.id, row.userId))
     .returning();
   if (!user) throw new AppError('VALIDATION_FAILED', messages.linkInvalid);
+  forgetSessionUser(db, user.id);
   return user;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, or, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Contact,
@@ -15,18 +15,17 @@ import { tags } from '../../db/schema/record-parts.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import { containsPattern, listOrder, pageWindow, totalCount } from '../record-parts/list-page.js';
-import { pairsByRecord, pairsOf, savePairs } from '../record-parts/pairs.service.js';
+import { pairsJson, pairsOf, qualified, savePairs } from '../record-parts/pairs.service.js';
+import { prepared } from '../record-parts/prepared.js';
 
 type ListQuery = z.infer<typeof ContactListQuerySchema>;
 type Patch = z.infer<typeof ContactPatchSchema>;
 
-const sortColumns = { lastName: contacts.lastName, firstName: contacts.firstName, updatedAt: contacts.updatedAt } as const;
 const contactNotFound = () => new AppError('NOT_FOUND', messages.notFound('Contact'));
 
-/** A page of the user's contacts; the search matches names, info and tag values (a phone, an email). */
-export async function listContacts(db: Db, userId: string, query: ListQuery) {
-  const pattern = query.search ? containsPattern(query.search) : undefined;
-  const where = and(
+/** The contacts that a search matches by name, info or a tag value (a phone, an email); all of the user's without one. */
+function matching(db: Db, userId: string | Placeholder, pattern: string | Placeholder | undefined) {
+  return and(
     eq(contacts.userId, userId),
     pattern
       ? or(
@@ -41,26 +40,58 @@ export async function listContacts(db: Db, userId: string, query: ListQuery) {
         )
       : undefined,
   );
-  const rows = await db
-    .select({
-      id: contacts.id,
-      firstName: contacts.firstName,
-      lastName: contacts.lastName,
-      updatedAt: contacts.updatedAt,
-      total: totalCount,
-    })
-    .from(contacts)
-    .where(where)
-    .orderBy(...listOrder(sortColumns[query.sort], contacts.id, query, query.sort !== 'updatedAt'))
-    .limit(pageWindow(query).limit)
-    .offset(pageWindow(query).offset);
-  const total = rows[0]?.total ?? (await db.$count(contacts, where));
-  const tagsById = await pairsByRecord(db, tags, { userId, recordType: 'contact', recordIds: rows.map((r) => r.id) });
+}
+
+/**
+ * The list's one statement for this sort, order and whether there is a search, prepared: the
+ * page with the total on each row, then the tags of just the page's contacts.
+ */
+function pageStatement(db: Db, query: ListQuery) {
+  const shape = `${query.sort}_${query.order}${query.search ? '_search' : ''}`;
+  return prepared(db, `contacts_page_${shape}`, (name) => {
+    const sortOf = (t: { lastName: SQLWrapper; firstName: SQLWrapper; updatedAt: SQLWrapper; id: SQLWrapper }) =>
+      listOrder(t[query.sort], t.id, query, query.sort !== 'updatedAt');
+    const page = db
+      .select({
+        id: contacts.id,
+        userId: contacts.userId,
+        firstName: contacts.firstName,
+        lastName: contacts.lastName,
+        updatedAt: contacts.updatedAt,
+        total: totalCount.as('total'),
+      })
+      .from(contacts)
+      .where(matching(db, sql.placeholder('userId'), query.search ? sql.placeholder('pattern') : undefined))
+      .orderBy(...sortOf(contacts))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    return db
+      .select({
+        id: page.id,
+        firstName: page.firstName,
+        lastName: page.lastName,
+        updatedAt: page.updatedAt,
+        total: page.total,
+        tags: pairsJson(tags, 'contact', { id: qualified('page', contacts.id), userId: qualified('page', contacts.userId) }),
+      })
+      .from(page)
+      .orderBy(...sortOf(page))
+      .prepare(name);
+  });
+}
+
+/** A page of the user's contacts; the search matches names, info and tag values (a phone, an email). */
+export async function listContacts(db: Db, userId: string, query: ListQuery) {
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  const rows = await pageStatement(db, query).execute({ userId, pattern, ...pageWindow(query) });
+  // No row: nothing matches, or the page is past the end (then the pager still needs the total).
+  const total = rows[0]?.total ?? (query.page > 1 ? await db.$count(contacts, matching(db, userId, pattern)) : 0);
   const items: ContactListItem[] = rows.map((r) => ({
     id: r.id,
     firstName: r.firstName,
     lastName: r.lastName,
-    tags: tagsById.get(r.id) ?? [],
+    tags: r.tags ?? [],
     updatedAt: r.updatedAt.toISOString(),
   }));
   return { items, total, page: query.page, pageSize: query.pageSize };

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, or, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Customer,
@@ -14,18 +14,16 @@ import { customerAddresses, customerContacts, customers } from '../../db/schema/
 import { tags } from '../../db/schema/record-parts.js';
 import { AppError } from '../../errors.js';
 import { containsPattern, listOrder, pageWindow, totalCount } from '../record-parts/list-page.js';
-import { pairsByRecord, pairsOf, savePairs } from '../record-parts/pairs.service.js';
+import { pairsJson, pairsOf, qualified, savePairs } from '../record-parts/pairs.service.js';
+import { prepared } from '../record-parts/prepared.js';
 import { ownedRecordIds } from '../record-parts/record-tables.js';
 
 type ListQuery = z.infer<typeof CustomerListQuerySchema>;
 type Patch = z.infer<typeof CustomerPatchSchema>;
 
-const sortColumns = { name: customers.name, info: customers.info, updatedAt: customers.updatedAt } as const;
-
-/** A page of the user's customers; the search matches name, info and tag values. */
-export async function listCustomers(db: Db, userId: string, query: ListQuery) {
-  const pattern = query.search ? containsPattern(query.search) : undefined;
-  const where = and(
+/** The customers that a search matches by name, info or a tag value (all of the user's without one). */
+function matching(db: Db, userId: string | Placeholder, pattern: string | Placeholder | undefined) {
+  return and(
     eq(customers.userId, userId),
     pattern
       ? or(
@@ -40,20 +38,51 @@ export async function listCustomers(db: Db, userId: string, query: ListQuery) {
         )
       : undefined,
   );
-  const rows = await db
-    .select({ id: customers.id, name: customers.name, info: customers.info, updatedAt: customers.updatedAt, total: totalCount })
-    .from(customers)
-    .where(where)
-    .orderBy(...listOrder(sortColumns[query.sort], customers.id, query, query.sort !== 'updatedAt'))
-    .limit(pageWindow(query).limit)
-    .offset(pageWindow(query).offset);
-  const total = rows[0]?.total ?? (await db.$count(customers, where));
-  const tagsById = await pairsByRecord(db, tags, { userId, recordType: 'customer', recordIds: rows.map((r) => r.id) });
+}
+
+/**
+ * The list's one statement for this sort, order and whether there is a search, prepared: the
+ * page with the total on each row, then the tags of just the page's customers.
+ */
+function pageStatement(db: Db, query: ListQuery) {
+  const shape = `${query.sort}_${query.order}${query.search ? '_search' : ''}`;
+  return prepared(db, `customers_page_${shape}`, (name) => {
+    const sortOf = (t: { name: SQLWrapper; info: SQLWrapper; updatedAt: SQLWrapper; id: SQLWrapper }) =>
+      listOrder(t[query.sort], t.id, query, query.sort !== 'updatedAt');
+    const page = db
+      .select({ id: customers.id, userId: customers.userId, name: customers.name, info: customers.info, updatedAt: customers.updatedAt, total: totalCount.as('total') })
+      .from(customers)
+      .where(matching(db, sql.placeholder('userId'), query.search ? sql.placeholder('pattern') : undefined))
+      .orderBy(...sortOf(customers))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    return db
+      .select({
+        id: page.id,
+        name: page.name,
+        info: page.info,
+        updatedAt: page.updatedAt,
+        total: page.total,
+        tags: pairsJson(tags, 'customer', { id: qualified('page', customers.id), userId: qualified('page', customers.userId) }),
+      })
+      .from(page)
+      .orderBy(...sortOf(page))
+      .prepare(name);
+  });
+}
+
+/** A page of the user's customers; the search matches name, info and tag values. */
+export async function listCustomers(db: Db, userId: string, query: ListQuery) {
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  const rows = await pageStatement(db, query).execute({ userId, pattern, ...pageWindow(query) });
+  // No row: nothing matches, or the page is past the end (then the pager still needs the total).
+  const total = rows[0]?.total ?? (query.page > 1 ? await db.$count(customers, matching(db, userId, pattern)) : 0);
   const items: CustomerListItem[] = rows.map((r) => ({
     id: r.id,
     name: r.name,
     info: r.info,
-    tags: tagsById.get(r.id) ?? [],
+    tags: r.tags ?? [],
     updatedAt: r.updatedAt.toISOString(),
   }));
   return { items, total, page: query.page, pageSize: query.pageSize };

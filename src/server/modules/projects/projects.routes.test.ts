@@ -109,6 +109,21 @@ describe('projects API', () => {
     expect((await read<Project>(await b.request(`/api/v1/projects/${a.id}`))).hoursClaimed).toBe(10.75);
   });
 
+  it('filters and pages the list, with the total also past the last page', async () => {
+    const { b } = await signedIn();
+    const customer = await read<{ id: string }>(await b.json('/api/v1/customers', 'POST', { name: 'Acme' }));
+    for (const [projectNumber, active] of [['P-1', true], ['P-2', false], ['P-3', true]] as const) {
+      await b.json('/api/v1/projects', 'POST', { projectNumber, active, customerId: projectNumber === 'P-3' ? customer.id : null });
+    }
+    const list = async (query: string) => read<{ items: Project[]; total: number }>(await b.request(`/api/v1/projects?${query}`));
+    expect(await list('pageSize=2&page=2')).toMatchObject({ total: 3, items: [{ projectNumber: 'P-3' }] });
+    expect(await list('pageSize=2&page=5')).toMatchObject({ total: 3, items: [] });
+    expect(await list('active=true&order=desc')).toMatchObject({ total: 2, items: [{ projectNumber: 'P-3' }, { projectNumber: 'P-1' }] });
+    expect(await list(`customerId=${customer.id}`)).toMatchObject({ total: 1, items: [{ projectNumber: 'P-3' }] });
+    expect(await list('search=acme&active=false')).toMatchObject({ total: 0, items: [] });
+    expect(await list('search=p-2&active=false&page=2')).toMatchObject({ total: 1, items: [] });
+  });
+
   it('charts hours per week in labor and travel by the local start day, with budget and spending', async () => {
     const { b, database, user } = await signedIn();
     const p = await read<Project>(await b.json('/api/v1/projects', 'POST', { projectNumber: 'W', budget: 1000, budgetCurrency: 'USD' }));

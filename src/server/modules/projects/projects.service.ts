@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { LinkedMode } from '../../../shared/list.js';
 import { messages } from '../../../shared/messages.js';
@@ -17,8 +17,9 @@ import { customers } from '../../db/schema/customers.js';
 import { projects, projectStakeholders, timecards } from '../../db/schema/projects.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
-import { containsPattern, listOrder, pageWindow } from '../record-parts/list-page.js';
+import { containsPattern, listOrder, pageWindow, totalCount } from '../record-parts/list-page.js';
 import { pairsOf, savePairs } from '../record-parts/pairs.service.js';
+import { prepared } from '../record-parts/prepared.js';
 import { ownedRecordIds } from '../record-parts/record-tables.js';
 
 type ListQuery = z.infer<typeof ProjectListQuerySchema>;
@@ -35,29 +36,28 @@ const timecardCount = sql<number>`(select cast(count(*) as integer) from ${timec
 const hoursClaimed = sql<number>`(select cast(coalesce(sum(extract(epoch from (${timecards.endAt} - ${timecards.startAt}))), 0) / 3600.0 as double precision) from ${timecards} where ${ofProject})`;
 const NONE_YET = sql<number>`0`;
 
+const fields = {
+  id: projects.id,
+  projectNumber: projects.projectNumber,
+  name: projects.name,
+  customerId: projects.customerId,
+  customerName: customers.name,
+  active: projects.active,
+  startDate: projects.startDate,
+  endDate: projects.endDate,
+  budgetMinor: projects.budgetMinor,
+  budgetCurrency: projects.budgetCurrency,
+  createdAt: projects.createdAt,
+  updatedAt: projects.updatedAt,
+  trips: NONE_YET.as('trips'),
+  receipts: NONE_YET.as('receipts'),
+  spentMinor: NONE_YET.as('spent_minor'),
+  timecards: timecardCount.as('timecards'),
+  hoursClaimed: hoursClaimed.as('hours_claimed'),
+};
+
 function baseSelect(db: Db) {
-  return db
-    .select({
-      id: projects.id,
-      projectNumber: projects.projectNumber,
-      name: projects.name,
-      customerId: projects.customerId,
-      customerName: customers.name,
-      active: projects.active,
-      startDate: projects.startDate,
-      endDate: projects.endDate,
-      budgetMinor: projects.budgetMinor,
-      budgetCurrency: projects.budgetCurrency,
-      createdAt: projects.createdAt,
-      updatedAt: projects.updatedAt,
-      trips: NONE_YET.as('trips'),
-      receipts: NONE_YET.as('receipts'),
-      spentMinor: NONE_YET.as('spent_minor'),
-      timecards: timecardCount.as('timecards'),
-      hoursClaimed: hoursClaimed.as('hours_claimed'),
-    })
-    .from(projects)
-    .leftJoin(customers, eq(customers.id, projects.customerId));
+  return db.select(fields).from(projects).leftJoin(customers, eq(customers.id, projects.customerId));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseSelect>['execute']>>[number];
@@ -80,40 +80,72 @@ const toListItem = (r: Row): ProjectListItem => ({
   hoursClaimed: Math.round(r.hoursClaimed * 100) / 100,
 });
 
-/** A page of projects with their calculated columns, in one query. */
-export async function listProjects(db: Db, userId: string, query: ListQuery) {
-  const select = baseSelect(db);
-  const pattern = query.search ? containsPattern(query.search) : undefined;
-  const where = and(
+/** The projects a search (number, name or customer name) and the filters select. */
+function matching(filters: { userId: string | Placeholder; pattern?: string | Placeholder; active?: boolean | Placeholder; customerId?: string | Placeholder }) {
+  const { userId, pattern, active, customerId } = filters;
+  return and(
     eq(projects.userId, userId),
     pattern ? or(ilike(projects.projectNumber, pattern), ilike(projects.name, pattern), ilike(customers.name, pattern)) : undefined,
-    query.active ? eq(projects.active, query.active === 'true') : undefined,
-    query.customerId ? eq(projects.customerId, query.customerId) : undefined,
+    active !== undefined ? eq(projects.active, active) : undefined,
+    customerId ? eq(projects.customerId, customerId) : undefined,
   );
-  const sortColumn = {
-    projectNumber: projects.projectNumber,
-    name: projects.name,
-    active: projects.active,
-    startDate: projects.startDate,
-    endDate: projects.endDate,
-    budgetMinor: projects.budgetMinor,
-    // Output columns by name: a bare constant in ORDER BY would mean a column position.
-    trips: sql`trips`,
-    receipts: sql`receipts`,
-    spentMinor: sql`spent_minor`,
-    timecards: sql`timecards`,
-    hoursClaimed: sql`hours_claimed`,
-    updatedAt: projects.updatedAt,
-  }[query.sort];
-  const textual = query.sort === 'projectNumber' || query.sort === 'name';
-  const [rows, total] = await Promise.all([
-    select
-      .where(where)
+}
+
+/** The list's one statement for this sort, order and choice of filters, prepared: the page with its figures and the total on each row. */
+function pageStatement(db: Db, query: ListQuery) {
+  const shape = `${query.sort}_${query.order}${query.search ? '_search' : ''}${query.active ? '_active' : ''}${query.customerId ? '_customer' : ''}`;
+  return prepared(db, `projects_page_${shape}`, (name) => {
+    const placeholder = (key: string, given: unknown) => (given ? sql.placeholder(key) : undefined);
+    const sortColumn = {
+      projectNumber: projects.projectNumber,
+      name: projects.name,
+      active: projects.active,
+      startDate: projects.startDate,
+      endDate: projects.endDate,
+      budgetMinor: projects.budgetMinor,
+      // Output columns by name: a bare constant in ORDER BY would mean a column position.
+      trips: sql`trips`,
+      receipts: sql`receipts`,
+      spentMinor: sql`spent_minor`,
+      timecards: sql`timecards`,
+      hoursClaimed: sql`hours_claimed`,
+      updatedAt: projects.updatedAt,
+    }[query.sort];
+    const textual = query.sort === 'projectNumber' || query.sort === 'name';
+    return db
+      .select({ ...fields, total: totalCount.as('total') })
+      .from(projects)
+      .leftJoin(customers, eq(customers.id, projects.customerId))
+      .where(
+        matching({
+          userId: sql.placeholder('userId'),
+          pattern: placeholder('pattern', query.search),
+          active: placeholder('active', query.active),
+          customerId: placeholder('customerId', query.customerId),
+        }),
+      )
       .orderBy(...listOrder(sortColumn, projects.id, query, textual))
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset),
-    db.$count(db.select({ id: projects.id }).from(projects).leftJoin(customers, eq(customers.id, projects.customerId)).where(where).as('matching')),
-  ]);
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  });
+}
+
+/** A page of projects with their calculated columns and the total, in one statement. */
+export async function listProjects(db: Db, userId: string, query: ListQuery) {
+  const filters = {
+    userId,
+    pattern: query.search ? containsPattern(query.search) : undefined,
+    active: query.active ? query.active === 'true' : undefined,
+    customerId: query.customerId,
+  };
+  const rows = await pageStatement(db, query).execute({ ...filters, ...pageWindow(query) });
+  // No row: nothing matches, or the page is past the end (then the pager still needs the total).
+  const total =
+    rows[0]?.total ??
+    (query.page > 1
+      ? await db.$count(db.select({ id: projects.id }).from(projects).leftJoin(customers, eq(customers.id, projects.customerId)).where(matching(filters)).as('matching'))
+      : 0);
   return { items: rows.map(toListItem), total, page: query.page, pageSize: query.pageSize };
 }
 

@@ -7,7 +7,7 @@ export interface PageQuery {
 }
 
 /** ORDER BY for a list: the chosen column (text compared case-insensitively), then id so pages never overlap. */
-export function listOrder(column: AnyColumn | SQLWrapper, id: AnyColumn, query: PageQuery, text: boolean): SQL[] {
+export function listOrder(column: AnyColumn | SQLWrapper, id: AnyColumn | SQLWrapper, query: PageQuery, text: boolean): SQL[] {
   const direction = query.order === 'desc' ? desc : asc;
   return [direction(text ? sql`lower(${column})` : column), asc(id)];
 }

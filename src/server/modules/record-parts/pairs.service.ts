@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { RecordType, Tag } from '../../../shared/record-parts.js';
 import type { Db } from '../../db/client.js';
 import { properties, tags } from '../../db/schema/record-parts.js';
@@ -20,21 +20,20 @@ export async function replacePairs(db: Db, table: PairTable, target: Target & { 
   }
 }
 
-/** The tags (or properties) of several records at once, by record id, in the order they were saved. */
-export async function pairsByRecord(db: Db, table: PairTable, target: Target & { recordIds: string[] }) {
-  const byRecord = new Map<string, Tag[]>(target.recordIds.map((id) => [id, []]));
-  if (target.recordIds.length === 0) return byRecord;
-  const rows = await db
-    .select({ recordId: table.recordId, key: table.key, value: table.value })
-    .from(table)
-    .where(
-      and(eq(table.userId, target.userId), eq(table.recordType, target.recordType), inArray(table.recordId, target.recordIds)),
-    )
-    .orderBy(asc(table.recordId), asc(table.position));
-  for (const row of rows) byRecord.get(row.recordId)?.push({ key: row.key, value: row.value });
-  return byRecord;
-}
+/** `column` of `from` (a table or an alias in the query), always qualified. */
+export const qualified = (from: string, column: { name: string }) => sql`${sql.identifier(from)}.${sql.identifier(column.name)}`;
 
+/**
+ * The tags (or properties) of a record, given its id and owner as qualified references of the
+ * outer query, as a JSON array of `{ key, value }` in the order they were saved, or null when it
+ * has none. A subquery of a list's page query, so that the page needs no second statement for
+ * them. Every name is qualified: Drizzle leaves columns of a single-table query bare, and a bare
+ * `id` here would be the pair's own.
+ */
+export function pairsJson(table: PairTable, recordType: RecordType, record: { id: SQL; userId: SQL }) {
+  const pair = (column: { name: string }) => qualified(getTableName(table), column);
+  return sql<Tag[] | null>`(select json_agg(json_build_object('key', ${pair(table.key)}, 'value', ${pair(table.value)}) order by ${pair(table.position)}) from ${table} where ${pair(table.userId)} = ${record.userId} and ${pair(table.recordType)} = ${recordType} and ${pair(table.recordId)} = ${record.id})`;
+}
 
 /** Saves the tags and the properties that `input` carries (each only when given), in the caller's transaction. */
 export async function savePairs(db: Db, target: Target & { recordId: string }, input: { tags?: Tag[]; properties?: Tag[] }) {

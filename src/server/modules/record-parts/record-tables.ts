@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { contacts } from '../../db/schema/contacts.js';
 import { customers } from '../../db/schema/customers.js';
 import { assignments, projects, timecards } from '../../db/schema/projects.js';
+import { trips } from '../../db/schema/trips.js';
 
 /** The table of each record type that carries parts; a new area adds one line. */
 export const recordTables = {
@@ -12,9 +13,10 @@ export const recordTables = {
   project: projects,
   assignment: assignments,
   timecard: timecards,
+  trip: trips,
 } as const satisfies Record<
   RecordType,
-  typeof customers | typeof contacts | typeof projects | typeof assignments | typeof timecards
+  typeof customers | typeof contacts | typeof projects | typeof assignments | typeof timecards | typeof trips
 >;
 
 /** The ids among `ids` that are records of `recordType` owned by `userId`. */

@@ -15,6 +15,7 @@ export const notFoundMessage: Record<RecordType, string> = {
   project: messages.notFound('Project'),
   assignment: messages.notFound('Assignment'),
   timecard: messages.notFound('Timecard'),
+  trip: messages.notFound('Trip'),
 };
 
 /** Throws the record type's 404 unless `recordId` is the user's own record. */

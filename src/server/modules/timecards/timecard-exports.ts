@@ -1,13 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import PDFDocument from 'pdfkit';
 import { formatDuration, roundHours, timecardTypes, type ExportQuery } from '../../../shared/timecards.js';
-import { localOf } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { customers } from '../../db/schema/customers.js';
 import { assignments, projects, timecards } from '../../db/schema/projects.js';
 import { users } from '../../db/schema/users.js';
-import { localDay, withinDays } from './timecards.service.js';
+import { entryOrder, localAt, localDay, wallClockText, withinDays } from './timecards.service.js';
 
 /** Finished entries of the period, oldest first, optionally of one customer (directly or through the project or assignment) or one project. */
 async function exportRows(db: Db, userId: string, query: ExportQuery) {
@@ -18,8 +17,10 @@ async function exportRows(db: Db, userId: string, query: ExportQuery) {
       type: timecards.type,
       startAt: timecards.startAt,
       startZone: timecards.startZone,
+      startLocal: wallClockText(timecards.startAt, timecards.startZone),
       endAt: timecards.endAt,
       endZone: timecards.endZone,
+      endLocal: wallClockText(timecards.endAt, timecards.endZone),
       startLocation: timecards.startLocation,
       endLocation: timecards.endLocation,
       projectNumber: projects.projectNumber,
@@ -38,8 +39,13 @@ async function exportRows(db: Db, userId: string, query: ExportQuery) {
         query.customerId ? sql`${customerOf} = ${query.customerId}` : undefined,
       ),
     )
-    .orderBy(asc(timecards.startAt));
-  return rows.flatMap((r) => (r.endAt && r.endZone ? [{ ...r, endAt: r.endAt, endZone: r.endZone, hours: roundHours((r.endAt.getTime() - r.startAt.getTime()) / 3_600_000) }] : []));
+    .orderBy(...entryOrder);
+  return rows.flatMap(({ endAt, endZone, ...r }) => {
+    // As for the week: the day shown decides, should the index have read a bare zone name differently.
+    if (!endAt || !endZone || r.day < query.from || r.day > query.to) return [];
+    const hours = roundHours((endAt.getTime() - r.startAt.getTime()) / 3_600_000);
+    return [{ ...r, endAt, endZone, startLocal: localAt(r.startLocal, r.startAt, r.startZone), endLocal: localAt(r.endLocal, endAt, endZone), hours }];
+  });
 }
 
 const wall = (local: string) => local.replace('T', ' ');
@@ -56,10 +62,10 @@ export async function timecardsCsv(db: Db, userId: string, query: ExportQuery): 
       r.customerName ?? '',
       projectLabel(r),
       r.assignmentName ?? '',
-      wall(localOf(r.startAt, r.startZone)),
+      wall(r.startLocal),
       r.startZone,
       r.startAt.toISOString(),
-      wall(localOf(r.endAt, r.endZone)),
+      wall(r.endLocal),
       r.endZone,
       r.endAt.toISOString(),
       r.hours.toFixed(2),
@@ -112,8 +118,8 @@ export async function timecardsPdf(db: Db, userId: string, query: ExportQuery, t
         mdy(r.day),
         [projectLabel(r), r.assignmentName].filter(Boolean).join(' · ') || '—',
         timecardTypes[r.type],
-        `${localOf(r.startAt, r.startZone).slice(11)} ${shortZone(r.startAt, r.startZone)}`,
-        `${localOf(r.endAt, r.endZone).slice(11)} ${shortZone(r.endAt, r.endZone)}`,
+        `${r.startLocal.slice(11)} ${shortZone(r.startAt, r.startZone)}`,
+        `${r.endLocal.slice(11)} ${shortZone(r.endAt, r.endZone)}`,
         r.hours.toFixed(2),
       ]),
     ],
@@ -132,7 +138,15 @@ export async function timecardsPdf(db: Db, userId: string, query: ExportQuery, t
   return done;
 }
 
+// One formatter per zone: making one costs far more than using it, and a timesheet has a row per entry.
+const shortZoneFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The zone's short name at that instant (CDT, GMT+1), as times away from home are shown. */
 function shortZone(at: Date, zone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? zone;
+  let format = shortZoneFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' });
+    shortZoneFormats.set(zone, format);
+  }
+  return format.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? zone;
 }

@@ -102,6 +102,45 @@ describe('timecards API', () => {
     expect((await b.request('/api/v1/timecards/week?date=2026-13-01')).status).toBe(400);
   });
 
+  it('answers the same week on every call, its statement prepared once and then only run', async () => {
+    const { b } = await signedIn(1);
+    await b.json('/api/v1/timecards', 'POST', entry('2026-06-15T09:00', 'Europe/Berlin', '2026-06-15T17:00', 'Asia/Tokyo', { tags: [{ key: 'Billable', value: 'yes' }] }));
+    await b.json('/api/v1/timecards', 'POST', entry('2026-06-23T09:00', 'America/New_York', '2026-06-23T10:30', 'America/New_York', { properties: [{ key: 'PO', value: '17' }] }));
+    const weekOf = async (date: string) => (await b.request(`/api/v1/timecards/week?date=${date}`)).text();
+    const first = [await weekOf('2026-06-18'), await weekOf('2026-06-25')];
+    // PostgreSQL keeps a generic plan for a named statement from its sixth run on.
+    for (let i = 0; i < 4; i++) expect([await weekOf('2026-06-18'), await weekOf('2026-06-25')]).toEqual(first);
+    expect(JSON.parse(first[0] ?? '')).toMatchObject({ entries: [{ tags: [{ key: 'Billable', value: 'yes' }], properties: [], end: { zone: 'Asia/Tokyo', local: '2026-06-15T17:00' }, hours: 1 }] });
+    expect(JSON.parse(first[1] ?? '')).toMatchObject({ entries: [{ tags: [], properties: [{ key: 'PO', value: '17' }], home: { start: '2026-06-23T08:00' } }] });
+  });
+
+  it('orders entries that start at the same instant as they were entered', async () => {
+    const { b } = await signedIn(1);
+    const ids: string[] = [];
+    for (const type of ['travel', 'labor', 'travel']) {
+      ids.push((await read<Entry>(await b.json('/api/v1/timecards', 'POST', { ...entry('2026-06-16T09:00', 'UTC', '2026-06-16T10:00', 'UTC'), type }))).id);
+    }
+    const week = await read<{ entries: Entry[] }>(await b.request('/api/v1/timecards/week?date=2026-06-16'));
+    expect(week.entries.map((e) => e.id)).toEqual(ids);
+  });
+
+  it('shows wall clocks as they were entered, in any year', async () => {
+    const { b } = await signedIn(1);
+    const early = await read<Entry>(await b.json('/api/v1/timecards', 'POST', entry('0999-06-15T09:00', 'Europe/Berlin', '0999-06-15T10:00', 'Europe/Berlin')));
+    expect(early).toMatchObject({ day: '0999-06-15', start: { local: '0999-06-15T09:00' }, end: { local: '0999-06-15T10:00' }, hours: 1 });
+    const week = await read<{ entries: Entry[] }>(await b.request('/api/v1/timecards/week?date=0999-06-15'));
+    expect(week.entries.map((e) => e.start.local)).toEqual(['0999-06-15T09:00']);
+  });
+
+  it('lists entries newest first in pages, with the total also past the last page', async () => {
+    const { b } = await signedIn();
+    for (const day of ['15', '16', '17']) await b.json('/api/v1/timecards', 'POST', entry(`2026-06-${day}T09:00`, 'UTC', `2026-06-${day}T10:00`, 'UTC'));
+    const list = async (query: string) => read<{ items: Entry[]; total: number }>(await b.request(`/api/v1/timecards?${query}`));
+    expect((await list('order=desc&pageSize=2')).items.map((e) => e.day)).toEqual(['2026-06-17', '2026-06-16']);
+    expect(await list('order=desc&pageSize=2&page=2')).toMatchObject({ total: 3, items: [{ day: '2026-06-15' }] });
+    expect(await list('pageSize=2&page=3')).toMatchObject({ total: 3, items: [] });
+  });
+
   it("answers 404 for another user's timecard and refuses another project's assignment", async () => {
     const { app, b, database } = await signedIn();
     const mine = await read<Entry>(await b.json('/api/v1/timecards', 'POST', entry('2026-06-15T09:00', 'UTC', '2026-06-15T10:00', 'UTC')));

@@ -1,0 +1,1 @@
+CREATE INDEX "timecards_user_local_day_idx" ON "timecards" USING btree ("user_id",(("start_at" at time zone "start_zone")::date));
