@@ -15,6 +15,7 @@ import { contacts } from '../../db/schema/contacts.js';
 import { customers } from '../../db/schema/customers.js';
 import { assignmentContacts, assignments, projects, timecards } from '../../db/schema/projects.js';
 import { AppError } from '../../errors.js';
+import { checkCustomerProject } from '../projects/customer-project.js';
 import { containsPattern, listOrder, pageWindow } from '../record-parts/list-page.js';
 import { pairsOf, savePairs } from '../record-parts/pairs.service.js';
 import { ownedRecordIds } from '../record-parts/record-tables.js';
@@ -135,22 +136,6 @@ export async function getAssignment(db: Db, userId: string, id: string): Promise
   return { ...toListItem(row), contacts: linked, tags: pairs.tags.get(id) ?? [], properties: pairs.properties.get(id) ?? [], createdAt: row.createdAt.toISOString() };
 }
 
-/** Checks that the customer and project are the user's own, and that the project is that customer's. */
-async function checkLinks(tx: Db, userId: string, customerId: string | null, projectId: string | null) {
-  if (customerId && !(await ownedRecordIds(tx, 'customer', userId, [customerId])).length) {
-    throw new AppError('NOT_FOUND', messages.customerNotFound);
-  }
-  if (!projectId) return;
-  const [project] = await tx
-    .select({ customerId: projects.customerId })
-    .from(projects)
-    .where(and(eq(projects.userId, userId), eq(projects.id, projectId)));
-  if (!project) throw new AppError('NOT_FOUND', messages.notFound('Project'));
-  if (customerId && project.customerId && project.customerId !== customerId) {
-    throw new AppError('VALIDATION_FAILED', messages.projectNotOfCustomer, [{ path: 'projectId', message: messages.projectNotOfCustomer }]);
-  }
-}
-
 async function writeParts(tx: Db, userId: string, assignmentId: string, input: AssignmentPatch) {
   if (input.contactIds) {
     const wanted = [...new Set(input.contactIds)];
@@ -174,7 +159,7 @@ const timeColumns = (input: AssignmentPatch) => ({
 /** Creates an assignment with its contacts, tags and properties in one transaction. */
 export async function createAssignment(db: Db, userId: string, input: AssignmentInput): Promise<Assignment> {
   const id = await db.transaction(async (tx) => {
-    await checkLinks(tx, userId, input.customerId ?? null, input.projectId ?? null);
+    await checkCustomerProject(tx, userId, input.customerId ?? null, input.projectId ?? null);
     const [row] = await tx
       .insert(assignments)
       .values({
@@ -202,7 +187,7 @@ export async function updateAssignment(db: Db, userId: string, id: string, input
     if (!current) throw notFound();
     const customerId = input.customerId === undefined ? current.customerId : input.customerId;
     const projectId = input.projectId === undefined ? current.projectId : input.projectId;
-    await checkLinks(tx, userId, customerId, projectId);
+    await checkCustomerProject(tx, userId, customerId, projectId);
     const start = input.start?.at ?? current.startAt;
     const end = input.end === undefined ? current.endAt : (input.end?.at ?? null);
     if (end && end < start) {

@@ -11,10 +11,10 @@ import { projects, timecards } from '../../db/schema/projects.js';
 import { trips } from '../../db/schema/trips.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
+import { checkCustomerProject } from '../projects/customer-project.js';
 import { containsPattern, listOrder, pageWindow, totalCount } from '../record-parts/list-page.js';
 import { pairsOf, savePairs } from '../record-parts/pairs.service.js';
 import { prepared } from '../record-parts/prepared.js';
-import { ownedRecordIds } from '../record-parts/record-tables.js';
 
 type ListQuery = z.infer<typeof TripListQuerySchema>;
 
@@ -210,22 +210,6 @@ export async function getTrip(db: Db, userId: string, id: string): Promise<Trip>
   return { ...toListItem(row), tags: pairs.tags.get(id) ?? [], properties: pairs.properties.get(id) ?? [], createdAt: row.createdAt.toISOString() };
 }
 
-/** Checks that the customer and project are the user's own, and that the project is that customer's (as assignments do). */
-async function checkLinks(tx: Db, userId: string, customerId: string | null, projectId: string | null) {
-  if (customerId && !(await ownedRecordIds(tx, 'customer', userId, [customerId])).length) {
-    throw new AppError('NOT_FOUND', messages.customerNotFound);
-  }
-  if (!projectId) return;
-  const [project] = await tx
-    .select({ customerId: projects.customerId })
-    .from(projects)
-    .where(and(eq(projects.userId, userId), eq(projects.id, projectId)));
-  if (!project) throw new AppError('NOT_FOUND', messages.notFound('Project'));
-  if (customerId && project.customerId && project.customerId !== customerId) {
-    throw invalid('projectId', messages.projectNotOfCustomer);
-  }
-}
-
 /** An amount in minor units of `currency`: null clears it, undefined leaves it. */
 function minorOf(amount: string | null | undefined, currency: string, path: string) {
   if (amount === null || amount === undefined) return amount;
@@ -250,7 +234,7 @@ function columnsOf(input: TripPatch, currency: string) {
 /** Creates a trip with its tags and properties in one transaction; the currency defaults to the user's home one. */
 export async function createTrip(db: Db, userId: string, input: TripInput): Promise<Trip> {
   const id = await db.transaction(async (tx) => {
-    await checkLinks(tx, userId, input.customerId ?? null, input.projectId ?? null);
+    await checkCustomerProject(tx, userId, input.customerId ?? null, input.projectId ?? null);
     const [home] = await tx.select({ settings: users.settings }).from(users).where(eq(users.id, userId));
     const currency = input.currency ?? home?.settings.currency ?? 'USD';
     const [row] = await tx
@@ -271,7 +255,7 @@ export async function updateTrip(db: Db, userId: string, id: string, input: Trip
     if (!current) throw notFound();
     const customerId = input.customerId === undefined ? current.customerId : input.customerId;
     const projectId = input.projectId === undefined ? current.projectId : input.projectId;
-    await checkLinks(tx, userId, customerId, projectId);
+    await checkCustomerProject(tx, userId, customerId, projectId);
     const start = input.start === undefined ? current.startAt : (input.start?.at ?? null);
     const end = input.end === undefined ? current.endAt : (input.end?.at ?? null);
     if (end && !start) throw invalid('start', messages.fieldRequired);
