@@ -20,10 +20,11 @@ import { formatTable } from './support/table.js';
  */
 const PUBLIC_JS_BUDGET = 190_000;
 /**
- * Bytes of gzip JavaScript a signed-in page may load: the largest figure measured when the check
- * was added (332.4 kB, /protected/timecards), rounded up to the next 10 kB, plus 10 kB of room.
+ * Bytes of gzip JavaScript a signed-in page may load: the largest figure measured after the first
+ * cuts (296.4 kB, /protected/timecards; 332.5 kB before them), rounded up to the next 10 kB, plus
+ * 10 kB of room for the areas still to come.
  */
-const SIGNED_IN_JS_BUDGET = 350_000;
+const SIGNED_IN_JS_BUDGET = 310_000;
 
 const routes: { path: string; signedIn: boolean; budget: number }[] = [
   { path: '/', signedIn: false, budget: PUBLIC_JS_BUDGET },
