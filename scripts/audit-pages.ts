@@ -23,7 +23,7 @@ const allPages: { path: string; signedIn: boolean }[] = [
 const args = process.argv.slice(2);
 const reportsAt = args.indexOf('--reports');
 const reportsDir = reportsAt >= 0 ? args[reportsAt + 1] : undefined;
-const only = args.filter((arg, i) => arg.startsWith('/') && i !== reportsAt + 1);
+const only = args.filter((arg, i) => arg.startsWith('/') && (reportsAt < 0 || i !== reportsAt + 1));
 const pages = only.length ? allPages.filter((page) => only.includes(page.path)) : allPages;
 if (pages.length === 0) throw new Error(`no such page to audit: ${only.join(', ')}`);
 
