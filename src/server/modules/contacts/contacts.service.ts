@@ -14,7 +14,7 @@ import { customerContacts, customers } from '../../db/schema/customers.js';
 import { tags } from '../../db/schema/record-parts.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
-import { containsPattern, listOrder, pageWindow, totalCount } from '../record-parts/list-page.js';
+import { containsPattern, listOrder, pageTotal, pageWindow, totalCount } from '../record-parts/list-page.js';
 import { pairsJson, pairsOf, qualified, savePairs } from '../record-parts/pairs.service.js';
 import { prepared } from '../record-parts/prepared.js';
 
@@ -85,8 +85,7 @@ function pageStatement(db: Db, query: ListQuery) {
 export async function listContacts(db: Db, userId: string, query: ListQuery) {
   const pattern = query.search ? containsPattern(query.search) : undefined;
   const rows = await pageStatement(db, query).execute({ userId, pattern, ...pageWindow(query) });
-  // No row: nothing matches, or the page is past the end (then the pager still needs the total).
-  const total = rows[0]?.total ?? (query.page > 1 ? await db.$count(contacts, matching(db, userId, pattern)) : 0);
+  const total = await pageTotal(rows, query, () => db.$count(contacts, matching(db, userId, pattern)));
   const items: ContactListItem[] = rows.map((r) => ({
     id: r.id,
     firstName: r.firstName,

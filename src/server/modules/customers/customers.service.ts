@@ -13,7 +13,7 @@ import { contacts } from '../../db/schema/contacts.js';
 import { customerAddresses, customerContacts, customers } from '../../db/schema/customers.js';
 import { tags } from '../../db/schema/record-parts.js';
 import { AppError } from '../../errors.js';
-import { containsPattern, listOrder, pageWindow, totalCount } from '../record-parts/list-page.js';
+import { containsPattern, listOrder, pageTotal, pageWindow, totalCount } from '../record-parts/list-page.js';
 import { pairsJson, pairsOf, qualified, savePairs } from '../record-parts/pairs.service.js';
 import { prepared } from '../record-parts/prepared.js';
 import { ownedRecordIds } from '../record-parts/record-tables.js';
@@ -76,8 +76,7 @@ function pageStatement(db: Db, query: ListQuery) {
 export async function listCustomers(db: Db, userId: string, query: ListQuery) {
   const pattern = query.search ? containsPattern(query.search) : undefined;
   const rows = await pageStatement(db, query).execute({ userId, pattern, ...pageWindow(query) });
-  // No row: nothing matches, or the page is past the end (then the pager still needs the total).
-  const total = rows[0]?.total ?? (query.page > 1 ? await db.$count(customers, matching(db, userId, pattern)) : 0);
+  const total = await pageTotal(rows, query, () => db.$count(customers, matching(db, userId, pattern)));
   const items: CustomerListItem[] = rows.map((r) => ({
     id: r.id,
     name: r.name,

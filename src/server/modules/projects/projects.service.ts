@@ -17,7 +17,7 @@ import { customers } from '../../db/schema/customers.js';
 import { projects, projectStakeholders, timecards } from '../../db/schema/projects.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
-import { containsPattern, listOrder, pageWindow, totalCount } from '../record-parts/list-page.js';
+import { containsPattern, listOrder, pageTotal, pageWindow, totalCount } from '../record-parts/list-page.js';
 import { pairsOf, savePairs } from '../record-parts/pairs.service.js';
 import { prepared } from '../record-parts/prepared.js';
 import { ownedRecordIds } from '../record-parts/record-tables.js';
@@ -140,12 +140,9 @@ export async function listProjects(db: Db, userId: string, query: ListQuery) {
     customerId: query.customerId,
   };
   const rows = await pageStatement(db, query).execute({ ...filters, ...pageWindow(query) });
-  // No row: nothing matches, or the page is past the end (then the pager still needs the total).
-  const total =
-    rows[0]?.total ??
-    (query.page > 1
-      ? await db.$count(db.select({ id: projects.id }).from(projects).leftJoin(customers, eq(customers.id, projects.customerId)).where(matching(filters)).as('matching'))
-      : 0);
+  const total = await pageTotal(rows, query, () =>
+    db.$count(db.select({ id: projects.id }).from(projects).leftJoin(customers, eq(customers.id, projects.customerId)).where(matching(filters)).as('matching')),
+  );
   return { items: rows.map(toListItem), total, page: query.page, pageSize: query.pageSize };
 }
 

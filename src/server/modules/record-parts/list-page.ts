@@ -20,3 +20,12 @@ export const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g,
 
 /** The total row count carried on every row of a page query, so one query gives both. */
 export const totalCount = sql<number>`cast(count(*) over () as integer)`;
+
+/**
+ * A page's total, from the count its statement carries on every row (`totalCount`). No row means
+ * nothing matches, or a page past the end; only then, and only after the first page, is the total
+ * counted separately, since the pager still needs it.
+ */
+export async function pageTotal(rows: readonly { total: number }[], query: PageQuery, count: () => Promise<number>): Promise<number> {
+  return rows[0]?.total ?? (query.page > 1 ? count() : 0);
+}

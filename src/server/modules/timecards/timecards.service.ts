@@ -18,6 +18,7 @@ import { assignments, projects, timecards } from '../../db/schema/projects.js';
 import { properties, tags } from '../../db/schema/record-parts.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
+import { pageTotal } from '../record-parts/list-page.js';
 import { pairsJson, pairsOf, qualified, savePairs } from '../record-parts/pairs.service.js';
 import { prepared } from '../record-parts/prepared.js';
 import { ownedRecordIds } from '../record-parts/record-tables.js';
@@ -302,7 +303,7 @@ export async function listTimecards(db: Db, userId: string, query: { page: numbe
     .orderBy(...order);
   const now = new Date();
   const items = rows.map((row) => present(row.entry, timeZone, now));
-  return { items, total: rows[0]?.total ?? (query.page > 1 ? await db.$count(timecards, where) : 0), page: query.page, pageSize: query.pageSize };
+  return { items, total: await pageTotal(rows, query, () => db.$count(timecards, where)), page: query.page, pageSize: query.pageSize };
 }
 
 /** The project, assignment, customer and trip must be the user's own; the assignment must be of the project. */

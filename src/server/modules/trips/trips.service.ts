@@ -12,7 +12,7 @@ import { trips } from '../../db/schema/trips.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import { checkCustomerProject } from '../projects/customer-project.js';
-import { containsPattern, listOrder, pageWindow, totalCount } from '../record-parts/list-page.js';
+import { containsPattern, listOrder, pageTotal, pageWindow, totalCount } from '../record-parts/list-page.js';
 import { pairsOf, savePairs } from '../record-parts/pairs.service.js';
 import { prepared } from '../record-parts/prepared.js';
 
@@ -185,20 +185,17 @@ export async function listTrips(db: Db, userId: string, query: ListQuery) {
     now: new Date().toISOString(),
   };
   const rows = await pageStatement(db, query).execute({ ...filters, ...pageWindow(query) });
-  // No row: nothing matches, or the page is past the end (then the pager still needs the total).
-  const total =
-    rows[0]?.total ??
-    (query.page > 1
-      ? await db.$count(
-          db
-            .select({ id: trips.id })
-            .from(trips)
-            .leftJoin(customers, eq(customers.id, trips.customerId))
-            .leftJoin(projects, eq(projects.id, trips.projectId))
-            .where(matching(filters))
-            .as('matching'),
-        )
-      : 0);
+  const total = await pageTotal(rows, query, () =>
+    db.$count(
+      db
+        .select({ id: trips.id })
+        .from(trips)
+        .leftJoin(customers, eq(customers.id, trips.customerId))
+        .leftJoin(projects, eq(projects.id, trips.projectId))
+        .where(matching(filters))
+        .as('matching'),
+    ),
+  );
   return { items: rows.map(toListItem), total, page: query.page, pageSize: query.pageSize };
 }
 
