@@ -25,6 +25,12 @@ const PUBLIC_JS_BUDGET = 190_000;
  * 10 kB of room for the areas still to come.
  */
 const SIGNED_IN_JS_BUDGET = 310_000;
+/**
+ * An editor page also loads the date-time picker and its form: the trip editor measured 316.0 kB
+ * when it was added (its tabs, notes and itinerary already split off), rounded up to the next
+ * 10 kB.
+ */
+const EDITOR_JS_BUDGET = 320_000;
 
 const routes: { path: string; signedIn: boolean; budget: number }[] = [
   { path: '/', signedIn: false, budget: PUBLIC_JS_BUDGET },
@@ -32,6 +38,8 @@ const routes: { path: string; signedIn: boolean; budget: number }[] = [
   { path: '/signup', signedIn: false, budget: PUBLIC_JS_BUDGET },
   { path: '/protected/timecards', signedIn: true, budget: SIGNED_IN_JS_BUDGET },
   { path: '/protected/projects', signedIn: true, budget: SIGNED_IN_JS_BUDGET },
+  { path: '/protected/trips', signedIn: true, budget: SIGNED_IN_JS_BUDGET },
+  { path: '/protected/trips/new', signedIn: true, budget: EDITOR_JS_BUDGET },
 ];
 
 const listFiles = process.argv.includes('--files');

@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startRatesServer } from '../src/server/test/rates-server.js';
 import { startSmtpSink } from '../src/server/test/smtp-sink.js';
 import { buildIfMissing, freePort, requireChromium, root } from './support/serve-built-app.js';
 
@@ -33,8 +34,12 @@ const smtp = await startSmtpSink((raw) => {
   writeFileSync(path.join(mailDir, `${String(received).padStart(5, '0')}.eml`), raw);
 });
 
+// The exchange-rates service with recorded answers: the app never reaches the internet in tests.
+const rates = await startRatesServer();
+
 const env: Record<string, string | undefined> = {
   ...process.env,
+  E2E_RATES_URL: rates.baseUrl,
   E2E_PORT: process.env.E2E_PORT ?? String(await freePort()),
   E2E_DATA_DIR: path.join(work, 'data'),
   E2E_MAIL_DIR: mailDir,
@@ -55,6 +60,7 @@ console.log(`e2e: app on ${dbName ? `PostgreSQL database ${dbName}` : 'the embed
 const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], { cwd: root, env, stdio: 'inherit' });
 const status = await new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 await smtp.close();
+await rates.close();
 if (dbName && adminUrl) await admin(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 rmSync(work, { recursive: true, force: true });
 process.exit(status);

@@ -1,42 +1,7 @@
 // `npm run bench:timecards`: the week view (entries and both summaries) and a one-year CSV export
 // for a user with 50,000 timecards over 10 years, beside a trivial signed-in call for scale.
 import { seedWorkload } from './seed.js';
-import { benchTargets, measure, signedInApp } from './support.js';
-
-interface Figures {
-  median: number;
-  p95: number;
-}
-
-const figuresOf = (ms: number[]): Figures => {
-  const sorted = [...ms].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-  return { median: at(0.5), p95: at(0.95) };
-};
-
-/**
- * Times several calls taking turns, so that the noise of a busy machine falls on each alike and
- * their figures can be compared; prints the median and p95 of each.
- */
-async function measureSideBySide(calls: Record<string, () => Promise<void>>, { times = 200, warmup = 20 } = {}) {
-  const entries = Object.entries(calls);
-  for (let i = 0; i < warmup; i++) for (const [, run] of entries) await run();
-  const ms = new Map<string, number[]>(entries.map(([label]) => [label, []]));
-  for (let i = 0; i < times; i++) {
-    for (const [label, run] of entries) {
-      const started = performance.now();
-      await run();
-      ms.get(label)?.push(performance.now() - started);
-    }
-  }
-  const result = new Map<string, Figures>();
-  for (const [label, list] of ms) {
-    const figures = figuresOf(list);
-    result.set(label, figures);
-    console.log(`  ${label}: median ${figures.median.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms (${times} runs)`);
-  }
-  return result;
-}
+import { benchTargets, measure, measureSideBySide, signedInApp } from './support.js';
 
 for await (const target of benchTargets()) {
   try {

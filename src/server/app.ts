@@ -24,8 +24,10 @@ import { contactRoutes } from './modules/contacts/contacts.routes.js';
 import { customerRoutes } from './modules/customers/customers.routes.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
 import { publicRoutes } from './modules/record-parts/public.routes.js';
+import { exchangeRateRoutes, expenseReportRoutes, paymentTypeRoutes, receiptRoutes, receiptTypeRoutes } from './modules/receipts/receipts.routes.js';
+import type { RatesConfig } from './modules/receipts/exchange-rates.js';
 import { timecardRoutes } from './modules/timecards/timecards.routes.js';
-import { tripRoutes } from './modules/trips/trips.routes.js';
+import { airportRoutes, reservationRoutes, tripRoutes } from './modules/trips/trips.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 
 export interface AppDeps {
@@ -41,6 +43,8 @@ export interface AppDeps {
   store: BlobStore;
   /** The largest request body accepted (uploads included); larger ones get 413. */
   maxUploadBytes: number;
+  /** The exchange-rates service (ECB reference rates); without it, rates are asked of the user. */
+  exchangeRates?: RatesConfig | undefined;
   /** Built client to serve; API-only when absent (as in API tests). */
   clientDir?: string | undefined;
 }
@@ -74,6 +78,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/v1/assignments', assignmentRoutes(deps));
   api.route('/v1/timecards', timecardRoutes(deps));
   api.route('/v1/trips', tripRoutes(deps));
+  api.route('/v1/reservations', reservationRoutes(deps));
+  api.route('/v1/airports', airportRoutes(deps));
+  api.route('/v1/receipts', receiptRoutes(deps));
+  api.route('/v1/payment-types', paymentTypeRoutes(deps));
+  api.route('/v1/receipt-types', receiptTypeRoutes(deps));
+  api.route('/v1/exchange-rates', exchangeRateRoutes(deps));
+  api.route('/v1/expense-reports', expenseReportRoutes(deps));
   api.route('/public', publicRoutes(deps));
   mountApiDocs(api);
   api.all('*', (c) => {

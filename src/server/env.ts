@@ -40,6 +40,17 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   S3_PREFIX: z.string().optional(),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
+  /**
+   * The exchange-rates service: the ECB's daily reference rates through a Frankfurter-compatible
+   * API. `off` turns it off (rates are then asked of the user).
+   */
+  EXCHANGE_RATES_URL: z
+    .string()
+    .trim()
+    .default('https://api.frankfurter.app')
+    .transform((v) => (v === 'off' || v === '' ? undefined : v.replace(/\/+$/, '')))
+    .refine((v) => v === undefined || /^https?:\/\//.test(v), { message: 'must start with http:// or https://, or be off' }),
+  EXCHANGE_RATES_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built client; the default is where `npm run build` puts it. */
   CLIENT_DIR: z.string().min(1).default('./dist/client'),

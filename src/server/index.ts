@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     trustProxy: env.TRUST_PROXY,
     maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
     store,
+    exchangeRates: { baseUrl: env.EXCHANGE_RATES_URL, timeoutMs: env.EXCHANGE_RATES_TIMEOUT_MS },
     auth: {
       secret: env.AUTH_SECRET ?? (await embeddedAuthSecret(env.DATA_DIR)),
       secureCookies: env.APP_URL?.startsWith('https://') ?? false,

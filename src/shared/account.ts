@@ -62,17 +62,34 @@ export const timeZoneSchema = z
 export const currencySchema = z
   .string()
   .regex(/^[A-Z]{3}$/, { message: 'Currency not valid' })
-  .refine((code) => Intl.supportedValuesOf('currency').includes(code), { message: 'Currency not valid' });
+  .refine((code) => Intl.supportedValuesOf('currency').includes(code), { message: 'Currency not valid' })
+  .meta({ example: 'USD' });
+
+/** A rate per mile in the home currency with at most three decimals (the IRS rate has had 65.5 cents). */
+export const MILE_RATE_PATTERN = /^\d{1,4}(\.\d{1,3})?$/;
 
 export const UserSettingsSchema = z.object({
   timeZone: timeZoneSchema,
   currency: currencySchema,
   /** 0 Sunday, 1 Monday, 6 Saturday. */
   firstDayOfWeek: z.union([z.literal(0), z.literal(1), z.literal(6)]),
+  /** Travel timecards proposed from an itinerary start this long before a departure and end this long after an arrival. */
+  travelBufferBeforeMinutes: z.number({ error: messages.numbersOnly }).int({ error: messages.numbersOnly }).min(0).max(720),
+  travelBufferAfterMinutes: z.number({ error: messages.numbersOnly }).int({ error: messages.numbersOnly }).min(0).max(720),
+  /** What a mile driven is paid, in the home currency: kept on each mileage entry when it is made. */
+  mileageRate: z.string({ error: messages.numbersOnly }).trim().regex(MILE_RATE_PATTERN, { error: messages.numbersOnly }).meta({ example: '0.70' }),
 });
 export type UserSettings = z.infer<typeof UserSettingsSchema>;
 
-export const defaultSettings: UserSettings = { timeZone: 'UTC', currency: 'USD', firstDayOfWeek: 0 };
+export const defaultSettings: UserSettings = {
+  timeZone: 'UTC',
+  currency: 'USD',
+  firstDayOfWeek: 0,
+  travelBufferBeforeMinutes: 60,
+  travelBufferAfterMinutes: 30,
+  // The IRS standard business rate for 2025, 70 cents a mile; the user sets this year's.
+  mileageRate: '0.70',
+};
 
 export const SignupSchema = z
   .object({

@@ -11,6 +11,8 @@ export const publicPaths = {
   resetPassword: '/reset-password',
   confirmEmail: '/confirm-email',
   confirmEmailChange: '/confirm-email-change',
+  /** A receipt made public: opens without signing in, 404 once made private. */
+  publicReceipt: '/public/receipts/:token',
 } as const;
 
 /** Paths under the application shell; a feature adds its own when it lands. */
@@ -25,6 +27,17 @@ export const protectedPaths = {
   assignments: '/protected/assignments',
   assignment: '/protected/assignments/:id',
   timecards: '/protected/timecards',
+  // The fixed paths under trips come before `:id`, which would match them too.
+  trips: '/protected/trips',
+  reservations: '/protected/trips/reservations',
+  activeTrip: '/protected/trips/widgets/activetrip',
+  trip: '/protected/trips/:id',
+  // `new` (with ?tripId= to file it under a trip) or a receipt's id.
+  receipt: '/protected/receipts/:id',
+  paymentTypes: '/protected/settings/payments',
+  paymentType: '/protected/settings/payments/:id',
+  receiptTypes: '/protected/settings/receipts',
+  receiptType: '/protected/settings/receipts/:id',
 } as const satisfies Record<string, string>;
 
 /** Where the installed app opens (the manifest's start URL): the dashboard once it exists, until then the first area of the menu. */

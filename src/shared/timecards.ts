@@ -44,6 +44,7 @@ export const TimecardSchema = z.object({
   project: ref({ projectNumber: z.string(), name: z.string() }),
   assignment: ref({ name: z.string() }),
   customer: ref({ name: z.string() }),
+  trip: ref({ title: z.string() }),
   start: ZonedSchema,
   /** Null while the timer runs. */
   end: ZonedSchema.nullable(),
@@ -88,6 +89,8 @@ export const TimerStartSchema = z.object({
   type: TimecardTypeSchema.default('labor'),
   projectId: z.uuid({ error: messages.notFound('Project') }).nullable().optional(),
   assignmentId: z.uuid({ error: messages.notFound('Assignment') }).nullable().optional(),
+  /** The trip the time counts toward (a timer started on the road). */
+  tripId: z.uuid({ error: messages.notFound('Trip') }).nullable().optional(),
   /** Where the user is now (the browser's zone). */
   zone: timeZoneSchema,
 });

@@ -10,6 +10,18 @@ import { requiredText } from './validation.js';
 /** Optional free text; an empty string clears it. */
 const optionalText = (max: number) => z.string().trim().max(max, { error: messages.atMost(max) }).optional();
 
+/** A link to the travel agency's booking (agency name, URL, link name). */
+export const QuickLinkSchema = z.object({
+  agencyName: optionalText(200).default(''),
+  url: z
+    .string()
+    .trim()
+    .max(2000, { error: messages.atMost(2000) })
+    .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), { error: 'URL not valid' }),
+  linkName: optionalText(200).default(''),
+});
+export type QuickLink = z.infer<typeof QuickLinkSchema>;
+
 const TripFields = z.object({
   title: requiredText(200),
   customerId: z.uuid({ error: messages.customerNotFound }).nullable().optional(),
@@ -27,7 +39,13 @@ const TripFields = z.object({
   budget: AmountSchema.nullable().optional(),
   currency: currencySchema.optional(),
   paid: z.boolean().optional(),
+  /** What was reimbursed, in the home currency (recorded when the trip is marked paid); null clears it. */
+  received: AmountSchema.nullable().optional(),
   confirmationNumber: optionalText(100),
+  /** The trip's contacts (all replaced when given). */
+  contactIds: z.array(z.uuid()).max(200).optional(),
+  /** The trip's quick links, in order (all replaced when given). */
+  quickLinks: z.array(QuickLinkSchema).max(50).optional(),
   tags: TagsSchema.optional(),
   properties: PropertiesSchema.optional(),
 });
@@ -52,10 +70,14 @@ export type TripPatch = z.infer<typeof TripPatchSchema>;
 
 /** The calculated columns, computed live from the linked records (as the project figures are). */
 export const TripFiguresSchema = z.object({
-  /** Receipts of the trip, in its currency: 0 until receipts exist. */
+  /** The user's home currency, in which spent and received are. */
+  homeCurrency: z.string(),
+  /** The trip's receipts converted to the home currency, and its mileage. */
   spentMinor: z.number().int(),
-  /** Money received for the trip: 0 until receipts exist. */
-  receivedMinor: z.number().int(),
+  /** Receipts left out of spent because their conversion is missing. */
+  unconvertedReceipts: z.number().int(),
+  /** What was reimbursed (home currency), recorded when the trip is marked paid. */
+  receivedMinor: z.number().int().nullable(),
   /** Hours of the timecards linked to the trip, by type (finished entries only). */
   workHours: z.number(),
   travelHours: z.number(),
@@ -85,7 +107,13 @@ export const TripListItemSchema = z
 export type TripListItem = z.infer<typeof TripListItemSchema>;
 
 const pairs = z.array(z.object({ key: z.string(), value: z.string() }));
-export const TripSchema = TripListItemSchema.extend({ tags: pairs, properties: pairs, createdAt: z.string() });
+export const TripSchema = TripListItemSchema.extend({
+  contacts: z.array(z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() })),
+  quickLinks: z.array(z.object({ agencyName: z.string(), url: z.string(), linkName: z.string() })),
+  tags: pairs,
+  properties: pairs,
+  createdAt: z.string(),
+});
 export type Trip = z.infer<typeof TripSchema>;
 
 /** The list's views: still ahead (soonest first with the default sort), under way now, not paid yet. */
@@ -102,5 +130,7 @@ export const TripListQuerySchema = listQuerySchema(tripSortable, 'start').extend
   projectId: z.uuid({ error: messages.notFound('Project') }).optional(),
   /** Trips starting in this year, on the calendar where they start. */
   year: z.coerce.number({ error: messages.numbersOnly }).int({ error: messages.numbersOnly }).min(1900).max(9999).optional(),
+  /** The moment the upcoming and active views compare with: the browser's clock, else the server's. */
+  at: z.iso.datetime({ offset: true, error: messages.dateNotValid }).optional(),
 });
 export const TripPageSchema = pageSchema(TripListItemSchema);

@@ -54,6 +54,10 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/auth/routes/confirm-email-change-page.js')).ConfirmEmailChangePage,
             }),
           },
+          {
+            path: publicPaths.publicReceipt,
+            lazy: async () => ({ Component: (await import('../features/receipts/routes/public-receipt-page.js')).PublicReceiptPage }),
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },
@@ -105,6 +109,42 @@ export const routes: RouteObject[] = [
           {
             path: protectedPaths.timecards,
             lazy: async () => ({ Component: (await import('../features/timecards/routes/timecards-page.js')).TimecardsPage }),
+          },
+          {
+            path: protectedPaths.trips,
+            lazy: async () => ({ Component: (await import('../features/trips/routes/trips-page.js')).TripsPage }),
+          },
+          {
+            path: protectedPaths.reservations,
+            lazy: async () => ({ Component: (await import('../features/trips/routes/reservations-page.js')).ReservationsPage }),
+          },
+          {
+            path: protectedPaths.activeTrip,
+            lazy: async () => ({ Component: (await import('../features/trips/routes/active-trip-page.js')).ActiveTripPage }),
+          },
+          {
+            path: protectedPaths.trip,
+            lazy: async () => ({ Component: (await import('../features/trips/routes/trip-page.js')).TripPage }),
+          },
+          {
+            path: protectedPaths.receipt,
+            lazy: async () => ({ Component: (await import('../features/receipts/routes/receipt-page.js')).ReceiptPage }),
+          },
+          {
+            path: protectedPaths.paymentTypes,
+            lazy: async () => ({ Component: (await import('../features/settings/routes/payment-types-page.js')).PaymentTypesPage }),
+          },
+          {
+            path: protectedPaths.paymentType,
+            lazy: async () => ({ Component: (await import('../features/settings/routes/payment-type-page.js')).PaymentTypePage }),
+          },
+          {
+            path: protectedPaths.receiptTypes,
+            lazy: async () => ({ Component: (await import('../features/settings/routes/receipt-types-page.js')).ReceiptTypesPage }),
+          },
+          {
+            path: protectedPaths.receiptType,
+            lazy: async () => ({ Component: (await import('../features/settings/routes/receipt-type-page.js')).ReceiptTypePage }),
           },
           { path: '*', Component: NotFoundPage },
         ],

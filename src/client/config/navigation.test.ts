@@ -6,11 +6,11 @@ const labels = (items: readonly NavItem[]): string[] =>
 
 describe('visibleNavigation', () => {
   it('lists only entries whose page is registered, in menu order', () => {
-    const registered = new Set(['/protected/trips', '/protected/dashboard', '/protected/settings/payment-types']);
+    const registered = new Set(['/protected/trips', '/protected/dashboard', '/protected/settings/receipts']);
     expect(labels(visibleNavigation((path) => registered.has(path)))).toEqual([
       'Dashboard',
       'Trips',
-      'Settings: Payment types',
+      'Settings: Receipt types',
     ]);
   });
 

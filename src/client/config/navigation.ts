@@ -9,9 +9,9 @@ import {
   IconClipboardList,
   IconClockHour4,
   IconCreditCard,
-  IconCreditCardPay,
   IconLayoutDashboard,
   IconPlane,
+  IconReceipt,
   IconSettings,
 } from '@tabler/icons-react';
 import { isClientPath } from '../../shared/routes.js';
@@ -46,8 +46,8 @@ export const navigation: readonly NavItem[] = [
     label: 'Settings',
     icon: IconSettings,
     children: [
-      { label: 'Payments', icon: IconCreditCard, path: '/protected/settings/payments' },
-      { label: 'Payment types', icon: IconCreditCardPay, path: '/protected/settings/payment-types' },
+      { label: 'Payment types', icon: IconCreditCard, path: '/protected/settings/payments' },
+      { label: 'Receipt types', icon: IconReceipt, path: '/protected/settings/receipts' },
     ],
   },
 ];

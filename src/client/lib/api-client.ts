@@ -70,6 +70,8 @@ export interface UploadRequest<T> {
   schema: z.ZodType<T>;
   /** Called with the share of the request body sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
+  /** POST adds files; PUT replaces the one a record has. */
+  method?: 'POST' | 'PUT';
 }
 
 const parseJson = (text: string): unknown => {
@@ -81,15 +83,15 @@ const parseJson = (text: string): unknown => {
 };
 
 /**
- * Posts `files` as multipart form data, with errors thrown as by `apiRequest` ('File too large'
+ * Sends `files` as multipart form data, with errors thrown as by `apiRequest` ('File too large'
  * for a 413). XMLHttpRequest rather than fetch because only it reports upload progress.
  */
-export function uploadFiles<T>(path: string, { field, files, schema, onProgress }: UploadRequest<T>): Promise<T> {
+export function uploadFiles<T>(path: string, { field, files, schema, onProgress, method = 'POST' }: UploadRequest<T>): Promise<T> {
   const data = new FormData();
   for (const file of files) data.append(field, file);
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', path);
+    request.open(method, path);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     request.upload.onprogress = (event) => {

@@ -42,3 +42,15 @@ export function deleteOrOfferDetach({ remove, keepLabel, onDeleted }: DeleteWith
 export function confirmDeleteWithLinked(question: string, options: DeleteWithLinkedOptions): void {
   confirmDestructive({ question, onConfirm: () => void deleteOrOfferDetach(options) });
 }
+
+/** Asks 'Delete record?', then deletes: 'Record deleted' and `onDeleted` when done, the failure said otherwise. */
+export function confirmDeleteRecord(remove: () => Promise<unknown>, onDeleted: () => void): void {
+  confirmDestructive({
+    question: messages.deleteRecord,
+    onConfirm: () =>
+      void remove().then(() => {
+        notifySuccess(messages.recordDeleted);
+        onDeleted();
+      }, notifyDeleteFailed),
+  });
+}

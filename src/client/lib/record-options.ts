@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { AssignmentPageSchema } from '../../shared/assignments.js';
 import { CustomerPageSchema } from '../../shared/customers.js';
 import { ProjectPageSchema } from '../../shared/projects.js';
+import { TripPageSchema } from '../../shared/trips.js';
 import { apiRequest } from './api-client.js';
+import { formatDate } from './format.js';
 
 /** The user's customers, as choices for an editor's customer field. */
 export function useCustomerOptions() {
@@ -44,5 +46,16 @@ export function useAssignmentOptions({ projectId, customerId }: { projectId: str
         label: a.name,
         project: a.project ? { value: a.project.id, label: [a.project.projectNumber, a.project.name].filter(Boolean).join(' ') } : null,
       })),
+  });
+}
+
+/** The user's trips, most recent first, each named by its title and start date; once a customer is chosen, only that customer's. */
+export function useTripOptions(customerId: string | null) {
+  const params = new URLSearchParams({ pageSize: '100', sort: 'start', order: 'desc' });
+  if (customerId) params.set('customerId', customerId);
+  return useQuery({
+    queryKey: ['trips', 'options', customerId],
+    queryFn: () => apiRequest(`/api/v1/trips?${params.toString()}`, { schema: TripPageSchema }),
+    select: (page) => page.items.map((t) => ({ value: t.id, label: t.start ? `${t.title} (${formatDate(t.start.local.slice(0, 10))})` : t.title })),
   });
 }

@@ -1,6 +1,6 @@
 import { Alert, Loader } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { messages } from '../../shared/messages.js';
 import { buildPath } from '../../shared/routes.js';
@@ -23,6 +23,8 @@ interface EditorOptions<R extends { id: string }, V extends Record<string, unkno
   keepLabel?: string;
   /** Other inputs of `valuesOf` (e.g. the home zone a new record defaults to). */
   deps?: unknown[];
+  /** What else saving does once the record is saved (e.g. upload the photo chosen with a new receipt). */
+  afterSave?: (saved: R) => Promise<unknown>;
 }
 
 /**
@@ -32,7 +34,7 @@ interface EditorOptions<R extends { id: string }, V extends Record<string, unkno
  * is missing or not the user's.
  */
 export function useRecordEditor<R extends { id: string }, V extends Record<string, unknown>>(options: EditorOptions<R, V>) {
-  const { api, valuesOf, bodyOf, validate, paths, deleteQuestion, keepLabel = 'Keep record', deps = [] } = options;
+  const { api, valuesOf, bodyOf, validate, paths, deleteQuestion, keepLabel = 'Keep record', deps = [], afterSave } = options;
   const { id = 'new' } = useParams();
   const isNew = id === 'new';
   const navigate = useNavigate();
@@ -41,7 +43,12 @@ export function useRecordEditor<R extends { id: string }, V extends Record<strin
   const remove = api.useDelete();
   const form = useForm<V>({ initialValues: valuesOf(), validate });
 
+  const loaded = useRef<string | undefined>(undefined);
   useEffect(() => {
+    // A fresh copy of the same record arriving while the user edits it (its figures changed by a
+    // related record) leaves the edits alone.
+    if (record.data?.id === loaded.current && form.isDirty()) return;
+    loaded.current = record.data?.id;
     const values = valuesOf(record.data);
     form.setInitialValues(values);
     form.setValues(values);
@@ -60,15 +67,19 @@ export function useRecordEditor<R extends { id: string }, V extends Record<strin
     save.mutate(
       { id: isNew ? undefined : id, body: bodyOf(values) },
       {
-        onSuccess: (saved) => {
-          notifySuccess(messages.recordSaved);
-          form.resetDirty(valuesOf(saved));
-          if (isNew) void navigate(buildPath(paths.edit, { id: saved.id }), { replace: true });
-        },
+        onSuccess: (saved) => void finish(saved),
         onError: (error) => showSubmitError(form, error),
       },
     );
   });
+  /** After a save: what else the page saves with it, then 'Record saved', and a new record moves to its own id. */
+  async function finish(saved: R) {
+    // At once: the page drawn when saving ends must not hold the edits as unsaved (leaving would ask).
+    form.resetDirty(valuesOf(saved));
+    await afterSave?.(saved).catch((error: unknown) => showSubmitError(form, error));
+    notifySuccess(messages.recordSaved);
+    if (isNew) void navigate(buildPath(paths.edit, { id: saved.id }), { replace: true });
+  }
   const onDelete = isNew
     ? undefined
     : () =>

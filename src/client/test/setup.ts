@@ -32,6 +32,9 @@ window.ResizeObserver = class {
 
 Element.prototype.scrollIntoView = () => undefined;
 
+// An auto-growing text area (a customer's Info) listens for web fonts loading; jsdom has none.
+Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+
 // jsdom does not implement getComputedStyle's pseudo-element argument and logs an error for it.
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);

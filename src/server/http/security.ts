@@ -13,6 +13,8 @@ export const securityHeaders = () =>
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
+      // PDFs are shown in the page from blob URLs the app makes of them (never from elsewhere).
+      frameSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/users.js';
+import { addStartingReceiptTypes } from '../modules/receipts/receipt-types.service.js';
 import { hashPassword } from '../security/passwords.js';
 import { testApp } from './harness.js';
 
@@ -29,6 +30,7 @@ export async function createUser(
     })
     .returning();
   if (!user) throw new Error('user not created');
+  await addStartingReceiptTypes(db, user.id);
   return { user, password };
 }
 

@@ -107,10 +107,13 @@ function resolveRefs(schema: JsonSchema, doc: ApiDocument, depth = 0): JsonSchem
   return out;
 }
 
-/** The schema without its `null` alternative: the first branch of a union that is not null. */
+/** The schema without its `null` alternative: the first branch of a union that is not null (with the union's example). */
 export function concrete(schema: JsonSchema): JsonSchema {
   const branches = schema.anyOf ?? schema.oneOf;
-  if (branches) return concrete(branches.find((b) => b.type !== 'null') ?? {});
+  if (branches) {
+    const branch = branches.find((b) => b.type !== 'null') ?? {};
+    return concrete(schema.example === undefined ? branch : { ...branch, example: schema.example });
+  }
   if (schema.allOf?.[0]) return concrete({ ...schema.allOf[0], ...schema, allOf: undefined });
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   return { ...schema, type: type ?? (schema.properties ? 'object' : undefined) };

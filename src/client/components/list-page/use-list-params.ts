@@ -9,7 +9,8 @@ export interface ListParams {
 
 /**
  * A list's search, sort and page, kept in the URL so that reload, back and a shared link show the
- * same page. Changing the search or the sort goes back to page 1.
+ * same page. Changing the search or the sort goes back to page 1; other parameters of the page
+ * (its view, its filters) are kept.
  */
 export function useListParams(defaultSort: string) {
   const [params, setParams] = useSearchParams();
@@ -22,7 +23,9 @@ export function useListParams(defaultSort: string) {
   const update = (change: Partial<ListParams>) => {
     const next = { ...value, ...change };
     if (change.search !== undefined || change.sort !== undefined || change.order !== undefined) next.page = change.page ?? 1;
-    const search = new URLSearchParams();
+    // The page's own parameters (a view, a filter) stay as they are.
+    const search = new URLSearchParams(params);
+    for (const key of ['search', 'sort', 'order', 'page']) search.delete(key);
     if (next.search) search.set('search', next.search);
     if (next.sort !== defaultSort) search.set('sort', next.sort);
     if (next.order === 'desc') search.set('order', 'desc');

@@ -2,16 +2,12 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { recordColumns } from './columns.js';
 import { contacts } from './contacts.js';
-import { users } from './users.js';
+import { ownerColumn } from './users.js';
 
-const owner = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 
 export const customers = pgTable(
   'customers',
-  { ...recordColumns, userId: owner(), name: text('name').notNull(), info: text('info').notNull().default('') },
+  { ...recordColumns, userId: ownerColumn(), name: text('name').notNull(), info: text('info').notNull().default('') },
   (t) => [index('customers_user_name_idx').on(t.userId, sql`lower(${t.name})`)],
 );
 
@@ -19,7 +15,7 @@ export const customerAddresses = pgTable(
   'customer_addresses',
   {
     ...recordColumns,
-    userId: owner(),
+    userId: ownerColumn(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -36,7 +32,7 @@ export const customerAddresses = pgTable(
 export const customerContacts = pgTable(
   'customer_contacts',
   {
-    userId: owner(),
+    userId: ownerColumn(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),

@@ -4,18 +4,14 @@ import { recordColumns } from './columns.js';
 import { contacts } from './contacts.js';
 import { customers } from './customers.js';
 import { trips } from './trips.js';
-import { users } from './users.js';
+import { ownerColumn } from './users.js';
 
-const owner = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 
 export const projects = pgTable(
   'projects',
   {
     ...recordColumns,
-    userId: owner(),
+    userId: ownerColumn(),
     projectNumber: text('project_number').notNull(),
     name: text('name').notNull().default(''),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
@@ -35,7 +31,7 @@ export const projects = pgTable(
 export const projectStakeholders = pgTable(
   'project_stakeholders',
   {
-    userId: owner(),
+    userId: ownerColumn(),
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
@@ -56,7 +52,7 @@ export const assignments = pgTable(
   'assignments',
   {
     ...recordColumns,
-    userId: owner(),
+    userId: ownerColumn(),
     name: text('name').notNull(),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
@@ -75,7 +71,7 @@ export const assignments = pgTable(
 export const assignmentContacts = pgTable(
   'assignment_contacts',
   {
-    userId: owner(),
+    userId: ownerColumn(),
     assignmentId: uuid('assignment_id')
       .notNull()
       .references(() => assignments.id, { onDelete: 'cascade' }),
@@ -91,7 +87,7 @@ export const timecards = pgTable(
   'timecards',
   {
     ...recordColumns,
-    userId: owner(),
+    userId: ownerColumn(),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     assignmentId: uuid('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),

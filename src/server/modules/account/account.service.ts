@@ -5,6 +5,7 @@ import {
   type Profile,
   type ProfileUpdate,
   type Signup,
+  type UserSettings,
 } from '../../../shared/account.js';
 import { messages } from '../../../shared/messages.js';
 import { forgetSessionUser } from '../../auth/session-checks.js';
@@ -14,6 +15,7 @@ import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import { hashToken, newToken } from '../../security/tokens.js';
+import { addStartingReceiptTypes } from '../receipts/receipt-types.service.js';
 
 type Purpose = (typeof userTokens.$inferSelect)['purpose'];
 type User = typeof users.$inferSelect;
@@ -80,17 +82,21 @@ export async function signUp(db: Db, input: Signup): Promise<{ user: User; creat
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(db, input.email);
   if (existing) return { user: existing, created: false };
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      passwordHash,
-      settings: { ...defaultSettings, ...(input.timeZone ? { timeZone: input.timeZone } : {}) },
-    })
-    .onConflictDoNothing()
-    .returning();
+  const user = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        settings: { ...defaultSettings, ...(input.timeZone ? { timeZone: input.timeZone } : {}) },
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (created) await addStartingReceiptTypes(tx, created.id);
+    return created;
+  });
   if (!user) return { user: (await findUserByEmail(db, input.email)) as User, created: false };
   return { user, created: true };
 }
@@ -209,4 +215,10 @@ export async function confirmEmailChange(db: Db, token: string): Promise<User> {
   if (!user) throw new AppError('VALIDATION_FAILED', messages.linkInvalid);
   forgetSessionUser(db, user.id);
   return user;
+}
+
+/** The user's settings, with the defaults for any not set yet. */
+export async function homeSettings(db: Db, userId: string): Promise<UserSettings> {
+  const [row] = await db.select({ settings: users.settings }).from(users).where(eq(users.id, userId));
+  return { ...defaultSettings, ...row?.settings };
 }

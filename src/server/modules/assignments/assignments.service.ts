@@ -203,7 +203,7 @@ export async function updateAssignment(db: Db, userId: string, id: string, input
 }
 
 /** Refuses to delete assignments with timecards unless they are to be detached. */
-export async function beforeDeleteAssignments(tx: Db, userId: string, ids: string[], linked: LinkedMode) {
+export async function beforeDeleteAssignments(tx: Db, userId: string, ids: string[], linked: LinkedMode): Promise<undefined> {
   const count = await tx.$count(timecards, and(eq(timecards.userId, userId), inArray(timecards.assignmentId, ids)));
   if (count > 0 && linked === 'refuse') throw new AppError('CONFLICT', messages.linkedTimecards(count));
   if (count > 0) {

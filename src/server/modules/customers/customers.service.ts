@@ -9,14 +9,13 @@ import type {
 } from '../../../shared/customers.js';
 import { messages } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
-import { contacts } from '../../db/schema/contacts.js';
-import { customerAddresses, customerContacts, customers } from '../../db/schema/customers.js';
+import { customerAddresses, customers } from '../../db/schema/customers.js';
 import { tags } from '../../db/schema/record-parts.js';
 import { AppError } from '../../errors.js';
+import { linkedContacts, replaceLinkedContacts } from '../contacts/linked-contacts.js';
 import { containsPattern, listOrder, pageTotal, pageWindow, totalCount } from '../record-parts/list-page.js';
 import { pairsJson, pairsOf, qualified, savePairs } from '../record-parts/pairs.service.js';
 import { prepared } from '../record-parts/prepared.js';
-import { ownedRecordIds } from '../record-parts/record-tables.js';
 
 type ListQuery = z.infer<typeof CustomerListQuerySchema>;
 type Patch = z.infer<typeof CustomerPatchSchema>;
@@ -93,12 +92,7 @@ export async function getCustomer(db: Db, userId: string, id: string): Promise<C
   if (!row) throw new AppError('NOT_FOUND', messages.customerNotFound);
   const [addresses, linked, pairs] = await Promise.all([
     db.select().from(customerAddresses).where(eq(customerAddresses.customerId, id)).orderBy(asc(customerAddresses.position)),
-    db
-      .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName })
-      .from(customerContacts)
-      .innerJoin(contacts, eq(contacts.id, customerContacts.contactId))
-      .where(eq(customerContacts.customerId, id))
-      .orderBy(asc(sql`lower(${contacts.lastName})`), asc(sql`lower(${contacts.firstName})`)),
+    linkedContacts(db, 'customer', id),
     pairsOf(db, { userId, recordType: 'customer', recordIds: [id] }),
   ]);
   return {
@@ -125,15 +119,7 @@ async function writeParts(tx: Db, userId: string, customerId: string, input: Pat
         .values(input.addresses.map((a, position) => ({ ...a, position, userId, customerId })));
     }
   }
-  if (input.contactIds) {
-    const wanted = [...new Set(input.contactIds)];
-    const owned = await ownedRecordIds(tx, 'contact', userId, wanted);
-    if (owned.length !== wanted.length) throw new AppError('NOT_FOUND', messages.notFound('Contact'));
-    await tx.delete(customerContacts).where(eq(customerContacts.customerId, customerId));
-    if (owned.length > 0) {
-      await tx.insert(customerContacts).values(owned.map((contactId) => ({ userId, customerId, contactId })));
-    }
-  }
+  if (input.contactIds) await replaceLinkedContacts(tx, 'customer', userId, customerId, input.contactIds);
   await savePairs(tx, target, input);
 }
 

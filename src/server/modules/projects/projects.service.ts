@@ -14,8 +14,10 @@ import type {
 import type { Db } from '../../db/client.js';
 import { contacts } from '../../db/schema/contacts.js';
 import { customers } from '../../db/schema/customers.js';
+import { trips } from '../../db/schema/trips.js';
 import { projects, projectStakeholders, timecards } from '../../db/schema/projects.js';
 import { users } from '../../db/schema/users.js';
+import { mileage, receipts } from '../../db/schema/receipts.js';
 import { AppError } from '../../errors.js';
 import { containsPattern, listOrder, pageTotal, pageWindow, totalCount } from '../record-parts/list-page.js';
 import { pairsOf, savePairs } from '../record-parts/pairs.service.js';
@@ -28,13 +30,18 @@ const notFound = () => new AppError('NOT_FOUND', messages.notFound('Project'));
 
 /**
  * The calculated columns, as subqueries of the page query: PostgreSQL evaluates them only for the
- * rows of the page (after ORDER BY and LIMIT) unless the page is sorted by one of them. Trips,
- * receipts and spending read 0 until those areas exist; their subqueries join here then.
+ * rows of the page (after ORDER BY and LIMIT) unless the page is sorted by one of them. Spent is
+ * in the user's home currency: the project's receipts converted into it, and the mileage of its
+ * trips; a receipt without a conversion is not counted.
  */
 const ofProject = and(eq(timecards.projectId, projects.id), eq(timecards.userId, projects.userId));
 const timecardCount = sql<number>`(select cast(count(*) as integer) from ${timecards} where ${ofProject})`;
 const hoursClaimed = sql<number>`(select cast(coalesce(sum(extract(epoch from (${timecards.endAt} - ${timecards.startAt}))), 0) / 3600.0 as double precision) from ${timecards} where ${ofProject})`;
-const NONE_YET = sql<number>`0`;
+const tripCount = sql<number>`(select cast(count(*) as integer) from ${trips} where ${trips.projectId} = ${projects.id} and ${trips.userId} = ${projects.userId})`;
+const receiptCount = sql<number>`(select cast(count(*) as integer) from ${receipts} r where r.project_id = ${projects.id})`;
+const homeOfProject = sql`(select coalesce(u.settings->>'currency', 'USD') from ${users} u where u.id = ${projects.userId})`;
+const projectSpent = sql<number>`cast((select coalesce(sum(r.home_amount_minor), 0) from ${receipts} r where r.project_id = ${projects.id} and r.home_currency = ${homeOfProject})
+  + (select coalesce(sum(m.amount_minor), 0) from ${mileage} m join ${trips} t on t.id = m.trip_id where t.project_id = ${projects.id} and m.currency = ${homeOfProject}) as bigint)`.mapWith(Number);
 
 const fields = {
   id: projects.id,
@@ -49,9 +56,9 @@ const fields = {
   budgetCurrency: projects.budgetCurrency,
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
-  trips: NONE_YET.as('trips'),
-  receipts: NONE_YET.as('receipts'),
-  spentMinor: NONE_YET.as('spent_minor'),
+  trips: tripCount.as('trips'),
+  receipts: receiptCount.as('receipts'),
+  spentMinor: projectSpent.as('spent_minor'),
   timecards: timecardCount.as('timecards'),
   hoursClaimed: hoursClaimed.as('hours_claimed'),
 };
@@ -255,7 +262,7 @@ export async function updateProject(db: Db, userId: string, id: string, input: P
 }
 
 /** Refuses to delete projects that have timecards unless they are to be detached (kept, without a project). */
-export async function beforeDeleteProjects(tx: Db, userId: string, ids: string[], linked: LinkedMode) {
+export async function beforeDeleteProjects(tx: Db, userId: string, ids: string[], linked: LinkedMode): Promise<undefined> {
   const count = await tx.$count(timecards, and(eq(timecards.userId, userId), inArray(timecards.projectId, ids)));
   if (count > 0 && linked === 'refuse') throw new AppError('CONFLICT', messages.linkedTimecards(count));
   if (count > 0) {

@@ -3,9 +3,10 @@ import type { AppDeps } from '../../app.js';
 import { createRouter } from '../../http/context.js';
 import { fail } from '../../http/openapi.js';
 import { sendFile } from '../../http/send-file.js';
+import { publicReceiptRoutes } from '../receipts/receipts.routes.js';
 import { readPublicDocument } from './documents.service.js';
 
-/** Files made public, opened by their unguessable link without signing in. */
+/** Files and receipts made public, opened by their unguessable link without signing in. */
 export function publicRoutes(deps: AppDeps) {
   const router = createRouter();
   router.openapi(
@@ -25,5 +26,6 @@ export function publicRoutes(deps: AppDeps) {
       return sendFile(c, file, { inline: true });
     },
   );
+  publicReceiptRoutes(deps, router);
   return router;
 }

@@ -21,6 +21,8 @@ export interface RecordArea<
   recordType: RecordType;
   /** The OpenAPI tag, e.g. 'Customers'. */
   tag: string;
+  /** Whether the records have notes and documents (routes under `/{id}`); settings types do not. */
+  parts?: boolean;
   schemas: { listQuery: Q; input: I; patch: P; record: R; page: L };
   list(db: Db, userId: string, query: z.infer<Q>): Promise<z.infer<L>>;
   get(db: Db, userId: string, id: string): Promise<z.infer<R>>;
@@ -28,13 +30,16 @@ export interface RecordArea<
   update(db: Db, userId: string, id: string, patch: z.infer<P>): Promise<z.infer<R>>;
   /** The area's own routes, registered before `/{id}` so that fixed paths like `/upcoming` win. */
   routes?(router: OpenAPIHono<AppEnv>): void;
-  /** Checks or detaches linked records before a delete, in its transaction (e.g. a project's timecards). */
-  beforeDelete?(tx: Db, userId: string, ids: string[], linked: LinkedMode): Promise<void>;
+  /**
+   * Checks or detaches linked records before a delete, in its transaction (e.g. a project's
+   * timecards); returns the stored files of records it removed (see deleteRecords).
+   */
+  beforeDelete?(tx: Db, userId: string, ids: string[], linked: LinkedMode): Promise<string[] | undefined>;
 }
 
 /**
  * The REST routes every record area has, under `/api/v1/<area>`: list (search, sort, page),
- * create, read, change, delete, bulk delete, and the record's notes and documents. Every route
+ * create, read, change, delete, bulk delete, and (unless `parts` is false) the record's notes and documents. Every route
  * needs a session, and another user's record answers 404.
  */
 export function recordRoutes<Q extends z.ZodType, I extends z.ZodType, P extends z.ZodType, R extends z.ZodType, L extends z.ZodType>(
@@ -53,7 +58,7 @@ export function recordRoutes<Q extends z.ZodType, I extends z.ZodType, P extends
 
   const remove = (userId: string, ids: string[], linked: LinkedMode) =>
     deleteRecords({ db, store: deps.store }, recordType, userId, ids, (tx, owned) =>
-      area.beforeDelete ? area.beforeDelete(tx, userId, owned, linked) : Promise.resolve(),
+      area.beforeDelete ? area.beforeDelete(tx, userId, owned, linked) : Promise.resolve(undefined),
     );
 
   const router = createRouter();
@@ -103,6 +108,6 @@ export function recordRoutes<Q extends z.ZodType, I extends z.ZodType, P extends
       return c.body(null, 204);
     },
   );
-  router.route('/', recordPartsRoutes(deps, recordType, tag));
+  if (area.parts !== false) router.route('/', recordPartsRoutes(deps, recordType, tag));
   return router;
 }

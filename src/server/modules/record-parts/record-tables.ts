@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.js';
 import { contacts } from '../../db/schema/contacts.js';
 import { customers } from '../../db/schema/customers.js';
 import { assignments, projects, timecards } from '../../db/schema/projects.js';
-import { trips } from '../../db/schema/trips.js';
+import { paymentTypes, receipts, receiptTypes } from '../../db/schema/receipts.js';
+import { reservations, trips } from '../../db/schema/trips.js';
 
 /** The table of each record type that carries parts; a new area adds one line. */
 export const recordTables = {
@@ -14,9 +15,14 @@ export const recordTables = {
   assignment: assignments,
   timecard: timecards,
   trip: trips,
+  reservation: reservations,
+  receipt: receipts,
+  paymentType: paymentTypes,
+  receiptType: receiptTypes,
 } as const satisfies Record<
   RecordType,
-  typeof customers | typeof contacts | typeof projects | typeof assignments | typeof timecards | typeof trips
+  | typeof customers | typeof contacts | typeof projects | typeof assignments | typeof timecards | typeof trips | typeof reservations
+  | typeof receipts | typeof paymentTypes | typeof receiptTypes
 >;
 
 /** The ids among `ids` that are records of `recordType` owned by `userId`. */

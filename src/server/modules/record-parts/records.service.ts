@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { documents, notes, properties, tags } from '../../db/schema/record-parts.js';
 import { AppError } from '../../errors.js';
 import type { BlobStore } from '../../storage/blob-store.js';
+import { receiptFilesAmong } from '../receipts/receipts.service.js';
 import { documentKeys, removeBlobs } from './documents.service.js';
 import { ownedRecordIds, recordTables } from './record-tables.js';
 
@@ -16,6 +17,10 @@ export const notFoundMessage: Record<RecordType, string> = {
   assignment: messages.notFound('Assignment'),
   timecard: messages.notFound('Timecard'),
   trip: messages.notFound('Trip'),
+  reservation: messages.notFound('Reservation'),
+  receipt: messages.notFound('Receipt'),
+  paymentType: messages.notFound('Payment type'),
+  receiptType: messages.notFound('Receipt type'),
 };
 
 /** Throws the record type's 404 unless `recordId` is the user's own record. */
@@ -33,30 +38,42 @@ export async function deleteRecords(
   recordType: RecordType,
   userId: string,
   ids: string[],
-  /** The area's own check or clean-up of linked records, in the same transaction. */
-  beforeDelete?: (tx: Db, ids: string[]) => Promise<void>,
+  /**
+   * The area's own check or clean-up of linked records, in the same transaction; it returns the
+   * stored files of records it removed with their parts (a trip's reservations), to remove after.
+   */
+  beforeDelete?: (tx: Db, ids: string[]) => Promise<string[] | undefined>,
 ): Promise<number> {
   const unique = [...new Set(ids)];
   const keys = await deps.db.transaction(async (tx) => {
     const owned = await ownedRecordIds(tx, recordType, userId, unique);
     if (owned.length !== unique.length) throw new AppError('NOT_FOUND', notFoundMessage[recordType]);
-    await beforeDelete?.(tx, owned);
-    const files = await documentKeys(tx, userId, recordType, owned);
-    for (const part of [tags, properties, notes, documents]) {
-      await tx
-        .delete(part)
-        .where(and(eq(part.userId, userId), eq(part.recordType, recordType), inArray(part.recordId, owned)));
-    }
+    const linkedFiles = (await beforeDelete?.(tx, owned)) ?? [];
+    const files = await deleteParts(tx, userId, recordType, owned);
     const table = recordTables[recordType];
     await tx.delete(table).where(and(eq(table.userId, userId), inArray(table.id, owned)));
-    return files;
+    return [...linkedFiles, ...files];
   });
   await removeBlobs(deps.store, keys);
   return unique.length;
 }
 
 /**
- * Removes stored files that no document refers to and that are older than `minAgeMs` (younger
+ * Deletes the tags, properties, notes and documents of records (which are not tied to them by a
+ * foreign key), in the caller's transaction; returns the documents' stored files to remove once
+ * it commits.
+ */
+export async function deleteParts(tx: Db, userId: string, recordType: RecordType, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const files = await documentKeys(tx, userId, recordType, ids);
+  for (const part of [tags, properties, notes, documents]) {
+    await tx.delete(part).where(and(eq(part.userId, userId), eq(part.recordType, recordType), inArray(part.recordId, ids)));
+  }
+  return files;
+}
+
+/**
+ * Removes stored files that no document or receipt refers to and that are older than `minAgeMs` (younger
  * ones may belong to an upload whose row is about to commit): leftovers of crashes and of
  * deletions whose file removal failed.
  */
@@ -73,7 +90,7 @@ export async function sweepOrphanFiles(deps: { db: Db; store: BlobStore }, minAg
       .select({ storageKey: documents.storageKey, thumbnailKey: documents.thumbnailKey })
       .from(documents)
       .where(or(inArray(documents.storageKey, batch), inArray(documents.thumbnailKey, batch)));
-    const keep = new Set(referenced.flatMap((r) => [r.storageKey, r.thumbnailKey]));
+    const keep = new Set([...referenced.flatMap((r) => [r.storageKey, r.thumbnailKey]), ...(await receiptFilesAmong(deps.db, batch))]);
     const orphans = batch.filter((key) => !keep.has(key));
     await removeBlobs(deps.store, orphans);
     removed += orphans.length;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
-import { defaultSettings, type UserSettings } from '../../../shared/account.js';
+import type { UserSettings } from '../../../shared/account.js';
 import { messages } from '../../../shared/messages.js';
 import type { Tag } from '../../../shared/record-parts.js';
 import { instantOf, localOf } from '../../../shared/time.js';
@@ -12,11 +12,12 @@ import {
   type TimecardPatch,
   type Week,
 } from '../../../shared/timecards.js';
+import { homeSettings } from '../account/account.service.js';
 import type { Db } from '../../db/client.js';
 import { customers } from '../../db/schema/customers.js';
+import { trips } from '../../db/schema/trips.js';
 import { assignments, projects, timecards } from '../../db/schema/projects.js';
 import { properties, tags } from '../../db/schema/record-parts.js';
-import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import { pageTotal } from '../record-parts/list-page.js';
 import { pairsJson, pairsOf, qualified, savePairs } from '../record-parts/pairs.service.js';
@@ -58,10 +59,6 @@ export const wallClockText = (instant: SQLWrapper, zone: SQLWrapper) => sql<stri
 export const localAt = (fromDatabase: string | null, instant: Date, zone: string) =>
   fromDatabase !== null && sameInDatabase(zone) ? fromDatabase : localOf(instant, zone);
 
-export async function homeSettings(db: Db, userId: string) {
-  const [row] = await db.select({ settings: users.settings }).from(users).where(eq(users.id, userId));
-  return { ...defaultSettings, ...row?.settings };
-}
 
 /**
  * An entry as the database gives it: one JSON array per row, which both drivers decode with one
@@ -90,6 +87,8 @@ type EntryRow = [
   endLocation: string,
   tags: Tag[] | null,
   properties: Tag[] | null,
+  tripId: string | null,
+  tripTitle: string | null,
 ];
 
 /** The tags (or properties) of the timecards `ids` selects, as one row of JSON pairs per timecard, read in one scan. */
@@ -145,7 +144,8 @@ function select<Extra extends Record<string, SQL>>(
         ${wallClock(timecards.startAt, home)}, ${wallClock(timecards.endAt, home)},
         ${timecards.startLocation}, ${timecards.endLocation},
         ${tagsOf ? tagsOf.pairs : pairsJson(tags, 'timecard', entry)},
-        ${propertiesOf ? propertiesOf.pairs : pairsJson(properties, 'timecard', entry)}
+        ${propertiesOf ? propertiesOf.pairs : pairsJson(properties, 'timecard', entry)},
+        ${timecards.tripId}, ${trips.title}
       )`,
       ...(extra as Extra),
     })
@@ -153,6 +153,7 @@ function select<Extra extends Record<string, SQL>>(
     .leftJoin(projects, eq(projects.id, timecards.projectId))
     .leftJoinLateral(assignment, sql`true`)
     .leftJoin(customers, eq(customers.id, timecards.customerId))
+    .leftJoin(trips, eq(trips.id, timecards.tripId))
     .$dynamic();
   if (tagsOf && propertiesOf) {
     query.leftJoin(tagsOf, eq(tagsOf.recordId, timecards.id)).leftJoin(propertiesOf, eq(propertiesOf.recordId, timecards.id));
@@ -167,7 +168,7 @@ const homeZoneParam = (zone: string) => (sameInDatabase(zone) ? zone : 'UTC');
 function present(row: EntryRow, homeZone: string, now = new Date()): Timecard {
   const [
     id, type, projectId, projectNumber, projectName, assignmentId, assignmentName, customerId, customerName,
-    startUtc, startZone, start, endUtc, endZone, end, homeStart, homeEnd, startLocation, endLocation, tags, properties,
+    startUtc, startZone, start, endUtc, endZone, end, homeStart, homeEnd, startLocation, endLocation, tags, properties, tripId, tripTitle,
   ] = row;
   const startAt = instantOfUtc(startUtc);
   const endAt = endUtc === null ? null : instantOfUtc(endUtc);
@@ -180,6 +181,7 @@ function present(row: EntryRow, homeZone: string, now = new Date()): Timecard {
     project: projectId && projectNumber !== null ? { id: projectId, projectNumber, name: projectName ?? '' } : null,
     assignment: assignmentId && assignmentName !== null ? { id: assignmentId, name: assignmentName } : null,
     customer: customerId && customerName !== null ? { id: customerId, name: customerName } : null,
+    trip: tripId && tripTitle !== null ? { id: tripId, title: tripTitle } : null,
     start: { at: startAt.toISOString(), zone: startZone, local: startLocal },
     end: endAt && endZone && endLocal !== null ? { at: endAt.toISOString(), zone: endZone, local: endLocal } : null,
     home: {
@@ -424,11 +426,20 @@ export async function runningTimer(db: Db, userId: string): Promise<Timecard | n
 export async function startTimer(
   db: Db,
   userId: string,
-  input: { type: 'labor' | 'travel'; projectId?: string | null; assignmentId?: string | null; zone: string },
+  input: { type: 'labor' | 'travel'; projectId?: string | null; assignmentId?: string | null; tripId?: string | null; zone: string },
 ): Promise<{ timer: Timecard; started: boolean }> {
   const running = await runningTimer(db, userId);
   if (running) return { timer: running, started: false };
-  const links = { projectId: input.projectId ?? null, assignmentId: input.assignmentId ?? null, customerId: null };
+  // A timer started for a trip counts toward the trip's project and customer unless told otherwise.
+  const [trip] = input.tripId
+    ? await db.select({ projectId: trips.projectId, customerId: trips.customerId }).from(trips).where(and(eq(trips.userId, userId), eq(trips.id, input.tripId)))
+    : [];
+  const links = {
+    projectId: input.projectId ?? (input.assignmentId ? null : (trip?.projectId ?? null)),
+    assignmentId: input.assignmentId ?? null,
+    customerId: trip?.customerId ?? null,
+    tripId: input.tripId ?? null,
+  };
   await checkLinks(db, userId, links);
   const [row] = await db
     .insert(timecards)

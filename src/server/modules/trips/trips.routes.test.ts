@@ -18,7 +18,7 @@ type Trip = {
   currency: string;
   paid: boolean;
   spentMinor: number;
-  receivedMinor: number;
+  receivedMinor: number | null;
   workHours: number;
   travelHours: number;
   tags: { key: string; value: string }[];
@@ -74,7 +74,9 @@ describe('trips API', () => {
       paid: true,
       confirmationNumber: 'ABC123',
       spentMinor: 0,
-      receivedMinor: 0,
+      receivedMinor: null,
+      homeCurrency: 'USD',
+      unconvertedReceipts: 0,
       workHours: 0,
       travelHours: 0,
       tags: [{ key: 'Purpose', value: 'Training' }],

@@ -1,4 +1,5 @@
 import { and, eq, ilike, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { LinkedMode } from '../../../shared/list.js';
 import { messages } from '../../../shared/messages.js';
@@ -8,13 +9,19 @@ import type { Trip, TripInput, TripListItem, TripListQuerySchema, TripPatch, Tri
 import type { Db } from '../../db/client.js';
 import { customers } from '../../db/schema/customers.js';
 import { projects, timecards } from '../../db/schema/projects.js';
-import { trips } from '../../db/schema/trips.js';
+import { contacts } from '../../db/schema/contacts.js';
+import { properties, tags } from '../../db/schema/record-parts.js';
+import { mileage, receipts } from '../../db/schema/receipts.js';
+import { reservations, tripContacts, tripQuickLinks, trips } from '../../db/schema/trips.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
+import { homeSettings } from '../account/account.service.js';
+import { replaceLinkedContacts } from '../contacts/linked-contacts.js';
 import { checkCustomerProject } from '../projects/customer-project.js';
-import { containsPattern, listOrder, pageTotal, pageWindow, totalCount } from '../record-parts/list-page.js';
-import { pairsOf, savePairs } from '../record-parts/pairs.service.js';
+import { containsPattern, listOrder, pageTotal, pageWindow } from '../record-parts/list-page.js';
+import { pairsJson, qualified, savePairs } from '../record-parts/pairs.service.js';
 import { prepared } from '../record-parts/prepared.js';
+import { deleteParts } from '../record-parts/records.service.js';
 
 type ListQuery = z.infer<typeof TripListQuerySchema>;
 
@@ -23,22 +30,52 @@ const invalid = (path: string, message: string) => new AppError('VALIDATION_FAIL
 
 /**
  * The calculated columns, as subqueries of the page query evaluated only for the page's rows (see
- * projects). Hours come from the timecards linked to the trip, finished ones only; spent and
- * received read 0 until receipts exist, whose subqueries join here then.
+ * projects). Hours come from the timecards linked to the trip, finished ones only.
+ *
+ * The statements read `trips` alone, so Drizzle leaves its columns bare: the references to the trip
+ * from inside a subquery name the table, or `id` there would be the subquery's own.
  */
-const ofTrip = and(eq(timecards.tripId, trips.id), eq(timecards.userId, trips.userId));
-const hoursOf = (type: SQL) =>
+const trip = { id: qualified('trips', trips.id), userId: qualified('trips', trips.userId), customerId: qualified('trips', trips.customerId), projectId: qualified('trips', trips.projectId) };
+const ofTrip = and(eq(timecards.tripId, trip.id), eq(timecards.userId, trip.userId));
+/** The hours of the trip's finished timecards of one type, as a subquery of a statement over `trips`. */
+export const tripHoursOf = (type: SQL) =>
   sql<number>`(select cast(coalesce(sum(extract(epoch from (${timecards.endAt} - ${timecards.startAt}))), 0) / 3600.0 as double precision) from ${timecards} where ${ofTrip} and ${timecards.type} = ${type})`;
-const NONE_YET = sql<number>`0`;
+/** Both figures from one pass over the trip's timecards, for the rows of a page: [work, travel]. */
+const seconds = sql`extract(epoch from (${timecards.endAt} - ${timecards.startAt}))`;
+const tripHours = sql<[number, number]>`(select json_build_array(
+    coalesce(sum(${seconds}) filter (where ${timecards.type} = 'labor'), 0) / 3600.0,
+    coalesce(sum(${seconds}) filter (where ${timecards.type} = 'travel'), 0) / 3600.0)
+  from ${timecards} where ${ofTrip})`;
+/**
+ * Spent is in the user's home currency: the trip's receipts converted into it and its mileage.
+ * A receipt without a conversion (no rate could be had) is left out and counted instead. The home
+ * currency is the signed-in user's (the statements' `userId`): one lookup per statement, not per row.
+ */
+const homeCurrency = sql<string>`(select coalesce(u.settings->>'currency', 'USD') from ${users} u where u.id = ${sql.placeholder('userId')})`;
+/** [receipts converted into the home currency, receipts left out of it], in one pass over the trip's receipts. */
+const tripReceiptMoney = sql<[number, number]>`(select json_build_array(
+    coalesce(sum(r.home_amount_minor) filter (where r.home_currency = ${homeCurrency}), 0),
+    count(*) filter (where r.home_amount_minor is null or r.home_currency <> ${homeCurrency}))
+  from ${receipts} r where r.trip_id = ${trip.id})`;
+const tripMileage = sql<number>`(select coalesce(sum(m.amount_minor), 0) from ${mileage} m where m.trip_id = ${trip.id} and m.currency = ${homeCurrency})`;
+/** Spent as one expression, for sorting by it (it is then needed for every row anyway). */
+const tripSpent = sql`(select coalesce(sum(r.home_amount_minor), 0) from ${receipts} r where r.trip_id = ${trip.id} and r.home_currency = ${homeCurrency}) + ${tripMileage}`;
+
+/**
+ * The customer's name and the project's number and name, looked up for the page's rows only: as
+ * joins they would be made for every matching trip, which the page's total (a window over all of
+ * them) reads.
+ */
+const customerName = sql<string | null>`(select c.name from ${customers} c where c.id = ${trip.customerId})`;
+const projectOf = sql<[string, string] | null>`(select json_build_array(p.project_number, p.name) from ${projects} p where p.id = ${trip.projectId})`;
 
 const fields = {
   id: trips.id,
   title: trips.title,
-  customerId: customers.id,
-  customerName: customers.name,
-  projectId: projects.id,
-  projectNumber: projects.projectNumber,
-  projectName: projects.name,
+  customerId: trips.customerId,
+  customerName: customerName.as('customer_name'),
+  projectId: trips.projectId,
+  project: projectOf.as('project'),
   address: trips.address,
   startAt: trips.startAt,
   startZone: trips.startZone,
@@ -53,28 +90,22 @@ const fields = {
   confirmationNumber: trips.confirmationNumber,
   createdAt: trips.createdAt,
   updatedAt: trips.updatedAt,
-  spentMinor: NONE_YET.as('spent_minor'),
-  receivedMinor: NONE_YET.as('received_minor'),
-  workHours: hoursOf(sql`'labor'`).as('work_hours'),
-  travelHours: hoursOf(sql`'travel'`).as('travel_hours'),
+  homeCurrency: homeCurrency.as('home_currency'),
+  receiptMoney: tripReceiptMoney.as('receipt_money'),
+  mileageMinor: tripMileage.mapWith(Number).as('mileage_minor'),
+  receivedMinor: trips.receivedMinor,
+  hours: tripHours.as('trip_hours'),
 };
 
-function baseSelect(db: Db) {
-  return db
-    .select(fields)
-    .from(trips)
-    .leftJoin(customers, eq(customers.id, trips.customerId))
-    .leftJoin(projects, eq(projects.id, trips.projectId));
-}
-
-type Row = Awaited<ReturnType<ReturnType<typeof baseSelect>['execute']>>[number];
+/** A trip row with its calculated columns, as the list and the trip statements give it. */
+type Row = Omit<Awaited<ReturnType<ReturnType<typeof tripStatement>['execute']>>[number], 'contacts' | 'quickLinks' | 'tags' | 'properties'>;
 const round = (hours: number) => Math.round(hours * 100) / 100;
 
 const toListItem = (r: Row): TripListItem => ({
   id: r.id,
   title: r.title,
   customer: r.customerId && r.customerName !== null ? { id: r.customerId, name: r.customerName } : null,
-  project: r.projectId && r.projectNumber !== null ? { id: r.projectId, projectNumber: r.projectNumber, name: r.projectName ?? '' } : null,
+  project: r.projectId && r.project ? { id: r.projectId, projectNumber: r.project[0], name: r.project[1] } : null,
   address: r.address,
   start: r.startAt && r.startZone ? zoned(r.startAt, r.startZone) : null,
   startEvent: r.startEvent,
@@ -86,10 +117,12 @@ const toListItem = (r: Row): TripListItem => ({
   paid: r.paid,
   confirmationNumber: r.confirmationNumber,
   updatedAt: r.updatedAt.toISOString(),
-  spentMinor: r.spentMinor,
+  homeCurrency: r.homeCurrency,
+  spentMinor: r.receiptMoney[0] + r.mileageMinor,
+  unconvertedReceipts: r.receiptMoney[1],
   receivedMinor: r.receivedMinor,
-  workHours: round(r.workHours),
-  travelHours: round(r.travelHours),
+  workHours: round(r.hours[0]),
+  travelHours: round(r.hours[1]),
 });
 
 type Value<T> = T | Placeholder;
@@ -104,30 +137,40 @@ interface Filters {
   now?: Value<string> | undefined;
 }
 
-/** The trips a search (title, destination, confirmation, customer or project) and the filters select. */
-function matching(f: Filters) {
+/**
+ * The trips a search (title, destination, confirmation, customer or project) and the filters
+ * select, in `t`: the table itself, or the alias that counts them inside the page statement.
+ */
+function matching(f: Filters, t: typeof trips | typeof countedTrips = trips) {
   const now = sql`${f.now}::timestamptz`;
+  const name = t === trips ? 'trips' : counted;
   return and(
-    eq(trips.userId, f.userId),
+    eq(t.userId, f.userId),
     f.pattern
       ? or(
-          ilike(trips.title, f.pattern),
-          ilike(trips.address, f.pattern),
-          ilike(trips.confirmationNumber, f.pattern),
-          ilike(customers.name, f.pattern),
-          ilike(projects.projectNumber, f.pattern),
-          ilike(projects.name, f.pattern),
+          ilike(t.title, f.pattern),
+          ilike(t.address, f.pattern),
+          ilike(t.confirmationNumber, f.pattern),
+          sql`exists (select 1 from ${customers} c where c.id = ${qualified(name, t.customerId)} and c.name ilike ${f.pattern})`,
+          sql`exists (select 1 from ${projects} p where p.id = ${qualified(name, t.projectId)} and (p.project_number ilike ${f.pattern} or p.name ilike ${f.pattern}))`,
         )
       : undefined,
-    f.customerId ? eq(trips.customerId, f.customerId) : undefined,
-    f.projectId ? eq(trips.projectId, f.projectId) : undefined,
+    f.customerId ? eq(t.customerId, f.customerId) : undefined,
+    f.projectId ? eq(t.projectId, f.projectId) : undefined,
     // The year on the calendar where the trip starts.
-    f.year ? sql`extract(year from ${trips.startAt} at time zone ${trips.startZone}) = ${f.year}::int` : undefined,
-    f.view === 'upcoming' ? sql`${trips.startAt} > ${now}` : undefined,
-    f.view === 'active' ? sql`${trips.startAt} <= ${now} and ${trips.endAt} >= ${now}` : undefined,
-    f.view === 'unpaid' ? eq(trips.paid, false) : undefined,
+    f.year ? sql`extract(year from ${t.startAt} at time zone ${t.startZone}) = ${f.year}::int` : undefined,
+    f.view === 'upcoming' ? sql`${t.startAt} > ${now}` : undefined,
+    f.view === 'active' ? sql`${t.startAt} <= ${now} and ${t.endAt} >= ${now}` : undefined,
+    f.view === 'unpaid' ? eq(t.paid, false) : undefined,
   );
 }
+
+/**
+ * The page's total as a subquery run once (on an index) rather than a window over the page query:
+ * a window makes every matching row go through the page's lookups before the first 25 are taken.
+ */
+const counted = 'counted';
+const countedTrips = alias(trips, counted);
 
 const sortColumns = {
   start: trips.startAt,
@@ -136,11 +179,11 @@ const sortColumns = {
   estimatedCostMinor: trips.estimatedCostMinor,
   budgetMinor: trips.budgetMinor,
   paid: trips.paid,
-  // Output columns by name: a bare constant in ORDER BY would mean a column position.
-  spentMinor: sql`spent_minor`,
-  receivedMinor: sql`received_minor`,
-  workHours: sql`work_hours`,
-  travelHours: sql`travel_hours`,
+  receivedMinor: trips.receivedMinor,
+  // Sorting by spent or hours needs them for every row anyway.
+  spentMinor: tripSpent,
+  workHours: tripHoursOf(sql`'labor'`),
+  travelHours: tripHoursOf(sql`'travel'`),
   updatedAt: trips.updatedAt,
 } as const;
 
@@ -150,22 +193,20 @@ function pageStatement(db: Db, query: ListQuery) {
   const shape = `${query.sort}_${query.order}${given('search')}${given('customerId')}${given('projectId')}${given('year')}_${query.view ?? 'all'}`;
   return prepared(db, `trips_page_${shape}`, (name) => {
     const placeholder = (key: string, value: unknown) => (value ? sql.placeholder(key) : undefined);
+    const filters: Filters = {
+      userId: sql.placeholder('userId'),
+      pattern: placeholder('pattern', query.search),
+      customerId: placeholder('customerId', query.customerId),
+      projectId: placeholder('projectId', query.projectId),
+      year: placeholder('year', query.year),
+      view: query.view,
+      now: sql.placeholder('now'),
+    };
+    const total = sql<number>`(select cast(count(*) as integer) from ${trips} ${sql.identifier(counted)} where ${matching(filters, countedTrips)})`;
     return db
-      .select({ ...fields, total: totalCount.as('total') })
+      .select({ ...fields, total: total.as('total') })
       .from(trips)
-      .leftJoin(customers, eq(customers.id, trips.customerId))
-      .leftJoin(projects, eq(projects.id, trips.projectId))
-      .where(
-        matching({
-          userId: sql.placeholder('userId'),
-          pattern: placeholder('pattern', query.search),
-          customerId: placeholder('customerId', query.customerId),
-          projectId: placeholder('projectId', query.projectId),
-          year: placeholder('year', query.year),
-          view: query.view,
-          now: sql.placeholder('now'),
-        }),
-      )
+      .where(matching(filters))
       .orderBy(...listOrder(sortColumns[query.sort], trips.id, query, query.sort === 'title'))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
@@ -182,7 +223,7 @@ export async function listTrips(db: Db, userId: string, query: ListQuery) {
     projectId: query.projectId,
     year: query.year,
     view: query.view,
-    now: new Date().toISOString(),
+    now: query.at ? new Date(query.at).toISOString() : new Date().toISOString(),
   };
   const rows = await pageStatement(db, query).execute({ ...filters, ...pageWindow(query) });
   const total = await pageTotal(rows, query, () =>
@@ -190,8 +231,6 @@ export async function listTrips(db: Db, userId: string, query: ListQuery) {
       db
         .select({ id: trips.id })
         .from(trips)
-        .leftJoin(customers, eq(customers.id, trips.customerId))
-        .leftJoin(projects, eq(projects.id, trips.projectId))
         .where(matching(filters))
         .as('matching'),
     ),
@@ -199,12 +238,50 @@ export async function listTrips(db: Db, userId: string, query: ListQuery) {
   return { items: rows.map(toListItem), total, page: query.page, pageSize: query.pageSize };
 }
 
-/** One trip with its figures, tags and properties. */
+
+/** One trip with its figures, contacts, quick links, tags and properties, in one prepared statement. */
+function tripStatement(db: Db) {
+  return prepared(db, 'trip_one', (name) =>
+    db
+      .select({
+        ...fields,
+        contacts: sql<Trip['contacts']>`(select coalesce(json_agg(json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name)
+          order by lower(c.last_name), lower(c.first_name)), '[]'::json)
+          from ${tripContacts} tc join ${contacts} c on c.id = tc.contact_id where tc.trip_id = ${trip.id})`,
+        quickLinks: sql<Trip['quickLinks']>`(select coalesce(json_agg(json_build_object('agencyName', q.agency_name, 'url', q.url, 'linkName', q.link_name)
+          order by q.position), '[]'::json) from ${tripQuickLinks} q where q.trip_id = ${trip.id})`,
+        tags: pairsJson(tags, 'trip', trip),
+        properties: pairsJson(properties, 'trip', trip),
+      })
+      .from(trips)
+      .where(and(eq(trips.userId, sql.placeholder('userId')), eq(trips.id, sql.placeholder('id'))))
+      .prepare(name),
+  );
+}
+
 export async function getTrip(db: Db, userId: string, id: string): Promise<Trip> {
-  const [row] = await baseSelect(db).where(and(eq(trips.userId, userId), eq(trips.id, id)));
+  const [row] = await tripStatement(db).execute({ userId, id });
   if (!row) throw notFound();
-  const pairs = await pairsOf(db, { userId, recordType: 'trip', recordIds: [id] });
-  return { ...toListItem(row), tags: pairs.tags.get(id) ?? [], properties: pairs.properties.get(id) ?? [], createdAt: row.createdAt.toISOString() };
+  return {
+    ...toListItem(row),
+    contacts: row.contacts,
+    quickLinks: row.quickLinks,
+    tags: row.tags ?? [],
+    properties: row.properties ?? [],
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Writes the parts of a trip the input carries: contacts, quick links (each replaced whole), tags and properties. */
+async function writeParts(tx: Db, userId: string, tripId: string, input: TripPatch) {
+  if (input.contactIds) await replaceLinkedContacts(tx, 'trip', userId, tripId, input.contactIds);
+  if (input.quickLinks) {
+    await tx.delete(tripQuickLinks).where(eq(tripQuickLinks.tripId, tripId));
+    if (input.quickLinks.length > 0) {
+      await tx.insert(tripQuickLinks).values(input.quickLinks.map((link, position) => ({ ...link, position, userId, tripId })));
+    }
+  }
+  await savePairs(tx, { userId, recordType: 'trip', recordId: tripId }, input);
 }
 
 /** An amount in minor units of `currency`: null clears it, undefined leaves it. */
@@ -215,8 +292,8 @@ function minorOf(amount: string | null | undefined, currency: string, path: stri
   return minor;
 }
 
-/** The trip's own columns from an input, with the amounts in minor units of its currency. */
-function columnsOf(input: TripPatch, currency: string) {
+/** The trip's own columns from an input, with the amounts in minor units of its currency (received: of the home one). */
+function columnsOf(input: TripPatch, currency: string, home: string) {
   const { title, customerId, projectId, address, startEvent, endEvent, paid, confirmationNumber } = input;
   return {
     title, customerId, projectId, address, startEvent, endEvent, paid, confirmationNumber,
@@ -224,6 +301,7 @@ function columnsOf(input: TripPatch, currency: string) {
     ...(input.end !== undefined ? { endAt: input.end?.at ?? null, endZone: input.end?.zone ?? null } : {}),
     estimatedCostMinor: minorOf(input.estimatedCost, currency, 'estimatedCost'),
     budgetMinor: minorOf(input.budget, currency, 'budget'),
+    receivedMinor: minorOf(input.received, home, 'received'),
     currency: input.currency,
   };
 }
@@ -232,14 +310,14 @@ function columnsOf(input: TripPatch, currency: string) {
 export async function createTrip(db: Db, userId: string, input: TripInput): Promise<Trip> {
   const id = await db.transaction(async (tx) => {
     await checkCustomerProject(tx, userId, input.customerId ?? null, input.projectId ?? null);
-    const [home] = await tx.select({ settings: users.settings }).from(users).where(eq(users.id, userId));
-    const currency = input.currency ?? home?.settings.currency ?? 'USD';
+    const home = (await homeSettings(tx, userId)).currency;
+    const currency = input.currency ?? home;
     const [row] = await tx
       .insert(trips)
-      .values({ ...columnsOf(input, currency), title: input.title, currency, userId })
+      .values({ ...columnsOf(input, currency, home), title: input.title, currency, userId })
       .returning({ id: trips.id });
     if (!row) throw new Error('trip not created');
-    await savePairs(tx, { userId, recordType: 'trip', recordId: row.id }, input);
+    await writeParts(tx, userId, row.id, input);
     return row.id;
   });
   return getTrip(db, userId, id);
@@ -257,18 +335,27 @@ export async function updateTrip(db: Db, userId: string, id: string, input: Trip
     const end = input.end === undefined ? current.endAt : (input.end?.at ?? null);
     if (end && !start) throw invalid('start', messages.fieldRequired);
     if (start && end && end < start) throw invalid('end.local', messages.dateNotValid);
-    const columns = columnsOf(input, input.currency ?? current.currency);
+    const columns = columnsOf(input, input.currency ?? current.currency, (await homeSettings(tx, userId)).currency);
     await tx.update(trips).set({ ...columns, customerId, projectId, updatedAt: new Date() }).where(eq(trips.id, id));
-    await savePairs(tx, { userId, recordType: 'trip', recordId: id }, input);
+    await writeParts(tx, userId, id, input);
   });
   return getTrip(db, userId, id);
 }
 
-/** Refuses to delete trips that have timecards unless they are to be detached (kept, without a trip), as projects do. */
+/**
+ * Refuses to delete trips that have timecards unless they are to be detached (kept, without a
+ * trip), as projects do. The trips' reservations go with them (their rows by cascade, their notes
+ * and documents here); their stored files are returned to be removed after the commit.
+ */
 export async function beforeDeleteTrips(tx: Db, userId: string, ids: string[], linked: LinkedMode) {
   const count = await tx.$count(timecards, and(eq(timecards.userId, userId), inArray(timecards.tripId, ids)));
   if (count > 0 && linked === 'refuse') throw new AppError('CONFLICT', messages.linkedTimecards(count));
   if (count > 0) {
     await tx.update(timecards).set({ tripId: null }).where(and(eq(timecards.userId, userId), inArray(timecards.tripId, ids)));
   }
+  const booked = await tx
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.userId, userId), inArray(reservations.tripId, ids)));
+  return deleteParts(tx, userId, 'reservation', booked.map((r) => r.id));
 }

@@ -1,8 +1,9 @@
 import { ActionIcon, Button, Group, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlane, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { CustomerInputSchema, type Address, type Customer } from '../../../../shared/customers.js';
 import { messages } from '../../../../shared/messages.js';
-import { protectedPaths } from '../../../../shared/routes.js';
+import { buildPath, protectedPaths } from '../../../../shared/routes.js';
 import { PropertiesSchema, TagsSchema } from '../../../../shared/record-parts.js';
 import { ContactPicker, type LinkedContact } from '../../../components/contact-picker.js';
 import { EditorPage } from '../../../components/editor-page.js';
@@ -76,6 +77,18 @@ export function CustomerPage() {
         )
       }
     >
+      {isNew ? null : (
+        <Group justify="flex-end">
+          <Button
+            component={Link}
+            to={`${buildPath(protectedPaths.trip, { id: 'new' })}?${new URLSearchParams({ customerId: id }).toString()}`}
+            variant="light"
+            leftSection={<IconPlane size={16} />}
+          >
+            Create trip
+          </Button>
+        </Group>
+      )}
       <TextInput label="Name" required {...form.getInputProps('name')} />
       <Textarea label="Info" autosize minRows={2} {...form.getInputProps('info')} />
       <RecordSection

@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useMemo } from 'react';
 import type { ProfileValues } from '../utils/profile-values.js';
@@ -24,7 +24,7 @@ function currencyOptions(current: string) {
   }));
 }
 
-/** Home time zone, home currency and first day of the week. */
+/** Home time zone, home currency, first day of the week, and the travel time added around a trip's journeys. */
 export function SettingsSection({ form }: { form: UseFormReturnType<ProfileValues> }) {
   const { timeZone, currency } = form.getInitialValues().settings;
   const timeZones = useMemo(() => including(Intl.supportedValuesOf('timeZone'), timeZone), [timeZone]);
@@ -56,6 +56,36 @@ export function SettingsSection({ form }: { form: UseFormReturnType<ProfileValue
           data={weekStarts}
           allowDeselect={false}
           {...form.getInputProps('settings.firstDayOfWeek')}
+        />
+      </SimpleGrid>
+      {/* Added before a departure and after an arrival when travel hours are proposed from an itinerary. */}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberInput
+          label="Travel buffer before (minutes)"
+          min={0}
+          max={720}
+          step={5}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('settings.travelBufferBeforeMinutes')}
+        />
+        <NumberInput
+          label="Travel buffer after (minutes)"
+          min={0}
+          max={720}
+          step={5}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('settings.travelBufferAfterMinutes')}
+        />
+      </SimpleGrid>
+      {/* Kept on each mileage entry when it is made, so a new rate never changes old claims. */}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Mileage rate (per mile, home currency)"
+          description="For example this year's IRS standard rate"
+          inputMode="decimal"
+          {...form.getInputProps('settings.mileageRate')}
         />
       </SimpleGrid>
     </Stack>

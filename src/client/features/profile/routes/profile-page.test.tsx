@@ -118,4 +118,24 @@ describe('profile page', () => {
     );
     expect(screen.queryByText(messages.recordSaved)).not.toBeInTheDocument();
   });
+
+  it('saves the travel buffers added around a journey with the other settings', async () => {
+    const user = await openProfile();
+    const before = screen.getByRole('textbox', { name: 'Travel buffer before (minutes)' });
+    const after = screen.getByRole('textbox', { name: 'Travel buffer after (minutes)' });
+    expect(before).toHaveValue('60');
+    expect(after).toHaveValue('30');
+    await fill(user, before, '90');
+    await fill(user, after, '');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(after).toHaveAccessibleDescription(expect.stringContaining(messages.numbersOnly));
+    expect(callsTo(fetchMock, 'PATCH', `${ACCOUNT}/profile`)).toEqual([]);
+
+    await fill(user, after, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.recordSaved)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PATCH', `${ACCOUNT}/profile`)).toEqual([
+      { firstName: 'Ada', lastName: 'Lovelace', settings: { ...testProfile.settings, travelBufferBeforeMinutes: 90, travelBufferAfterMinutes: 0 } },
+    ]);
+  });
 });

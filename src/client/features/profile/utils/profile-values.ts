@@ -15,7 +15,16 @@ export interface ProfileValues {
   password: string;
   confirmPassword: string;
   currentPassword: string;
-  settings: { timeZone: string; currency: string; firstDayOfWeek: string };
+  /** Select values are strings; a number input's is a string while it is empty or half typed. */
+  settings: {
+    timeZone: string;
+    currency: string;
+    firstDayOfWeek: string;
+    travelBufferBeforeMinutes: number | string;
+    travelBufferAfterMinutes: number | string;
+    /** Per mile in the home currency, as typed ("0.70"). */
+    mileageRate: string;
+  };
 }
 
 export function profileValues(profile: Profile): ProfileValues {
@@ -27,7 +36,14 @@ export function profileValues(profile: Profile): ProfileValues {
     password: '',
     confirmPassword: '',
     currentPassword: '',
-    settings: { ...settings, firstDayOfWeek: String(settings.firstDayOfWeek) },
+    settings: {
+      timeZone: settings.timeZone,
+      currency: settings.currency,
+      firstDayOfWeek: String(settings.firstDayOfWeek),
+      travelBufferBeforeMinutes: settings.travelBufferBeforeMinutes,
+      travelBufferAfterMinutes: settings.travelBufferAfterMinutes,
+      mileageRate: settings.mileageRate,
+    },
   };
 }
 

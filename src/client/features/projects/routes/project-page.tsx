@@ -21,6 +21,7 @@ import { useCustomerOptions } from '../../../lib/record-options.js';
 import { useRecordEditor } from '../../../lib/use-record-editor.js';
 import { projectsApi } from '../api/projects-api.js';
 import { StakeholdersSection, type Stakeholder } from '../components/stakeholders-section.js';
+import { ExpenseReportButton } from '../../receipts/components/expense-report-button.js';
 
 const ProjectChart = lazy(() => import('../components/project-chart.js').then((m) => ({ default: m.ProjectChart })));
 
@@ -99,7 +100,7 @@ export function ProjectPage() {
           </Text>
         ) : (
           <>
-            <RecordSection title="Hours and budget">
+            <RecordSection title="Hours and budget" action={<ExpenseReportButton scope={{ projectId: id }} />}>
               <Suspense fallback={<Skeleton h={260} />}>
                 <ProjectChart projectId={id} />
               </Suspense>

@@ -1,12 +1,12 @@
-import { Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import type { Timecard } from '../../../../shared/timecards.js';
-import { confirmDestructive, confirmLeave } from '../../../components/confirm.js';
+import { confirmLeave } from '../../../components/confirm.js';
+import { confirmDeleteRecord } from '../../../lib/delete-record.js';
 import { DocumentsSection } from '../../../components/record-parts/documents-section.js';
 import { NotesSection } from '../../../components/record-parts/notes-section.js';
 import { pairsFieldError } from '../../../components/record-parts/pairs.js';
@@ -14,12 +14,12 @@ import { PropertiesEditor } from '../../../components/record-parts/properties-ed
 import { TagsEditor } from '../../../components/record-parts/tags-editor.js';
 import { ZonedField } from '../../../components/zoned-field.js';
 import { showSubmitError } from '../../../lib/form-errors.js';
-import { notifyDeleteFailed, notifySuccess } from '../../../lib/notify.js';
+import { notifySuccess } from '../../../lib/notify.js';
 import { timecardsApi } from '../api/timecards-api.js';
 import { editorBodyOf, editorValuesOf, savedTimes, validateEditor, type EditorValues } from '../utils/editor-values.js';
 import { HoursPreview } from './hours-preview.js';
-import classes from './timecard-editor.module.css';
 import { WorkLinkFields } from './work-link-fields.js';
+import { ModalEditorFooter } from '../../../components/modal-editor-footer.js';
 
 interface TimecardEditorProps {
   /** The entry to change; a new one when absent. */
@@ -66,21 +66,7 @@ export function TimecardEditor({ entry, day, home, onClose }: TimecardEditorProp
       },
     ),
   );
-  const deleteEntry = (id: string) =>
-    confirmDestructive({
-      question: messages.deleteRecord,
-      onConfirm: () =>
-        remove.mutate(
-          { ids: [id] },
-          {
-            onSuccess: () => {
-              notifySuccess(messages.recordDeleted);
-              onClose();
-            },
-            onError: notifyDeleteFailed,
-          },
-        ),
-    });
+  const deleteEntry = (id: string) => confirmDeleteRecord(() => remove.mutateAsync({ ids: [id] }), onClose);
 
   return (
     <Modal opened onClose={close} title={entry ? 'Time entry' : 'Add time entry'} size="xl" fullScreen={phone}>
@@ -134,23 +120,7 @@ export function TimecardEditor({ entry, day, home, onClose }: TimecardEditorProp
             Notes and documents can be added once the entry is saved.
           </Text>
         )}
-        <Group justify="space-between" className={classes.footer}>
-          {entry ? (
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => deleteEntry(entry.id)}>
-              Delete
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Group gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" form={formId} loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Group>
+        <ModalEditorFooter sticky formId={formId} saving={save.isPending} onCancel={close} onDelete={entry ? () => deleteEntry(entry.id) : undefined} />
       </Stack>
     </Modal>
   );

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { Timecard } from '../../../../shared/timecards.js';
-import { useAssignmentOptions, useCustomerOptions, useProjectOptions } from '../../../lib/record-options.js';
+import { useAssignmentOptions, useCustomerOptions, useProjectOptions, useTripOptions } from '../../../lib/record-options.js';
 import type { EditorValues } from '../utils/editor-values.js';
 import { projectLabel } from '../utils/week-labels.js';
 
@@ -19,12 +19,12 @@ interface WorkLinkFieldsProps {
 }
 
 /**
- * Customer, project and assignment. The customer narrows the projects and the project the
- * assignments; picking an assignment first fills in its project. Projects are searched on the
- * server, so every project is reachable however many there are.
+ * Customer, project, assignment and trip. The customer narrows the projects and the trips, and the
+ * project the assignments; picking an assignment first fills in its project. Projects are searched
+ * on the server, so every project is reachable however many there are.
  */
 export function WorkLinkFields({ form, entry }: WorkLinkFieldsProps) {
-  const { customerId, projectId, assignmentId } = form.getValues();
+  const { customerId, projectId, assignmentId, tripId } = form.getValues();
   const [chosenProject, setChosenProject] = useState<Option | null>(
     entry?.project ? { value: entry.project.id, label: projectLabel(entry.project, null) } : null,
   );
@@ -34,6 +34,7 @@ export function WorkLinkFields({ form, entry }: WorkLinkFieldsProps) {
   const customers = useCustomerOptions();
   const projects = useProjectOptions(customerId, typed);
   const assignments = useAssignmentOptions({ projectId, customerId });
+  const trips = useTripOptions(customerId);
   const projectOptions = withChosen(projects.data ?? [], projectId ? chosenProject : null);
   const assignmentOptions = withChosen(assignments.data ?? [], entry?.assignment && entry.assignment.id === assignmentId ? { value: entry.assignment.id, label: entry.assignment.name } : null);
 
@@ -45,7 +46,7 @@ export function WorkLinkFields({ form, entry }: WorkLinkFieldsProps) {
   };
 
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <Select
         label="Customer"
         placeholder="Any customer"
@@ -56,7 +57,11 @@ export function WorkLinkFields({ form, entry }: WorkLinkFieldsProps) {
         error={form.errors.customerId}
         onChange={(id) => {
           form.setFieldValue('customerId', id);
-          if (id) chooseProject(null);
+          if (id) {
+            chooseProject(null);
+            // The trips offered are the new customer's; another customer's trip would not stay in view.
+            form.setFieldValue('tripId', null);
+          }
         }}
       />
       <Select
@@ -90,6 +95,16 @@ export function WorkLinkFields({ form, entry }: WorkLinkFieldsProps) {
             form.setFieldValue('projectId', project.value);
           }
         }}
+      />
+      <Select
+        label="Trip"
+        placeholder={customerId ? "The customer's trips" : 'Any trip'}
+        clearable
+        searchable
+        data={withChosen(trips.data ?? [], entry?.trip && entry.trip.id === tripId ? { value: entry.trip.id, label: entry.trip.title } : null)}
+        value={tripId}
+        error={form.errors.tripId}
+        onChange={(id) => form.setFieldValue('tripId', id)}
       />
     </SimpleGrid>
   );

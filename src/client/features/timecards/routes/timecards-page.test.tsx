@@ -31,6 +31,7 @@ beforeEach(() => {
     'GET /api/v1/customers': () => json(emptyPage),
     'GET /api/v1/projects': () => json(emptyPage),
     'GET /api/v1/assignments': () => json(emptyPage),
+    'GET /api/v1/trips': () => json(emptyPage),
   };
   fetchMock = stubFetch(routes);
 });
@@ -172,6 +173,7 @@ describe('time entry editor', STORY, () => {
         customerId: null,
         projectId: null,
         assignmentId: null,
+        tripId: null,
         start: { local: '2026-06-17T09:00', zone: 'Europe/London' },
         end: { local: '2026-06-17T17:00', zone: 'Europe/London' },
         startLocation: 'Boston',
@@ -180,6 +182,52 @@ describe('time entry editor', STORY, () => {
         properties: [],
       },
     ]);
+  });
+
+  it("links an entry to a trip, offering the chosen customer's trips, most recent first", async () => {
+    const acme = { id: '5b0d7f5e-1c2a-4b3c-8d4e-5f6a7b8c9d01', name: 'Acme' };
+    const tripOf = (id: string, title: string, local: string, customer: typeof acme | null) => ({
+      id, title, customer, project: null, address: '', startEvent: '', end: null, endEvent: '', estimatedCostMinor: null, budgetMinor: null,
+      start: { at: `${local}:00.000Z`, zone: 'UTC', local }, currency: 'USD', paid: false, confirmationNumber: '', updatedAt: '2026-05-01T10:00:00.000Z',
+      spentMinor: 0, homeCurrency: 'USD', unconvertedReceipts: 0, receivedMinor: null, workHours: 0, travelHours: 0,
+    });
+    const paris = tripOf('2a4c6e80-1b3d-4f5a-8c7e-9d0b1a2c3e4f', 'Paris kick-off', '2026-06-16T08:00', acme);
+    const rome = tripOf('3b5d7f91-2c4e-4a6b-9d8f-0e1c2b3d4f5a', 'Rome', '2026-05-02T08:00', null);
+    const tripQueries: URLSearchParams[] = [];
+    routes['GET /api/v1/customers'] = () => json({ ...emptyPage, items: [{ ...acme, info: '', tags: [], updatedAt: paris.updatedAt }], total: 1 });
+    routes['GET /api/v1/trips'] = ({ url }) => {
+      tripQueries.push(url.searchParams);
+      return json({ ...emptyPage, items: url.searchParams.get('customerId') === acme.id ? [paris] : [paris, rome], total: 2 });
+    };
+    routes[`POST ${API}`] = () => json({ ...buildTimecard({ start: '2026-06-17T09:00', end: '2026-06-17T17:00' }), warnings: [] }, 201);
+    const { user } = await openWeek();
+    await user.click(screen.getByRole('button', { name: 'Add time entry on 06/17/2026' }));
+    const editor = await screen.findByRole('dialog', { name: 'Add time entry' });
+    // The dialog holds two lists of every time zone: a field's options are found by its id, not by searching the page.
+    const open = async (name: string) => {
+      const field = within(editor).getByRole('combobox', { name });
+      await user.click(field);
+      return waitFor(() => {
+        const list = document.getElementById(field.getAttribute('aria-controls') ?? '');
+        if (!list) throw new Error(`${name} is closed`);
+        return [...list.querySelectorAll('[role=option]')];
+      });
+    };
+    const offered = async () => (await open('Trip')).map((o) => o.textContent);
+    expect(await offered()).toEqual(['Paris kick-off (06/16/2026)', 'Rome (05/02/2026)']);
+    expect(tripQueries[0]?.get('sort')).toBe('start');
+    expect(tripQueries[0]?.get('order')).toBe('desc');
+    await user.keyboard('{Escape}');
+
+    const acmeOption = (await open('Customer')).find((o) => o.textContent === 'Acme');
+    if (!acmeOption) throw new Error('Acme is not offered');
+    await user.click(acmeOption);
+    await waitFor(() => expect(tripQueries.at(-1)?.get('customerId')).toBe(acme.id));
+    expect(await offered()).toEqual(['Paris kick-off (06/16/2026)']);
+    await user.click(screen.getByText('Paris kick-off (06/16/2026)'));
+    await user.click(within(editor).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.recordSaved)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', API)).toEqual([expect.objectContaining({ customerId: acme.id, tripId: paris.id })]);
   });
 
   it("changes an entry's other fields without sending its times, so a timer's seconds stay exact", async () => {

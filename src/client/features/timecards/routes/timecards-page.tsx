@@ -34,7 +34,7 @@ function TimerButton() {
   }
   return (
     <Button.Group>
-      <Button leftSection={<IconPlayerPlayFilled size={16} />} onClick={() => start.mutate('labor')} loading={start.isPending} disabled={timer.isPending}>
+      <Button leftSection={<IconPlayerPlayFilled size={16} />} onClick={() => start.mutate({ type: 'labor' })} loading={start.isPending} disabled={timer.isPending}>
         Start timer
       </Button>
       <Menu position="bottom-end">
@@ -44,8 +44,8 @@ function TimerButton() {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item onClick={() => start.mutate('labor')}>Start labor timer</Menu.Item>
-          <Menu.Item onClick={() => start.mutate('travel')}>Start travel timer</Menu.Item>
+          <Menu.Item onClick={() => start.mutate({ type: 'labor' })}>Start labor timer</Menu.Item>
+          <Menu.Item onClick={() => start.mutate({ type: 'travel' })}>Start travel timer</Menu.Item>
         </Menu.Dropdown>
       </Menu>
     </Button.Group>

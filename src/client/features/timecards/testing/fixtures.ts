@@ -17,6 +17,7 @@ export function buildTimecard(overrides: { start?: string; end?: string | null; 
     project: null,
     assignment: null,
     customer: null,
+    trip: null,
     start: zoned(start, zone),
     end: end ? zoned(end, zone) : null,
     home: { zone: 'Europe/London', start: localOf(start, 'Europe/London'), end: end ? localOf(end, 'Europe/London') : null },

@@ -12,6 +12,7 @@ export type EditorValues = {
   customerId: string | null;
   projectId: string | null;
   assignmentId: string | null;
+  tripId: string | null;
   start: ZonedValue;
   end: ZonedValue;
   startLocation: string;
@@ -26,6 +27,7 @@ export const editorValuesOf = (home: string, day: string, entry?: Timecard): Edi
   customerId: entry?.customer?.id ?? null,
   projectId: entry?.project?.id ?? null,
   assignmentId: entry?.assignment?.id ?? null,
+  tripId: entry?.trip?.id ?? null,
   start: entry ? { local: entry.start.local, zone: entry.start.zone } : { local: `${day}T09:00`, zone: home },
   end: entry?.end ? { local: entry.end.local, zone: entry.end.zone } : { local: entry ? '' : `${day}T17:00`, zone: entry?.start.zone ?? home },
   startLocation: entry?.startLocation ?? '',

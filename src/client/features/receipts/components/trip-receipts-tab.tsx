@@ -1,0 +1,108 @@
+import { Anchor, Badge, Button, Group, Loader, Stack, Table, Tabs, Text } from '@mantine/core';
+import { IconPlus, IconWorld } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { messages } from '../../../../shared/messages.js';
+import { formatMoney } from '../../../../shared/money.js';
+import type { ReceiptListItem, TripReceipts } from '../../../../shared/receipts.js';
+import { buildPath, protectedPaths } from '../../../../shared/routes.js';
+import { formatDate } from '../../../lib/format.js';
+import { ReceiptTypeIcon } from '../../settings/components/receipt-type-icon.js';
+import { useTripReceipts } from '../api/receipts-api.js';
+import { ExpenseReportButton } from './expense-report-button.js';
+import { MileageSection } from './mileage-section.js';
+
+const homeCell = (r: ReceiptListItem) =>
+  r.conversion.homeAmountMinor === null ? <Badge color="yellow" variant="light">Rate missing</Badge> : formatMoney(r.conversion.homeAmountMinor, r.conversion.homeCurrency);
+
+function CurrencyTab({ tab, home }: { tab: TripReceipts['tabs'][number]; home: string }) {
+  const foreign = tab.currency !== home;
+  return (
+    <Stack gap="xs">
+      <Group gap="lg">
+        <Text fw={600} aria-label={`Total ${tab.currency}`}>
+          Total {formatMoney(tab.totalMinor, tab.currency)}
+        </Text>
+        {foreign ? (
+          <Text c="dimmed" size="sm">
+            {formatMoney(tab.homeTotalMinor, home)} in {home}
+            {tab.unconverted > 0 ? `, ${tab.unconverted} without a rate` : ''}
+          </Text>
+        ) : null}
+      </Group>
+      <Table.ScrollContainer minWidth={480}>
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Vendor</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+              {foreign ? <Table.Th ta="right">In {home}</Table.Th> : null}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {tab.receipts.map((r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>{formatDate(r.receiptAt.local.slice(0, 10))}</Table.Td>
+                <Table.Td>
+                  {r.receiptType ? (
+                    <Group gap={6} wrap="nowrap">
+                      <ReceiptTypeIcon icon={r.receiptType.icon} size={16} />
+                      {r.receiptType.name}
+                    </Group>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Anchor component={Link} to={buildPath(protectedPaths.receipt, { id: r.id })}>
+                      {r.vendor || 'Receipt'}
+                    </Anchor>
+                    {r.isPublic ? <IconWorld size={14} aria-label="Public" /> : null}
+                  </Group>
+                </Table.Td>
+                <Table.Td ta="right">{formatMoney(r.amountMinor, r.currency)}</Table.Td>
+                {foreign ? <Table.Td ta="right">{homeCell(r)}</Table.Td> : null}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+/** A trip's receipts in one tab per currency with their totals, its mileage, and its expense report. */
+export function TripReceiptsTab({ tripId }: { tripId: string }) {
+  const receipts = useTripReceipts(tripId);
+  const newReceipt = `${buildPath(protectedPaths.receipt, { id: 'new' })}?tripId=${encodeURIComponent(tripId)}`;
+  const tabs = receipts.data?.tabs ?? [];
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Button component={Link} to={newReceipt} leftSection={<IconPlus size={16} />}>
+          Add receipt
+        </Button>
+        <ExpenseReportButton scope={{ tripId }} />
+      </Group>
+      {receipts.isPending ? <Loader aria-label={messages.systemLoading} /> : null}
+      {receipts.data && tabs.length === 0 ? <Text c="dimmed">No receipts yet. Add one, with a photo taken on your phone, and it counts in what the trip spent.</Text> : null}
+      {tabs.length > 0 ? (
+        <Tabs defaultValue={tabs[0]?.currency} keepMounted={false}>
+          <Tabs.List>
+            {tabs.map((t) => (
+              <Tabs.Tab key={t.currency} value={t.currency}>
+                {t.currency} · {t.count}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {tabs.map((t) => (
+            <Tabs.Panel key={t.currency} value={t.currency} pt="sm">
+              <CurrencyTab tab={t} home={receipts.data?.homeCurrency ?? t.currency} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      ) : null}
+      <MileageSection tripId={tripId} />
+    </Stack>
+  );
+}

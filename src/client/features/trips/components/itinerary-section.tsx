@@ -1,0 +1,38 @@
+import { Button, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { RecordSection } from '../../../components/record-parts/record-section.js';
+import { tripsApi } from '../api/trips-api.js';
+import { ItineraryEventModal } from './itinerary-event-modal.js';
+import { Timeline } from './timeline.js';
+import { TravelProposals } from './travel-proposals.js';
+
+/**
+ * A trip's itinerary: the travel hours it proposes (while any wait), the timeline by local day, and
+ * the user's own events, added here and opened from the timeline to change.
+ */
+export function ItinerarySection({ tripId }: { tripId: string }) {
+  // The trip's page has it loaded already: a new event starts on the morning of the trip's first day.
+  const trip = tripsApi.useRecord(tripId);
+  const [editing, setEditing] = useState<{ eventId?: string } | null>(null);
+  const firstDay = trip.data?.start?.local.slice(0, 10);
+
+  return (
+    <Stack gap="md">
+      <TravelProposals tripId={tripId} />
+      <RecordSection
+        title="Timeline"
+        action={
+          <Button variant="light" size="sm" leftSection={<IconPlus size={16} />} onClick={() => setEditing({})}>
+            Add event
+          </Button>
+        }
+      >
+        <Timeline tripId={tripId} onOpenEvent={(eventId) => setEditing({ eventId })} />
+      </RecordSection>
+      {editing ? (
+        <ItineraryEventModal tripId={tripId} eventId={editing.eventId} defaultStart={firstDay ? `${firstDay}T09:00` : ''} onClose={() => setEditing(null)} />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { Stack, Tabs } from '@mantine/core';
+import { memo } from 'react';
+import { useSearchParams } from 'react-router';
+import { DocumentsSection } from '../../../components/record-parts/documents-section.js';
+import { NotesSection } from '../../../components/record-parts/notes-section.js';
+import { TripReceiptsTab } from '../../receipts/components/trip-receipts-tab.js';
+import { ItinerarySection } from './itinerary-section.js';
+import { ReservationsSection } from './reservations-section.js';
+import { TripSummaryCard } from './trip-summary-card.js';
+
+const tabs = [
+  { value: 'itinerary', label: 'Itinerary' },
+  { value: 'reservations', label: 'Reservations' },
+  { value: 'receipts', label: 'Receipts' },
+  { value: 'files', label: 'Files' },
+  { value: 'notes', label: 'Notes' },
+] as const;
+type Tab = (typeof tabs)[number]['value'];
+const isTab = (value: string | null): value is Tab => tabs.some((t) => t.value === value);
+
+/**
+ * A saved trip's parts under its form: the summary, then one tab each for the itinerary,
+ * reservations, receipts (with mileage), files and notes (`?tab=` keeps the choice over a reload). Saved on their own, they
+ * are not drawn again with every keystroke in the form above.
+ */
+export const TripTabs = memo(function TripTabs({ tripId }: { tripId: string }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'itinerary';
+  const choose = (value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value && value !== 'itinerary') next.set('tab', value);
+        else next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Stack gap="md">
+      <TripSummaryCard tripId={tripId} />
+      <Tabs value={tab} onChange={choose} keepMounted={false}>
+        <Tabs.List>
+          {tabs.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="itinerary" pt="md">
+          <ItinerarySection tripId={tripId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="reservations" pt="md">
+          <ReservationsSection tripId={tripId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="receipts" pt="md">
+          <TripReceiptsTab tripId={tripId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="files" pt="md">
+          <DocumentsSection area="trips" recordId={tripId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="notes" pt="md">
+          <NotesSection area="trips" recordId={tripId} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+});

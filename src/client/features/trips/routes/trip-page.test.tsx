@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '../../../../shared/messages.js';
+import { buildPath, protectedPaths } from '../../../../shared/routes.js';
+import type { Trip } from '../../../../shared/trips.js';
+import { openOptions } from '../../../test/combobox.js';
+import { apiError, authRoutes, callsTo, json, pageOf, type StubRoutes, stubFetch, testProfile, testSession } from '../../../test/fetch-stub.js';
+import { fill } from '../../../test/fill.js';
+import { renderRoutes } from '../../../test/render-routes.js';
+
+const BASE = '/api/v1/trips';
+const ID = '2a4c6e80-1b3d-4f5a-8c7e-9d0b1a2c3e4f';
+const ACME = { id: '5b0d7f5e-1c2a-4b3c-8d4e-5f6a7b8c9d01', name: 'Acme' };
+const PAT = { id: '0e5a3c1d-2b4f-4e6a-8c9d-1f2e3a4b5c6d', firstName: 'Pat', lastName: 'Agent' };
+
+const trip: Trip = {
+  id: ID,
+  title: 'Paris kick-off',
+  customer: ACME,
+  project: null,
+  address: '1 Rue de Rivoli, Paris',
+  start: { at: '2026-11-20T08:00:00.000Z', zone: 'Europe/Paris', local: '2026-11-20T09:00' },
+  startEvent: 'Flight AF 11',
+  end: { at: '2026-11-24T16:00:00.000Z', zone: 'Europe/Paris', local: '2026-11-24T17:00' },
+  endEvent: '',
+  estimatedCostMinor: 150_000,
+  budgetMinor: null,
+  currency: 'EUR',
+  paid: false,
+  confirmationNumber: 'XK42',
+  updatedAt: '2026-05-01T10:00:00.000Z',
+  createdAt: '2026-05-01T10:00:00.000Z',
+  spentMinor: 12_345,
+  // Spent and received are in the user's home currency, whatever the trip's own.
+  homeCurrency: 'GBP',
+  unconvertedReceipts: 0,
+  receivedMinor: null,
+  workHours: 16,
+  travelHours: 7.5,
+  contacts: [],
+  quickLinks: [{ agencyName: 'Concur', url: 'https://travel.example.com/trips/XK42', linkName: 'Booking' }],
+  tags: [],
+  properties: [],
+};
+
+let routes: StubRoutes;
+let fetchMock: ReturnType<typeof stubFetch>;
+
+beforeEach(() => {
+  routes = {
+    ...authRoutes(() => testSession),
+    'GET /api/v1/account/profile': () => json(testProfile),
+    'GET /api/v1/customers': () => pageOf([{ ...ACME, info: '', tags: [], updatedAt: trip.updatedAt }]),
+    'GET /api/v1/projects': () => pageOf([]),
+    'GET /api/v1/contacts': () => pageOf([{ ...PAT, tags: [], updatedAt: trip.updatedAt }]),
+    [`GET ${BASE}`]: () => pageOf([]),
+    [`GET ${BASE}/${ID}`]: () => json(trip),
+    [`GET ${BASE}/${ID}/notes`]: () => json([]),
+    [`GET ${BASE}/${ID}/documents`]: () => json([]),
+    [`POST ${BASE}`]: () => json(trip, 201),
+    [`PATCH ${BASE}/${ID}`]: () => json(trip),
+  };
+  fetchMock = stubFetch(routes);
+});
+
+async function open(path: string) {
+  const router = renderRoutes(path);
+  await screen.findByRole('textbox', { name: 'Title' }, { timeout: 10_000 });
+  return { router, user: userEvent.setup() };
+}
+
+const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Save' }));
+
+describe('trip editor', { timeout: 45_000 }, () => {
+  const NEW_FOR_ACME = `${buildPath(protectedPaths.trip, { id: 'new' })}?customerId=${ACME.id}`;
+
+  it('starts a trip for the customer it was created for, at home, and refuses a quick link that is not a URL', async () => {
+    const { user } = await open(NEW_FOR_ACME);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('Acme'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue(testProfile.settings.currency));
+    expect(screen.getByRole('combobox', { name: 'Start time zone' })).toHaveValue(testProfile.settings.timeZone);
+    expect(screen.getByText('The itinerary, reservations, files and notes appear once the trip is saved.')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+
+    await fill(user, screen.getByRole('textbox', { name: 'Title' }), 'Paris kick-off');
+    await user.click(screen.getByRole('button', { name: 'Add quick link' }));
+    const link = screen.getByRole('group', { name: 'Quick link 1' });
+    await fill(user, within(link).getByLabelText('URL'), 'travel.example.com');
+    await save(user);
+    expect(within(link).getByLabelText('URL')).toHaveAccessibleDescription(expect.stringContaining('URL not valid'));
+    expect(within(link).queryByRole('link')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', BASE)).toEqual([]);
+  });
+
+  it('saves a new trip with its quick links and contacts, leaving out an empty link row, and moves to it', async () => {
+    const { router, user } = await open(NEW_FOR_ACME);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('Acme'));
+    await fill(user, screen.getByRole('textbox', { name: 'Title' }), 'Paris kick-off');
+    await fill(user, screen.getByLabelText('Estimated cost'), '1,500');
+    await user.click(screen.getByRole('button', { name: 'Add quick link' }));
+    const link = screen.getByRole('group', { name: 'Quick link 1' });
+    await fill(user, within(link).getByLabelText('Agency name'), 'Concur');
+    await fill(user, within(link).getByLabelText('URL'), 'https://travel.example.com/trips/XK42');
+    await fill(user, within(link).getByLabelText('Link name'), 'Booking');
+    expect(within(link).getByRole('link', { name: 'Booking' })).toHaveAttribute('href', 'https://travel.example.com/trips/XK42');
+    await user.click(screen.getByRole('button', { name: 'Add quick link' }));
+    const contacts = await openOptions(user, 'Add a contact');
+    await user.keyboard('Pat');
+    await user.click(await contacts.findByRole('option', { name: 'Pat Agent' }));
+    await save(user);
+
+    // Saving moves to the new trip, whose tabs load their parts: slow on a loaded machine.
+    expect(await screen.findByText(messages.recordSaved, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', BASE)).toEqual([
+      {
+        title: 'Paris kick-off',
+        customerId: ACME.id,
+        projectId: null,
+        address: '',
+        start: null,
+        startEvent: '',
+        end: null,
+        endEvent: '',
+        estimatedCost: '1,500',
+        budget: null,
+        currency: 'GBP',
+        paid: false,
+        received: null,
+        confirmationNumber: '',
+        contactIds: [PAT.id],
+        quickLinks: [{ agencyName: 'Concur', url: 'https://travel.example.com/trips/XK42', linkName: 'Booking' }],
+        tags: [],
+        properties: [],
+      },
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe(buildPath(protectedPaths.trip, { id: ID })));
+  });
+
+  it("is opened from the customer editor's 'Create trip' for that customer", async () => {
+    const customer = { ...ACME, info: '', tags: [], addresses: [], contacts: [], properties: [], updatedAt: trip.updatedAt, createdAt: trip.createdAt };
+    routes[`GET /api/v1/customers/${ACME.id}`] = () => json(customer);
+    routes[`GET /api/v1/customers/${ACME.id}/notes`] = () => json([]);
+    routes[`GET /api/v1/customers/${ACME.id}/documents`] = () => json([]);
+    const router = renderRoutes(buildPath(protectedPaths.customer, { id: ACME.id }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Create trip' }, { timeout: 10_000 }));
+    await screen.findByRole('heading', { name: 'New trip' }, { timeout: 10_000 });
+    expect(router.state.location.search).toBe(`?customerId=${ACME.id}`);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('Acme'));
+  });
+
+  it('asks for a start when only an end is given', async () => {
+    routes[`GET ${BASE}/${ID}`] = () => json({ ...trip, start: null });
+    const { user } = await open(buildPath(protectedPaths.trip, { id: ID }));
+    await save(user);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Start' })).toHaveAccessibleDescription(expect.stringContaining(messages.fieldRequired)));
+    expect(callsTo(fetchMock, 'PATCH', `${BASE}/${ID}`)).toEqual([]);
+  });
+
+  it('shows a saved trip with its figures, its quick links to open, and tabs that stay chosen in the URL', async () => {
+    const { router, user } = await open(buildPath(protectedPaths.trip, { id: ID }));
+    expect(screen.getByRole('heading', { name: 'Paris kick-off' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Estimated cost' })).toHaveValue('1500.00');
+    const figures = screen.getByRole('list', { name: 'Calculated figures' });
+    expect(within(figures).getByRole('listitem', { name: 'Spent' })).toHaveTextContent('£123.45');
+    expect(within(figures).getByRole('listitem', { name: 'Work hours' })).toHaveTextContent('16.00');
+    expect(within(figures).getByRole('listitem', { name: 'Travel hours' })).toHaveTextContent('7.50');
+
+    const booking = screen.getByRole('link', { name: 'Booking' });
+    expect(booking).toHaveAttribute('href', 'https://travel.example.com/trips/XK42');
+    expect(booking).toHaveAttribute('target', '_blank');
+    expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
+
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Itinerary', 'Reservations', 'Receipts', 'Files', 'Notes']);
+    expect(screen.getByRole('tab', { name: 'Itinerary' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Notes' }));
+    expect(await screen.findByRole('region', { name: 'Notes' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=notes');
+    await user.click(screen.getByRole('tab', { name: 'Files' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=files'));
+    expect(screen.queryByRole('region', { name: 'Notes' })).not.toBeInTheDocument();
+  });
+
+  it('opens on the tab the URL names', async () => {
+    await open(`${buildPath(protectedPaths.trip, { id: ID })}?tab=notes`);
+    expect(screen.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('region', { name: 'Notes' })).toBeInTheDocument();
+  });
+
+  it("asks 'Delete trip?' and offers to keep the trip when timecards are linked", async () => {
+    routes[`POST ${BASE}/bulk-delete`] = () => apiError(409, 'CONFLICT', messages.linkedTimecards(1));
+    const { user } = await open(buildPath(protectedPaths.trip, { id: ID }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog', { name: messages.deleteTrip })).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Timecards are linked' })).getByRole('button', { name: 'Keep trip' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'POST', `${BASE}/bulk-delete`)).toEqual([{ ids: [ID] }]);
+    expect(screen.getByRole('heading', { name: 'Paris kick-off' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,157 @@
+import '@mantine/dates/styles.css';
+import { Select, SimpleGrid, Skeleton, Switch, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { lazy, memo, Suspense, useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { defaultSettings } from '../../../../shared/account.js';
+import { messages } from '../../../../shared/messages.js';
+import { fromMinorUnits } from '../../../../shared/money.js';
+import { protectedPaths } from '../../../../shared/routes.js';
+import type { Trip } from '../../../../shared/trips.js';
+import { ContactPicker } from '../../../components/contact-picker.js';
+import { EditorPage } from '../../../components/editor-page.js';
+import { pairsFieldError } from '../../../components/record-parts/pairs.js';
+import { PropertiesEditor } from '../../../components/record-parts/properties-editor.js';
+import { TagsEditor } from '../../../components/record-parts/tags-editor.js';
+import { ZonedField, type ZonedValue } from '../../../components/zoned-field.js';
+import { useHomeZone, useProfile } from '../../../lib/profile.js';
+import { useCustomerOptions, useProjectOptions } from '../../../lib/record-options.js';
+import { useRecordEditor } from '../../../lib/use-record-editor.js';
+import { tripsApi } from '../api/trips-api.js';
+import { QuickLinksEditor } from '../components/quick-links-editor.js';
+import { TripFigures } from '../components/trip-form-figures.js';
+import { tripBodyOf, tripValuesOf, validateTrip, type TripValues } from '../components/trip-form-values.js';
+
+// A saved trip's itinerary, reservations, files and notes: a new trip's form loads without them.
+const TripTabs = lazy(() => import('../components/trip-form-tabs.js').then((m) => ({ default: m.TripTabs })));
+
+const currencies = Intl.supportedValuesOf('currency');
+// Hundreds of options: rendered only while the dropdown is open, not (hidden) with every keystroke elsewhere in the form.
+const longList = { keepMounted: false };
+
+// Each holds a list of every time zone: typing elsewhere in the form leaves them as they are.
+const WhenField = memo(ZonedField);
+
+type Option = { value: string; label: string };
+/** The saved choice stays shown even when it is not among the first page of options. */
+const withChosen = (options: readonly Option[], chosen: Option | null) =>
+  chosen && !options.some((o) => o.value === chosen.value) ? [chosen, ...options] : [...options];
+
+/** Customer, then project: a customer narrows the projects, and choosing another customer clears a project that may not be theirs. */
+function CustomerProjectFields({ form, trip }: { form: UseFormReturnType<TripValues>; trip: Trip | undefined }) {
+  const { customerId, projectId } = form.getValues();
+  const customers = useCustomerOptions();
+  const projects = useProjectOptions(customerId);
+  const savedCustomer = trip?.customer ? { value: trip.customer.id, label: trip.customer.name } : null;
+  const savedProject = trip?.project ? { value: trip.project.id, label: [trip.project.projectNumber, trip.project.name].filter(Boolean).join(' ') } : null;
+  const projectFits = !customerId || customerId === trip?.customer?.id;
+  return (
+    <>
+      <Select
+        label="Customer"
+        placeholder="No customer"
+        clearable
+        searchable
+        data={withChosen(customers.data ?? [], customerId === savedCustomer?.value ? savedCustomer : null)}
+        value={customerId}
+        error={form.errors.customerId}
+        onChange={(id) => {
+          form.setFieldValue('customerId', id);
+          // As in the timecard editor: no customer keeps the project; another customer's list may not hold it.
+          if (id) form.setFieldValue('projectId', null);
+        }}
+      />
+      <Select
+        label="Project"
+        placeholder={customerId ? "The customer's projects" : 'No project'}
+        clearable
+        searchable
+        data={withChosen(projects.data ?? [], projectId === savedProject?.value && projectFits ? savedProject : null)}
+        value={projectId}
+        error={form.errors.projectId}
+        onChange={(id) => form.setFieldValue('projectId', id)}
+      />
+    </>
+  );
+}
+
+/** `/protected/trips/:id` (and `new`, with `?customerId=` from the customer editor): the trip editor. */
+export function TripPage() {
+  const [params] = useSearchParams();
+  const zone = useHomeZone();
+  const currency = useProfile().data?.settings.currency ?? defaultSettings.currency;
+  const customerId = params.get('customerId');
+  const defaults = { zone, currency, customerId };
+  const { id, isNew, record, form, blocked, editor } = useRecordEditor({
+    api: tripsApi,
+    valuesOf: (t?: Trip) => tripValuesOf(defaults, t),
+    bodyOf: tripBodyOf,
+    validate: validateTrip,
+    paths: { list: protectedPaths.trips, edit: protectedPaths.trip },
+    deleteQuestion: messages.deleteTrip,
+    keepLabel: 'Keep trip',
+    deps: [zone, currency, customerId],
+  });
+  const { setFieldValue } = form;
+  const setStart = useCallback((start: ZonedValue) => setFieldValue('start', start), [setFieldValue]);
+  const setEnd = useCallback((end: ZonedValue) => setFieldValue('end', end), [setFieldValue]);
+  if (blocked) return blocked;
+
+  const values = form.getValues();
+  const errorOf = (...paths: string[]) => paths.map((p) => form.errors[p]).find((e): e is string => typeof e === 'string');
+
+  return (
+    <EditorPage
+      title={isNew ? 'New trip' : (record?.title ?? 'Trip')}
+      {...editor}
+      after={
+        isNew ? (
+          <Text c="dimmed" size="sm">
+            The itinerary, reservations, files and notes appear once the trip is saved.
+          </Text>
+        ) : (
+          <Suspense fallback={<Skeleton h={320} />}>
+            <TripTabs tripId={id} />
+          </Suspense>
+        )
+      }
+    >
+      <TextInput label="Title" required {...form.getInputProps('title')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <CustomerProjectFields form={form} trip={record} />
+      </SimpleGrid>
+      <TextInput label="Address" description="The destination" {...form.getInputProps('address')} />
+      <WhenField label="Start" value={values.start} onChange={setStart} error={errorOf('start.local', 'start.zone', 'start')} />
+      <TextInput label="Start event" {...form.getInputProps('startEvent')} />
+      <WhenField label="End" value={values.end} onChange={setEnd} error={errorOf('end.local', 'end.zone', 'end')} />
+      <TextInput label="End event" {...form.getInputProps('endEvent')} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput label="Estimated cost" inputMode="decimal" {...form.getInputProps('estimatedCost')} />
+        <TextInput label="Budget" inputMode="decimal" {...form.getInputProps('budget')} />
+        <Select label="Currency" searchable allowDeselect={false} data={currencies} comboboxProps={longList} {...form.getInputProps('currency')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Confirmation number" {...form.getInputProps('confirmationNumber')} />
+        <Switch
+          label="Paid"
+          mt={{ sm: 32 }}
+          {...form.getInputProps('paid', { type: 'checkbox' })}
+          onChange={(event) => {
+            const paid = event.currentTarget.checked;
+            form.setFieldValue('paid', paid);
+            // Reimbursed as spent unless the user says otherwise.
+            if (paid && !values.received && record) form.setFieldValue('received', fromMinorUnits(record.spentMinor, record.homeCurrency));
+          }}
+        />
+      </SimpleGrid>
+      {values.paid ? (
+        <TextInput label={`Received (${record?.homeCurrency ?? currency})`} description="What was reimbursed" inputMode="decimal" {...form.getInputProps('received')} />
+      ) : null}
+      {record ? <TripFigures trip={record} /> : null}
+      <ContactPicker value={values.contacts} onChange={(contacts) => form.setFieldValue('contacts', contacts)} />
+      <QuickLinksEditor value={values.quickLinks} onChange={(quickLinks) => form.setFieldValue('quickLinks', quickLinks)} errors={form.errors} />
+      <TagsEditor value={values.tags} onChange={(tags) => form.setFieldValue('tags', tags)} error={pairsFieldError(form.errors, 'tags')} />
+      <PropertiesEditor value={values.properties} onChange={(properties) => form.setFieldValue('properties', properties)} error={pairsFieldError(form.errors, 'properties')} />
+    </EditorPage>
+  );
+}

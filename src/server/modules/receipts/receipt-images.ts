@@ -1,0 +1,67 @@
+import exifr from 'exifr';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { messages } from '../../../shared/messages.js';
+import { AppError } from '../../errors.js';
+import { detectType } from '../record-parts/file-type.js';
+
+/** The longest side of the view shown in the page and printed in PDFs. */
+const VIEW_PX = 1600;
+/** A phone's photo is 12 to 50 megapixels; far more is no receipt, and decoding it would hold the server. */
+export const MAX_MEGAPIXELS = 100;
+
+const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/avif']);
+
+export interface CheckedReceiptFile {
+  contentType: string;
+  /** Upright, downscaled WebP for images; null for a PDF. */
+  view: { bytes: Buffer; width: number; height: number } | null;
+  /** Where the photo was taken, from its EXIF GPS. */
+  location: { latitude: number; longitude: number } | null;
+}
+
+const refuse = (message: string) => new AppError('VALIDATION_FAILED', message, [{ path: 'file', message }]);
+
+/**
+ * Checks a receipt's file by its content (never its name or the browser's type) and prepares what
+ * is shown: a photo must decode completely, within the size limit, and is turned upright from its
+ * EXIF orientation and downscaled for view (the original is kept as sent); a PDF must parse.
+ * Anything else is refused with a message that says why, before anything is stored.
+ */
+export async function checkReceiptFile(bytes: Uint8Array): Promise<CheckedReceiptFile> {
+  const { contentType } = await detectType(bytes);
+  if (contentType === 'application/pdf') {
+    await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false }).catch(() => {
+      throw refuse(messages.receiptImageUnreadable);
+    });
+    return { contentType, view: null, location: null };
+  }
+  if (!PHOTO_TYPES.has(contentType)) throw refuse(messages.receiptImageType);
+  // The header first (nothing decoded yet), so that a bomb is named as too large, not as damaged.
+  const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => {
+    throw refuse(messages.receiptImageUnreadable);
+  });
+  if (!meta.width || !meta.height) throw refuse(messages.receiptImageUnreadable);
+  if (meta.width * meta.height > MAX_MEGAPIXELS * 1_000_000) throw refuse(messages.receiptImageTooLarge(MAX_MEGAPIXELS));
+  const view = await sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_MEGAPIXELS * 1_000_000 })
+    .rotate()
+    .resize(VIEW_PX, VIEW_PX, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw refuse(messages.receiptImageUnreadable);
+    });
+  return {
+    contentType,
+    view: { bytes: view.data, width: view.info.width, height: view.info.height },
+    location: await gpsOf(bytes),
+  };
+}
+
+async function gpsOf(bytes: Uint8Array): Promise<CheckedReceiptFile['location']> {
+  const gps = (await exifr.gps(Buffer.from(bytes)).catch(() => undefined)) as { latitude?: number; longitude?: number } | undefined;
+  const { latitude, longitude } = gps ?? {};
+  if (typeof latitude !== 'number' || typeof longitude !== 'number' || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
+}

