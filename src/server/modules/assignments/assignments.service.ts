@@ -19,6 +19,7 @@ import { checkCustomerProject } from '../projects/customer-project.js';
 import { containsPattern, listOrder, pageWindow } from '../record-parts/list-page.js';
 import { pairsOf, savePairs } from '../record-parts/pairs.service.js';
 import { ownedRecordIds } from '../record-parts/record-tables.js';
+import { sumHours } from '../timecards/timecard-hours.js';
 
 type ListQuery = z.infer<typeof AssignmentListQuerySchema>;
 const notFound = () => new AppError('NOT_FOUND', messages.notFound('Assignment'));
@@ -26,7 +27,7 @@ const notFound = () => new AppError('NOT_FOUND', messages.notFound('Assignment')
 /** Figures of each assignment, as subqueries evaluated only for the page's rows (see projects). */
 const ofAssignment = and(eq(timecards.assignmentId, assignments.id), eq(timecards.userId, assignments.userId));
 const timecardCount = sql<number>`(select cast(count(*) as integer) from ${timecards} where ${ofAssignment})`;
-const hoursClaimed = sql<number>`(select cast(coalesce(sum(extract(epoch from (${timecards.endAt} - ${timecards.startAt}))), 0) / 3600.0 as double precision) from ${timecards} where ${ofAssignment})`;
+const hoursClaimed = sql<number>`(select ${sumHours()} from ${timecards} where ${ofAssignment})`;
 
 function baseSelect(db: Db) {
   return db

@@ -23,6 +23,7 @@ import { containsPattern, listOrder, pageTotal, pageWindow, totalCount } from '.
 import { pairsOf, savePairs } from '../record-parts/pairs.service.js';
 import { prepared } from '../record-parts/prepared.js';
 import { ownedRecordIds } from '../record-parts/record-tables.js';
+import { sumHours } from '../timecards/timecard-hours.js';
 
 type ListQuery = z.infer<typeof ProjectListQuerySchema>;
 
@@ -36,7 +37,7 @@ const notFound = () => new AppError('NOT_FOUND', messages.notFound('Project'));
  */
 const ofProject = and(eq(timecards.projectId, projects.id), eq(timecards.userId, projects.userId));
 const timecardCount = sql<number>`(select cast(count(*) as integer) from ${timecards} where ${ofProject})`;
-const hoursClaimed = sql<number>`(select cast(coalesce(sum(extract(epoch from (${timecards.endAt} - ${timecards.startAt}))), 0) / 3600.0 as double precision) from ${timecards} where ${ofProject})`;
+const hoursClaimed = sql<number>`(select ${sumHours()} from ${timecards} where ${ofProject})`;
 const tripCount = sql<number>`(select cast(count(*) as integer) from ${trips} where ${trips.projectId} = ${projects.id} and ${trips.userId} = ${projects.userId})`;
 const receiptCount = sql<number>`(select cast(count(*) as integer) from ${receipts} r where r.project_id = ${projects.id})`;
 const homeOfProject = sql`(select coalesce(u.settings->>'currency', 'USD') from ${users} u where u.id = ${projects.userId})`;

@@ -26,6 +26,7 @@ import { prepared } from '../record-parts/prepared.js';
 import { toReservation } from './reservations.service.js';
 import { tripHoursOf } from './trips.service.js';
 import { addDays, buildTimeline, daysBetween, localDate, reservationTitle, timelineEntries, type ItinerarySource } from './timeline.js';
+import { sumHours } from '../timecards/timecard-hours.js';
 
 const tripNotFound = () => new AppError('NOT_FOUND', messages.notFound('Trip'));
 const eventNotFound = () => new AppError('NOT_FOUND', messages.notFound('Event'));
@@ -337,7 +338,7 @@ async function hoursOf(db: Db, userId: string, tripIds: string[]) {
   const rows = await db
     .select({
       type: timecards.type,
-      hours: sql<number>`cast(coalesce(sum(extract(epoch from (${timecards.endAt} - ${timecards.startAt}))), 0) / 3600.0 as double precision)`,
+      hours: sumHours(),
     })
     .from(timecards)
     .where(and(eq(timecards.userId, userId), inArray(timecards.tripId, tripIds), isNotNull(timecards.endAt)))

@@ -22,6 +22,7 @@ import { containsPattern, listOrder, pageTotal, pageWindow } from '../record-par
 import { pairsJson, qualified, savePairs } from '../record-parts/pairs.service.js';
 import { prepared } from '../record-parts/prepared.js';
 import { deleteParts } from '../record-parts/records.service.js';
+import { sumHours } from '../timecards/timecard-hours.js';
 
 type ListQuery = z.infer<typeof TripListQuerySchema>;
 
@@ -38,13 +39,9 @@ const invalid = (path: string, message: string) => new AppError('VALIDATION_FAIL
 const trip = { id: qualified('trips', trips.id), userId: qualified('trips', trips.userId), customerId: qualified('trips', trips.customerId), projectId: qualified('trips', trips.projectId) };
 const ofTrip = and(eq(timecards.tripId, trip.id), eq(timecards.userId, trip.userId));
 /** The hours of the trip's finished timecards of one type, as a subquery of a statement over `trips`. */
-export const tripHoursOf = (type: SQL) =>
-  sql<number>`(select cast(coalesce(sum(extract(epoch from (${timecards.endAt} - ${timecards.startAt}))), 0) / 3600.0 as double precision) from ${timecards} where ${ofTrip} and ${timecards.type} = ${type})`;
+export const tripHoursOf = (type: SQL) => sql<number>`(select ${sumHours()} from ${timecards} where ${ofTrip} and ${timecards.type} = ${type})`;
 /** Both figures from one pass over the trip's timecards, for the rows of a page: [work, travel]. */
-const seconds = sql`extract(epoch from (${timecards.endAt} - ${timecards.startAt}))`;
-const tripHours = sql<[number, number]>`(select json_build_array(
-    coalesce(sum(${seconds}) filter (where ${timecards.type} = 'labor'), 0) / 3600.0,
-    coalesce(sum(${seconds}) filter (where ${timecards.type} = 'travel'), 0) / 3600.0)
+const tripHours = sql<[number, number]>`(select json_build_array(${sumHours(sql`${timecards.type} = 'labor'`)}, ${sumHours(sql`${timecards.type} = 'travel'`)})
   from ${timecards} where ${ofTrip})`;
 /**
  * Spent is in the user's home currency: the trip's receipts converted into it and its mileage.
