@@ -40,6 +40,52 @@ function airports(): Map<string, Airport> {
   return byCode;
 }
 
+let byName: Map<string, { phrase: string; iata: string }[]> | undefined;
+const normalName = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
+
+/**
+ * The phrases that name an airport in a confirmation, keyed by their first word: its name without
+ * 'Airport' ('Berlin-Tegel', 'London Heathrow'), and its city where the city has that one airport.
+ */
+function airportNames() {
+  if (byName) return byName;
+  const cities = new Map<string, string[]>();
+  for (const a of airports().values()) cities.set(normalName(a.city), [...(cities.get(normalName(a.city)) ?? []), a.iata]);
+  byName = new Map();
+  const add = (phrase: string, iata: string) => {
+    if (phrase.length < 4) return;
+    const first = phrase.split(' ')[0] ?? '';
+    byName?.set(first, [...(byName.get(first) ?? []), { phrase, iata }]);
+  };
+  for (const a of airports().values()) {
+    const name = normalName(a.name.replace(/\b(international\s+)?airport\b|\bairfield\b/gi, ''));
+    if (name && name !== normalName(a.city)) add(name, a.iata);
+    if ((cities.get(normalName(a.city)) ?? []).length === 1) add(normalName(a.city), a.iata);
+  }
+  for (const list of byName.values()) list.sort((a, b) => b.phrase.length - a.phrase.length);
+  return byName;
+}
+
+/**
+ * The airports `text` names in words, in order of appearance: the longest phrase wins where
+ * several start at the same word ('London Heathrow' over a city named 'London').
+ */
+export function airportsNamedIn(text: string): { iata: string; index: number }[] {
+  const names = airportNames();
+  const words = normalName(text).split(' ');
+  const out: { iata: string; index: number }[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const candidates = names.get(words[i] ?? '');
+    if (!candidates) continue;
+    const rest = words.slice(i, i + 8).join(' ');
+    const match = candidates.find((c) => rest === c.phrase || rest.startsWith(`${c.phrase} `));
+    if (!match) continue;
+    out.push({ iata: match.iata, index: i });
+    i += match.phrase.split(' ').length - 1;
+  }
+  return out;
+}
+
 /** The airport of an IATA code ('jfk' or 'JFK'), if the dataset knows it. */
 export const airportOf = (code: string): Airport | undefined => airports().get(code.trim().toUpperCase());
 

@@ -1,0 +1,136 @@
+// Dates and times in the forms agencies, airlines and hotels write them: '16MAR', '16MAR26',
+// 'Mon 16 Mar 2026', 'March 16, 2026', '16.03.2026', '2026-03-16', '20-Jul', '07:05 AM', '0705'.
+
+const MONTHS: Record<string, number> = {};
+const names: [number, string[]][] = [
+  [1, ['january', 'jan', 'januar', 'jänner', 'jän', 'janvier', 'janv', 'enero', 'ene']],
+  [2, ['february', 'feb', 'februar', 'février', 'févr', 'fevrier', 'febrero']],
+  [3, ['march', 'mar', 'märz', 'mär', 'maerz', 'mars', 'marzo']],
+  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'abr']],
+  [5, ['may', 'mai', 'mayo']],
+  [6, ['june', 'jun', 'juni', 'juin', 'junio']],
+  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio']],
+  [8, ['august', 'aug', 'août', 'aout', 'agosto', 'ago']],
+  [9, ['september', 'sep', 'sept', 'septembre', 'septiembre']],
+  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre']],
+  [11, ['november', 'nov', 'novembre', 'noviembre']],
+  [12, ['december', 'dec', 'dezember', 'dez', 'décembre', 'decembre', 'diciembre', 'dic']],
+];
+for (const [month, words] of names) for (const word of words) MONTHS[word] = month;
+const monthOf = (word: string) => MONTHS[word.toLowerCase().replace(/\.$/, '')];
+const MONTH = '([A-Za-zÀ-ÿ]{3,9}\\.?)';
+
+export interface DateHit {
+  index: number;
+  length: number;
+  /** `YYYY-MM-DD` */
+  date: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const valid = (y: number, m: number, d: number) => {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return m >= 1 && m <= 12 && date.getUTCDate() === d && date.getUTCMonth() === m - 1;
+};
+
+/**
+ * The year of a day and month given without one: the first on or after the reference date less
+ * two months (a confirmation is sent before the trip, sometimes read a little after it).
+ */
+function yearFor(month: number, day: number, reference: Date) {
+  const from = new Date(reference.getTime() - 60 * 86_400_000);
+  for (let year = from.getUTCFullYear(); ; year++) {
+    if (valid(year, month, day) && Date.UTC(year, month - 1, day) >= from.getTime()) return year;
+    if (year > from.getUTCFullYear() + 8) return from.getUTCFullYear();
+  }
+}
+
+const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
+
+interface Pattern {
+  re: RegExp;
+  read: (m: RegExpExecArray) => { y?: number; m?: number; d: number } | undefined;
+}
+
+const patterns: Pattern[] = [
+  { re: /\b(\d{4})-(\d{2})-(\d{2})\b/g, read: (m) => ({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) }) },
+  { re: /\b(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d.])/g, read: (m) => ({ y: fullYear(m[3] ?? ''), m: Number(m[2]), d: Number(m[1]) }) },
+  {
+    // US order unless the first number cannot be a month.
+    re: /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g,
+    read: (m) => (Number(m[1]) > 12 ? { y: fullYear(m[3] ?? ''), m: Number(m[2]), d: Number(m[1]) } : { y: fullYear(m[3] ?? ''), m: Number(m[1]), d: Number(m[2]) }),
+  },
+  {
+    // 16MAR, 16MAR26, 16 Mar 2026, 20-Jul, 05-Juni-2017, 5. November 2017
+    re: new RegExp(`\\b(\\d{1,2})(?:\\.|st|nd|rd|th)?[\\s-]?${MONTH}(?:[\\s,-]{0,2}(\\d{4}|\\d{2}(?![\\d:.])))?(?![A-Za-zÀ-ÿ])`, 'g'),
+    read: (m) => {
+      const month = monthOf(m[2] ?? '');
+      return month ? { d: Number(m[1]), m: month, y: m[3] ? fullYear(m[3]) : undefined } : undefined;
+    },
+  },
+  {
+    // March 16, 2026; Mar 16 2026; Mar 16
+    re: new RegExp(`(?<![A-Za-zÀ-ÿ])${MONTH}\\s(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s(\\d{4}))?(?![\\d:])`, 'g'),
+    read: (m) => {
+      const month = monthOf(m[1] ?? '');
+      return month ? { d: Number(m[2]), m: month, y: m[3] ? Number(m[3]) : undefined } : undefined;
+    },
+  },
+];
+
+/** Every date in `text`, in order, the years that are left out filled in from `reference`. */
+export function findDates(text: string, reference: Date): DateHit[] {
+  const hits: DateHit[] = [];
+  for (const { re, read } of patterns) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const parts = read(m);
+      if (!parts) continue;
+      const year = parts.y ?? (parts.m ? yearFor(parts.m, parts.d, reference) : undefined);
+      if (!year || !parts.m || !valid(year, parts.m, parts.d)) continue;
+      const hit = { index: m.index, length: m[0].replace(/[\s,-]+$/, '').length, date: `${year}-${pad(parts.m)}-${pad(parts.d)}` };
+      if (hits.some((h) => h.index < hit.index + hit.length && hit.index < h.index + h.length)) continue;
+      hits.push(hit);
+    }
+  }
+  return hits.sort((a, b) => a.index - b.index);
+}
+
+export interface TimeHit {
+  index: number;
+  length: number;
+  /** `HH:mm` */
+  time: string;
+}
+
+/**
+ * Every time of day in `text`, in order: '07:05', '7.05', '07:05 AM', '7 pm', and with `compact`
+ * also '0705' (as GDS lines and timetables write them). Spans in `skip` (dates) are passed over.
+ */
+export function findTimes(text: string, { compact = false, skip = [] as { index: number; length: number }[] } = {}): TimeHit[] {
+  const hits: TimeHit[] = [];
+  const res = [
+    /\b([01]?\d|2[0-3])[:.h]([0-5]\d)(?::[0-5]\d)?(?:\s?([AaPp])\.?[Mm]\.?)?(?![\d.])/g,
+    /\b(1[0-2]|0?[1-9])()\s?([AaPp])\.?[Mm]\b\.?/g,
+    ...(compact ? [/\b([01]\d|2[0-3])([0-5]\d)([AaPpNM])?(?!\d)/g] : []),
+  ];
+  for (const re of res) {
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const hit = { index: m.index, length: m[0].length };
+      if ([...skip, ...hits].some((h) => h.index < hit.index + hit.length && hit.index < h.index + h.length)) continue;
+      let hour = Number(m[1]);
+      const half = m[3]?.toLowerCase();
+      if (half === 'p' && hour < 12) hour += 12;
+      if (half === 'a' && hour === 12) hour = 0;
+      hits.push({ ...hit, time: `${pad(hour)}:${m[2] ? m[2] : '00'}` });
+    }
+  }
+  return hits.sort((a, b) => a.index - b.index);
+}
+
+/** The day after `date` (`YYYY-MM-DD`), or `days` after it. */
+export function addDays(date: string, days = 1): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { findDates, findTimes } from './dates.js';
+import { extract, kindOf } from './extract.js';
+import { toSchemaOrg, type Found } from './found.js';
+import { readHtml } from './html.js';
+import * as samples from './testing/samples.js';
+
+const reference = new Date('2026-02-20T12:00:00Z');
+const read = async (data: string | Buffer, name = '') => extract(typeof data === 'string' ? new TextEncoder().encode(data) : data, { name, reference });
+/** The facts of a reservation that a traveller checks: what, which, when and where. */
+const facts = (r: Found) => ({
+  type: r.type,
+  ref: r.reservationNumber,
+  flight: r.flight ? `${r.flight.airlineCode}${r.flight.flightNumber} ${r.flight.departureAirport}-${r.flight.arrivalAirport}` : undefined,
+  start: r.start,
+  end: r.end,
+  from: r.startPlace.name,
+  to: r.endPlace.name,
+});
+
+describe('dates and times', () => {
+  it('reads the forms agencies use, the year from the mail where it is left out', () => {
+    const text = "16MAR | Mon 16 Mar 2026 | March 17, 2026 | 18.03.2026 | 2026-03-19 | 20-Jul | 05-Juni-2017 | 03/21/2026";
+    expect(findDates(text, reference).map((d) => d.date)).toEqual(['2026-03-16', '2026-03-16', '2026-03-17', '2026-03-18', '2026-03-19', '2026-07-20', '2017-06-05', '2026-03-21']);
+    // A day and month that have passed by more than two months belong to next year.
+    expect(findDates('02JAN', new Date('2026-11-24T00:00:00Z'))[0]?.date).toBe('2027-01-02');
+    expect(findTimes('07:05 AM, 7:05pm, 12:30 AM, 15.45, 9 PM').map((t) => t.time)).toEqual(['07:05', '19:05', '00:30', '15:45', '21:00']);
+    expect(findTimes('dep 0705 arr 1545', { compact: true }).map((t) => t.time)).toEqual(['07:05', '15:45']);
+    // A date's digits are never a time.
+    const dated = 'on 15.06.2017 at 12:55';
+    expect(findTimes(dated, { skip: findDates(dated, reference) }).map((t) => t.time)).toEqual(['12:55']);
+  });
+});
+
+describe('reading confirmations', () => {
+  it("reads a US agency's plain-text itinerary: flights in their airports' zones, the hotel and the car with their own confirmations", async () => {
+    const { reservations } = await read(samples.agencyText);
+    expect(reservations.map(facts)).toEqual([
+      { type: 'flight', ref: 'KLM4QZ', flight: 'UA1143 EWR-ORD', start: { local: '2026-03-16T07:05', zone: 'America/New_York' }, end: { local: '2026-03-16T10:20', zone: 'America/Chicago' }, from: 'Newark Liberty International Airport', to: "Chicago O'Hare International Airport" },
+      { type: 'flight', ref: 'KLM4QZ', flight: 'UA2210 ORD-EWR', start: { local: '2026-03-19T17:45', zone: 'America/Chicago' }, end: { local: '2026-03-19T21:02', zone: 'America/New_York' }, from: "Chicago O'Hare International Airport", to: 'Newark Liberty International Airport' },
+      { type: 'lodging', ref: '3345987721', flight: undefined, start: { local: '2026-03-16T15:00', zone: 'America/Chicago' }, end: { local: '2026-03-19T11:00', zone: 'America/Chicago' }, from: 'Hilton Chicago', to: '' },
+      { type: 'rentalCar', ref: 'H88213409', flight: undefined, start: { local: '2026-03-16T11:00', zone: 'America/Chicago' }, end: { local: '2026-03-19T14:30', zone: 'America/Chicago' }, from: "Chicago O'Hare Airport", to: "Chicago O'Hare Airport" },
+    ]);
+    expect(reservations[0]?.flight?.seat).toBe('14C');
+    expect(reservations[0]?.provider).toBe('United Airlines');
+    expect(reservations[3]?.provider).toBe('Hertz');
+  });
+
+  it("reads a European airline's HTML mail laid out in a table, and never takes its script or pixel for content", async () => {
+    const { reservations } = await read(samples.airlineHtml, 'booking.html');
+    expect(reservations.map(facts)).toEqual([
+      { type: 'flight', ref: 'Z9KD4P', flight: 'LH2036 FRA-VIE', start: { local: '2026-04-24T06:45', zone: 'Europe/Berlin' }, end: { local: '2026-04-24T08:05', zone: 'Europe/Vienna' }, from: 'Frankfurt am Main Airport', to: 'Vienna International Airport' },
+      { type: 'flight', ref: 'Z9KD4P', flight: 'LH6327 VIE-FRA', start: { local: '2026-04-27T18:40', zone: 'Europe/Vienna' }, end: { local: '2026-04-27T20:05', zone: 'Europe/Berlin' }, from: 'Vienna International Airport', to: 'Frankfurt am Main Airport' },
+    ]);
+    const { text } = readHtml(samples.airlineHtml);
+    expect(text).not.toContain('evil.example.com');
+    expect(text).not.toContain('pixel.gif');
+    expect(text).toContain('LH 2036');
+  });
+
+  it('reads GDS segment lines, the arrival on the date the line gives', async () => {
+    const { reservations } = await read(samples.gdsText);
+    expect(reservations.map(facts)).toEqual([
+      { type: 'flight', ref: '7HQ2KM', flight: 'BA117 LHR-JFK', start: { local: '2026-03-16T08:25', zone: 'Europe/London' }, end: { local: '2026-03-16T11:10', zone: 'America/New_York' }, from: 'London Heathrow Airport', to: 'John F Kennedy International Airport' },
+      { type: 'flight', ref: '7HQ2KM', flight: 'BA178 JFK-LHR', start: { local: '2026-03-22T18:30', zone: 'America/New_York' }, end: { local: '2026-03-23T06:35', zone: 'Europe/London' }, from: 'John F Kennedy International Airport', to: 'London Heathrow Airport' },
+    ]);
+  });
+
+  it('reads broken schema.org data: no @context, a prefixed type, an airport as a string, a joined flight number, dates without zones, trailing commas', async () => {
+    const { reservations } = await read(samples.brokenJsonLdHtml);
+    expect(reservations.map(facts)).toEqual([
+      { type: 'flight', ref: 'WX42PL', flight: 'AF1234 CDG-NCE', start: { local: '2026-06-02T09:15', zone: 'Europe/Paris' }, end: { local: '2026-06-02T10:40', zone: 'Europe/Paris' }, from: 'Charles de Gaulle International Airport', to: "Nice-Côte d'Azur Airport" },
+      { type: 'lodging', ref: '88231', flight: undefined, start: { local: '2026-06-02T15:00', zone: 'Europe/Paris' }, end: { local: '2026-06-05T11:00', zone: 'Europe/Paris' }, from: 'Hôtel Négresco', to: '' },
+    ]);
+  });
+
+  it('reads a calendar invitation, its times exact from DTSTART and DTEND in their zone', async () => {
+    const { reservations } = await read(samples.invitationIcs, 'trip.ics');
+    expect(reservations.map(facts)).toEqual([
+      { type: 'train', ref: 'DB8812345', flight: undefined, start: { local: '2026-04-10T09:34', zone: 'Europe/Berlin' }, end: { local: '2026-04-10T13:41', zone: 'Europe/Berlin' }, from: 'Berlin Hbf', to: 'München Hbf' },
+    ]);
+    expect(reservations[0]?.vehicleNumber).toBe('ICE 597');
+  });
+
+  it('reads a PDF itinerary attached to a mail, in layout order, the arrival a day later for its +1', async () => {
+    const pdf = await samples.itineraryPdf();
+    const { reservations, subject } = await read(await samples.mail({ text: 'Your itinerary is attached.', attachments: [{ filename: 'itinerary.pdf', content: pdf, contentType: 'application/pdf' }] }));
+    expect(subject).toBe('Your itinerary');
+    expect(reservations.map(facts)).toEqual([
+      { type: 'flight', ref: 'PDF7QK', flight: 'AC871 YYZ-CDG', start: { local: '2026-05-05T18:30', zone: 'America/Toronto' }, end: { local: '2026-05-06T07:45', zone: 'Europe/Paris' }, from: 'Lester B. Pearson International Airport', to: 'Charles de Gaulle International Airport' },
+    ]);
+    // The PDF alone reads the same.
+    expect((await read(pdf)).reservations.map(facts)).toEqual(reservations.map(facts));
+  });
+
+  it('reads a forwarded mail with the confirmation nested inside, its year from the inner mail', async () => {
+    const original = await samples.mail({ html: samples.airlineHtml, subject: 'Buchungsbestätigung' });
+    const { reservations, subject } = await read(await samples.forwardedMail(original));
+    expect(subject).toBe('Fwd: Your itinerary');
+    expect(reservations.map((r) => r.flight?.flightNumber)).toEqual(['2036', '6327']);
+  });
+
+  it('says plainly why nothing could be read from a PDF with a password or without a text layer', async () => {
+    expect(await read(await samples.itineraryPdf({ password: 'secret' }))).toMatchObject({ reservations: [], problems: ['the PDF is protected by a password'] });
+    expect(await read(await samples.itineraryPdf({ textLayer: false }))).toMatchObject({ reservations: [], problems: ['the PDF has no text to read (a scan?)'] });
+    expect(await read('Dear Jane, thanks for your message. See you soon.')).toMatchObject({ reservations: [], problems: [] });
+  });
+
+  it('tells kinds apart by content, whatever the name', async () => {
+    expect(kindOf(await samples.itineraryPdf(), 'x.txt')).toBe('pdf');
+    expect(kindOf(new TextEncoder().encode(samples.invitationIcs))).toBe('ics');
+    expect(kindOf(await samples.mail({ text: 'x' }))).toBe('eml');
+    expect(kindOf(new TextEncoder().encode(samples.airlineHtml))).toBe('html');
+    expect(kindOf(new TextEncoder().encode(samples.agencyText))).toBe('text');
+  });
+
+  it('prints schema.org reservations with local times and their offsets', async () => {
+    const { reservations } = await read(samples.agencyText);
+    const [flight, hotel, car] = [reservations[0], reservations[2], reservations[3]].map((r) => (r ? toSchemaOrg(r) : {}));
+    expect(flight).toMatchObject({
+      '@type': 'FlightReservation',
+      reservationNumber: 'KLM4QZ',
+      reservationFor: {
+        '@type': 'Flight',
+        flightNumber: '1143',
+        airline: { iataCode: 'UA' },
+        departureAirport: { '@type': 'Airport', iataCode: 'EWR' },
+        arrivalAirport: { '@type': 'Airport', iataCode: 'ORD' },
+        departureTime: '2026-03-16T07:05:00-04:00',
+        arrivalTime: '2026-03-16T10:20:00-05:00',
+      },
+    });
+    expect(hotel).toMatchObject({ '@type': 'LodgingReservation', reservationFor: { name: 'Hilton Chicago' }, checkinTime: '2026-03-16T15:00:00-05:00', checkoutTime: '2026-03-19T11:00:00-05:00' });
+    expect(car).toMatchObject({ '@type': 'RentalCarReservation', pickupTime: '2026-03-16T11:00:00-05:00', dropoffTime: '2026-03-19T14:30:00-05:00', pickupLocation: { name: "Chicago O'Hare Airport" } });
+  });
+});

@@ -1,0 +1,147 @@
+// One entry for every kind of confirmation: a mail (.eml, with its HTML and text parts, its PDF,
+// calendar and forwarded-mail attachments), a PDF, an .ics, an HTML page or plain text. The
+// readers each give the import's one model; what several give twice is kept once.
+import PostalMime, { type Email } from 'postal-mime';
+import type { Found } from './found.js';
+import { readHtml } from './html.js';
+import { readIcs } from './ics.js';
+import { pdfText, PdfTextError } from './pdf-text.js';
+import { readStructured } from './structured.js';
+import { readText } from './text-reader.js';
+
+export type SourceKind = 'eml' | 'pdf' | 'ics' | 'html' | 'text';
+
+export interface Extraction {
+  reservations: Found[];
+  /** Why a part could not be read ('the PDF is protected by a password'), for the user. */
+  problems: string[];
+  /** The mail's subject, when it was a mail. */
+  subject: string;
+}
+
+const decoder = new TextDecoder('utf-8');
+
+/** What a file is, from its content first and its name second. */
+export function kindOf(data: Uint8Array, name = ''): SourceKind {
+  const head = decoder.decode(data.subarray(0, 4096));
+  if (head.startsWith('%PDF-')) return 'pdf';
+  if (/^\s*BEGIN:VCALENDAR/i.test(head)) return 'ics';
+  if (/^(?:[A-Za-z][A-Za-z0-9-]*:[^\n]*\r?\n(?:[ \t][^\n]*\r?\n)*){2,}/.test(head) && /^(from|received|mime-version|subject|date|message-id|return-path|delivered-to|to):/im.test(head)) return 'eml';
+  if (/\.eml$/i.test(name)) return 'eml';
+  if (/<(html|body|div|table|script|p|span|meta)\b/i.test(head) || /\.html?$/i.test(name)) return 'html';
+  return 'text';
+}
+
+const keyOf = (r: Found) => [r.type, r.flight?.airlineCode, r.flight?.flightNumber, r.vehicleNumber, r.start?.local, r.startPlace.code, r.name.toLowerCase()].join('|');
+
+function unique(list: Found[]): Found[] {
+  const seen = new Map<string, Found>();
+  for (const r of list) {
+    const key = keyOf(r);
+    const earlier = seen.get(key);
+    if (!earlier) seen.set(key, r);
+    else if (!earlier.reservationNumber && r.reservationNumber) earlier.reservationNumber = r.reservationNumber;
+  }
+  return [...seen.values()];
+}
+
+/**
+ * Zones for what a confirmation gives without one (a hotel, a car): where the traveller is then,
+ * the arrival airport of the last flight before it, else the departure of the next.
+ */
+function placeZones(list: Found[]): Found[] {
+  const flights = list.filter((r) => r.type === 'flight' && r.start?.zone).sort((a, b) => (a.start?.local ?? '').localeCompare(b.start?.local ?? ''));
+  const zoneAt = (local: string) =>
+    flights.filter((f) => (f.end?.local ?? f.start?.local ?? '') <= local).at(-1)?.end?.zone ??
+    flights.find((f) => (f.start?.local ?? '') > local)?.start?.zone ??
+    null;
+  for (const r of list) {
+    if (r.start && !r.start.zone) r.start = { ...r.start, zone: zoneAt(r.start.local) };
+    if (r.end && !r.end.zone) r.end = { ...r.end, zone: r.start?.zone ?? zoneAt(r.end.local) };
+  }
+  return list;
+}
+
+interface Context {
+  reference: Date;
+  problems: string[];
+  /** How deep in forwarded mails: a mail nested deeper than this is not opened. */
+  depth: number;
+}
+
+async function readPdf(data: Uint8Array, context: Context): Promise<Found[]> {
+  try {
+    return readText(await pdfText(data), context);
+  } catch (error) {
+    if (error instanceof PdfTextError) {
+      context.problems.push(error.message);
+      return [];
+    }
+    throw error;
+  }
+}
+
+function readHtmlSource(html: string, context: Context): Found[] {
+  const { structured, text } = readHtml(html);
+  const fromData = readStructured(structured);
+  return fromData.length > 0 ? fromData : readText(text, context);
+}
+
+function readIcsSource(source: string, context: Context): Found[] {
+  try {
+    return readIcs(source);
+  } catch {
+    context.problems.push('the calendar file could not be read');
+    return [];
+  }
+}
+
+const bytesOf = (content: Email['attachments'][number]['content']) =>
+  typeof content === 'string' ? new TextEncoder().encode(content) : new Uint8Array(content);
+
+async function readMail(data: Uint8Array, context: Context): Promise<{ found: Found[]; subject: string }> {
+  const mail = await PostalMime.parse(data, { maxNestingDepth: 50, maxRfc822NestingDepth: 5 });
+  const dated = mail.date ? new Date(mail.date) : undefined;
+  const inner: Context = { ...context, reference: dated && !Number.isNaN(dated.getTime()) ? dated : context.reference };
+  let body = mail.html ? readHtmlSource(mail.html, inner) : [];
+  if (body.length === 0 && mail.text) body = readText(mail.text, inner);
+  const attached: Found[] = [];
+  for (const a of mail.attachments) {
+    const bytes = bytesOf(a.content);
+    const type = a.mimeType.toLowerCase();
+    const name = (a.filename ?? '').toLowerCase();
+    if (type === 'application/pdf' || name.endsWith('.pdf')) attached.push(...(await readPdf(bytes, inner)));
+    else if (type === 'text/calendar' || name.endsWith('.ics')) attached.push(...readIcsSource(decoder.decode(bytes), inner));
+    else if (type === 'message/rfc822' || name.endsWith('.eml')) {
+      if (context.depth < 5) attached.push(...(await readMail(bytes, { ...inner, depth: context.depth + 1 })).found);
+    } else if (type === 'text/html') attached.push(...readHtmlSource(decoder.decode(bytes), inner));
+  }
+  return { found: [...body, ...attached], subject: mail.subject ?? '' };
+}
+
+/** The reservations in a file (or pasted text), `reference` standing in for a mail's date. */
+export async function extract(data: Uint8Array, { name = '', reference = new Date() } = {}): Promise<Extraction> {
+  const context: Context = { reference, problems: [], depth: 0 };
+  let reservations: Found[];
+  let subject = '';
+  switch (kindOf(data, name)) {
+    case 'pdf':
+      reservations = await readPdf(data, context);
+      break;
+    case 'ics':
+      reservations = readIcsSource(decoder.decode(data), context);
+      break;
+    case 'eml': {
+      const mail = await readMail(data, context);
+      reservations = mail.found;
+      subject = mail.subject;
+      break;
+    }
+    case 'html':
+      reservations = readHtmlSource(decoder.decode(data), context);
+      break;
+    default:
+      reservations = readText(decoder.decode(data), context);
+  }
+  return { reservations: placeZones(unique(reservations)), problems: context.problems, subject };
+}

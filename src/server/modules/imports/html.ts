@@ -1,0 +1,115 @@
+// HTML mails: the schema.org data some senders embed (JSON-LD scripts, microdata), and the text a
+// reader sees, for the text reader. Nothing is rendered or run: the parser only builds a tree,
+// scripts are read as data (JSON-LD) or dropped, and no image or link is ever fetched.
+import { parseDocument } from 'htmlparser2';
+
+/** The parts of the parser's nodes read here. */
+interface Element {
+  type: string;
+  name: string;
+  attribs: Record<string, string | undefined>;
+  children: ChildNode[];
+}
+type ChildNode = Element | { type: string; data?: string };
+
+const BLOCKS = new Set([
+  'p', 'div', 'br', 'tr', 'li', 'ul', 'ol', 'table', 'tbody', 'thead', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article', 'header', 'footer', 'blockquote', 'pre', 'hr', 'dt', 'dd', 'center',
+]);
+const SKIPPED = new Set(['script', 'style', 'head', 'noscript', 'template', 'svg', 'title']);
+
+const isElement = (node: ChildNode): node is Element => 'attribs' in node;
+const isText = (node: ChildNode): node is { type: string; data: string } => node.type === 'text' && 'data' in node;
+
+/** The text of `html` as a reader sees it: blocks on their own lines, table cells apart, entities decoded. */
+function textOf(nodes: ChildNode[]): string {
+  let out = '';
+  const walk = (list: ChildNode[]) => {
+    for (const node of list) {
+      if (isText(node)) out += node.data.replace(/\s+/g, ' ');
+      else if (isElement(node)) {
+        const name = node.name.toLowerCase();
+        if (SKIPPED.has(name)) continue;
+        const block = BLOCKS.has(name);
+        if (block) out += '\n';
+        if (name === 'td' || name === 'th') out += '   ';
+        walk(node.children);
+        if (block) out += '\n';
+      }
+    }
+  };
+  walk(nodes);
+  return out
+    .split('\n')
+    .map((l) => l.replace(/[ \t]+$/, ''))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** JSON as senders really write it: trailing commas and raw line breaks in strings forgiven. */
+export function lenientJson(source: string): unknown {
+  const text = source.replace(/^\s*<!--|-->\s*$/g, '').trim();
+  try {
+    return JSON.parse(text);
+  } catch {
+    try {
+      return JSON.parse(text.replace(/,\s*([}\]])/g, '$1').replace(/\p{Cc}+/gu, ' '));
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+const attr = (el: Element, name: string) => el.attribs[name] ?? el.attribs[name.toLowerCase()];
+const rawText = (nodes: ChildNode[]): string =>
+  nodes.map((n) => (isText(n) ? n.data : isElement(n) ? rawText(n.children) : '')).join('');
+
+/** A microdata item as a JSON-LD object: its type from `itemtype`, its properties from the `itemprop`s inside. */
+function microdataItem(el: Element): Record<string, unknown> {
+  const item: Record<string, unknown> = {};
+  const type = attr(el, 'itemtype');
+  if (type) item['@type'] = type.replace(/^https?:\/\/schema\.org\//, '');
+  const collect = (list: ChildNode[]) => {
+    for (const node of list) {
+      if (!isElement(node)) continue;
+      const prop = attr(node, 'itemprop');
+      const scope = attr(node, 'itemscope') !== undefined;
+      if (prop) {
+        const value = scope
+          ? microdataItem(node)
+          : (attr(node, 'content') ?? attr(node, 'datetime') ?? (node.name === 'a' || node.name === 'link' ? attr(node, 'href') : undefined) ?? rawText(node.children).trim());
+        for (const name of prop.split(/\s+/)) item[name] = value;
+      }
+      if (!scope) collect(node.children);
+    }
+  };
+  collect(el.children);
+  return item;
+}
+
+export interface HtmlContent {
+  /** JSON-LD and microdata objects, as found. */
+  structured: unknown[];
+  text: string;
+}
+
+/** What an HTML document carries: its schema.org data and its text. */
+export function readHtml(html: string): HtmlContent {
+  const document = parseDocument(html, { decodeEntities: true, lowerCaseAttributeNames: true });
+  const structured: unknown[] = [];
+  const walk = (list: ChildNode[], insideItem: boolean) => {
+    for (const node of list) {
+      if (!isElement(node)) continue;
+      if (node.name === 'script' && /ld\+json/i.test(attr(node, 'type') ?? '')) {
+        const json = lenientJson(rawText(node.children));
+        if (json !== undefined) structured.push(json);
+        continue;
+      }
+      const topItem = !insideItem && attr(node, 'itemscope') !== undefined && !attr(node, 'itemprop');
+      if (topItem) structured.push(microdataItem(node));
+      walk(node.children, insideItem || topItem);
+    }
+  };
+  walk(document.children, false);
+  return { structured, text: textOf(document.children) };
+}

@@ -1,0 +1,84 @@
+// Calendar invitations (.ics): each event is read as text (summary, description, location) and
+// its start and end are taken from DTSTART and DTEND, which calendars keep exactly.
+import ICAL from 'ical.js';
+import { instantOf, localOf } from '../../../shared/time.js';
+import { airportOf } from '../trips/airports.js';
+import { found, noPlace, type Found, type FoundTime } from './found.js';
+import { readText } from './text-reader.js';
+
+type Component = InstanceType<typeof ICAL.Component>;
+
+const validZone = (zone: string | null | undefined) => {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A DTSTART or DTEND as an instant when it names one (UTC, or an IANA TZID), else its wall time. */
+function whenOf(event: Component, name: string): { instant?: Date; local?: string; zone?: string } | undefined {
+  const property = event.getFirstProperty(name);
+  const value = property?.getFirstValue();
+  if (!value || typeof value !== 'object' || !('toString' in value)) return undefined;
+  const text = String(value);
+  const m = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?/.exec(text);
+  if (!m?.[1]) return undefined;
+  const wall = `${m[1]}T${m[2] ?? '00:00'}`;
+  if (text.endsWith('Z')) return { instant: new Date(`${wall}:00Z`) };
+  const tzid = property?.getParameter('tzid');
+  const zone = typeof tzid === 'string' && validZone(tzid) ? tzid : undefined;
+  if (zone) return { instant: instantOf(wall, zone), zone };
+  return { local: wall };
+}
+
+/** The zone of a place an event names by code ('Hamburg (ZMB)', 'FRA'), when the dataset knows it. */
+const zoneNamedIn = (text: string) =>
+  [...text.matchAll(/\b([A-Z]{3})\b/g)].map((m) => airportOf(m[1] ?? '')?.zone).find((z): z is string => Boolean(z)) ?? null;
+
+export function readIcs(source: string): Found[] {
+  const calendar = new ICAL.Component(ICAL.parse(source) as unknown[]);
+  const out: Found[] = [];
+  for (const event of calendar.getAllSubcomponents('vevent')) {
+    const summary = String(event.getFirstPropertyValue('summary') ?? '');
+    const description = String(event.getFirstPropertyValue('description') ?? '');
+    const location = String(event.getFirstPropertyValue('location') ?? '');
+    const text = [summary, description, location ? `Location: ${location}` : ''].join('\n');
+    const start = whenOf(event, 'dtstart');
+    const end = whenOf(event, 'dtend');
+    const reference = start?.instant ?? new Date();
+    const read = readText(text, { reference, day: start?.local?.slice(0, 10) ?? (start?.instant ? localOf(start.instant, start.zone ?? 'UTC').slice(0, 10) : undefined) });
+    const place = (zone: string | null | undefined, when: typeof start): FoundTime | null => {
+      if (!when) return null;
+      if (when.local) return { local: when.local, zone: zone ?? null };
+      const z = zone ?? when.zone ?? 'UTC';
+      return when.instant ? { local: localOf(when.instant, z), zone: z } : null;
+    };
+    if (read.length === 1 && read[0]) {
+      // One reservation: the calendar's times are exact, in the zones of its places.
+      const r = read[0];
+      const fallback = zoneNamedIn(text);
+      const startZone = r.start?.zone ?? r.end?.zone ?? fallback;
+      const endZone = r.end?.zone ?? r.start?.zone ?? fallback;
+      r.start = place(startZone, start) ?? r.start;
+      r.end = place(endZone, end) ?? r.end;
+      if (/\b(train|zug|rail)\b/i.test(summary) && r.type === 'flight') r.type = 'train';
+      out.push(r);
+    } else if (read.length > 1) {
+      out.push(...read);
+    } else if (start) {
+      const kind = /\b(train|zug|rail)\b/i.test(summary) ? 'train' : /\b(hotel|stay|check-?in)\b/i.test(summary) ? 'lodging' : 'event';
+      out.push(
+        found(kind, {
+          name: summary,
+          start: place(start.zone ?? null, start),
+          end: place(start.zone ?? null, end),
+          startPlace: { ...noPlace(), name: kind === 'lodging' ? summary : location, address: location },
+        }),
+      );
+    }
+  }
+  return out;
+}

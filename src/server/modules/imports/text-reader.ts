@@ -1,0 +1,329 @@
+// Reads itineraries from text, whatever the layout: a US agency's plain-text itinerary, an
+// airline's mail turned to text, GDS segment lines, a PDF's text. It looks for what every
+// confirmation has (flight numbers, airport codes or names, dates and times, labelled references,
+// check-in and pick-up dates) rather than for one sender's template.
+import { airportOf, airportsNamedIn } from '../trips/airports.js';
+import { addDays, findDates, findTimes, type DateHit, type TimeHit } from './dates.js';
+import { found, noFlight, noPlace, type Found, type FoundTime } from './found.js';
+
+/** Three-letter words that are airport codes too but, in capitals in a mail, are mostly something else. */
+const NOT_AIRPORTS = new Set(
+  'THE AND FOR YOU ARE NOT ALL ONE TWO PNR USD EUR GBP CHF JPY CAD AUD VAT TAX MRS DOB ETA ETD ARR DEP NON OUT VIA AIR SEA BUS CAR FEE NET AGT REF TKT PAX INF CHD ADT UTC GMT CET EST PST PDT EDT CST MST BST OPS WEB APP NEW OLD MAX MIN AVG PER QTY ROW SEAT'.split(
+    ' ',
+  ),
+);
+
+/** The labels of a booking reference, in the languages of the mails people get. */
+const REFERENCE_LABEL =
+  /(booking\s*(?:reference|ref\.?|code|number|no\.?)|reservation\s*(?:code|number|no\.?)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code)|reservierungsnummer|best[äa]tigungsnummer|localizador|n°\s*de\s*r[ée]servation|pnr)\s*[:#]?/gi;
+const REFERENCE = /^[\s:#*]*([A-Z0-9][A-Z0-9-]{4,19})\b/;
+
+interface Line {
+  text: string;
+  /** Offset of the line in the whole text. */
+  start: number;
+}
+
+const linesOf = (text: string): Line[] => {
+  const out: Line[] = [];
+  let start = 0;
+  for (const line of text.split('\n')) {
+    out.push({ text: line, start });
+    start += line.length + 1;
+  }
+  return out;
+};
+
+/** The reference a label names: on the label's line after it, else the first word of the next line with one. */
+export function referencesIn(text: string): { index: number; value: string }[] {
+  const out: { index: number; value: string }[] = [];
+  REFERENCE_LABEL.lastIndex = 0;
+  for (let m = REFERENCE_LABEL.exec(text); m; m = REFERENCE_LABEL.exec(text)) {
+    const after = text.slice(m.index + m[0].length);
+    const lineEnd = after.indexOf('\n');
+    const sameLine = lineEnd < 0 ? after : after.slice(0, lineEnd);
+    let value = REFERENCE.exec(sameLine)?.[1];
+    if (!value) {
+      // The value on a following line, under the label (a column layout).
+      const next = after.slice(lineEnd + 1).split('\n').find((l) => l.trim() !== '');
+      const column = text.lastIndexOf('\n', m.index);
+      const labelColumn = m.index - column - 1;
+      const under = next && next.length > labelColumn ? next.slice(Math.max(0, labelColumn - 4)) : next;
+      value = under ? REFERENCE.exec(under.trimStart())?.[1] : undefined;
+    }
+    // A reference has a digit or is all capitals of five or more (ABCDEF), never a plain word.
+    if (value && /\d|^[A-Z]{5,8}$/.test(value) && !/^\d{1,4}$/.test(value)) out.push({ index: m.index, value });
+  }
+  return out;
+}
+
+interface ReadContext {
+  /** For dates written without a year: the mail's date, or now. */
+  reference: Date;
+  /** The day of a calendar event, for a journey its text gives no date for. */
+  day?: string | undefined;
+}
+
+type References = { index: number; value: string }[];
+/** The reference labelled nearest to `index` (within a block's reach), else the mail's first. */
+const nearest = (references: References, index: number) =>
+  references.reduce<{ index: number; value: string } | undefined>(
+    (best, r) => (Math.abs(r.index - index) < 1500 && (!best || Math.abs(r.index - index) < Math.abs(best.index - index)) ? r : best),
+    undefined,
+  ) ?? references[0];
+
+/** Airports a window names: codes in brackets first, then known codes in capitals, then names. */
+function airportsIn(window: string): string[] {
+  const bracketed = [...window.matchAll(/\(([A-Z]{3})\)/g)].map((m) => m[1] ?? '').filter((c) => airportOf(c));
+  if (bracketed.length >= 2) return bracketed;
+  const capitals = [...window.matchAll(/(?<![A-Za-z0-9])([A-Z]{3})(?![A-Za-z0-9])/g)]
+    .map((m) => ({ code: m[1] ?? '', index: m.index }))
+    .filter((c) => airportOf(c.code) && !NOT_AIRPORTS.has(c.code));
+  if (capitals.length >= 2) return capitals.map((c) => c.code);
+  const named = airportsNamedIn(window).map((a) => a.iata);
+  if (named.length >= 2) return named;
+  return [...capitals.map((c) => c.code), ...named];
+}
+
+const zoneOf = (code: string) => airportOf(code)?.zone ?? null;
+const at = (date: string, time: string, zone: string | null): FoundTime => ({ local: `${date}T${time}`, zone });
+
+/** Times that are not a departure or an arrival: boarding, check-in closing, flight duration. */
+const NOT_SCHEDULE = /(boarding|check-?in|duration|flight\s*time|travel\s*time|dauer|flugzeit|closes|gate\s*closes|uhr\s*\|)[^\n]{0,25}$/i;
+
+/** The departure and arrival times of a segment: labelled ones, else the first two that are not boarding or duration. */
+function scheduleOf(window: string, dates: DateHit[]) {
+  const times = findTimes(window, { skip: dates }).filter((t) => !NOT_SCHEDULE.test(window.slice(Math.max(0, t.index - 30), t.index)));
+  const labelled = (label: RegExp) => {
+    const m = label.exec(window);
+    if (!m) return undefined;
+    const lineEnd = window.indexOf('\n', m.index + m[0].length);
+    return times.find((t) => t.index >= m.index && (lineEnd < 0 || t.index < lineEnd + 1));
+  };
+  const dep = labelled(/\b(depart(?:ure|s|ing)?|dep\.?|abflug|ab|d[ée]part|salida)\b/i);
+  const arr = labelled(/\b(arriv(?:al|es|ing|e)|arr\.?|ankunft|an|arriv[ée]e|llegada)\b/i);
+  if (dep && arr && arr.index !== dep.index) return [dep, arr] as const;
+  return [times[0], times[1]] as const;
+}
+
+/** A flight number's candidates: 'LH 400', 'LH400', '4U 8462', 'BT212'. */
+const FLIGHT_NUMBER = /(?<![A-Za-z0-9])([A-Z]{2}|[A-Z]\d|\d[A-Z])\s?(\d{1,4})(?![\d:.,]\d)(?![A-Za-z0-9])/g;
+
+function flightCandidates(text: string) {
+  const out: { index: number; airline: string; number: string }[] = [];
+  FLIGHT_NUMBER.lastIndex = 0;
+  for (let m = FLIGHT_NUMBER.exec(text); m; m = FLIGHT_NUMBER.exec(text)) {
+    out.push({ index: m.index, airline: m[1] ?? '', number: String(Number(m[2])) });
+  }
+  return out;
+}
+
+/** Flights from GDS segment lines: '1. DL 38 Y 20JAN HKGSEA HS3 1145 0811', '2 LH 400 Y 16MAR 1 FRAJFK HK1 1015 1245'. */
+function gdsFlights(text: string, context: ReadContext): Found[] {
+  const out: Found[] = [];
+  const re =
+    /^\s*\d{1,2}\s*\.?\s+([A-Z0-9]{2})\s*(\d{1,4})\s+[A-Z]\s+(\d{1,2}[A-Z]{3})\s+(?:\d\s+)?([A-Z]{3})\s?([A-Z]{3})\s+[A-Z]{2}\d{1,2}\s+(\d{4})[APNM]?\s+(\d{4})[APNM]?(?:\s*(\+\d|#\d|\d{1,2}[A-Z]{3}))?/gm;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const [, airline = '', number = '', day = '', from = '', to = '', dep = '', arr = '', next] = m;
+    const date = findDates(day, context.reference)[0]?.date;
+    if (!date || !airportOf(from) || !airportOf(to)) continue;
+    const depTime = `${dep.slice(0, 2)}:${dep.slice(2)}`;
+    const arrTime = `${arr.slice(0, 2)}:${arr.slice(2)}`;
+    let arrDate = date;
+    if (next && /^\d{1,2}[A-Z]{3}$/.test(next)) arrDate = findDates(next, context.reference)[0]?.date ?? date;
+    else if (next) arrDate = addDays(date, Number(next.slice(1)));
+    else if (arrTime < depTime) arrDate = addDays(date);
+    out.push(flightFound(airline, String(Number(number)), from, to, at(date, depTime, zoneOf(from)), at(arrDate, arrTime, zoneOf(to))));
+  }
+  return out;
+}
+
+function flightFound(airline: string, number: string, from: string, to: string, start: FoundTime | null, end: FoundTime | null): Found {
+  const a = airportOf(from);
+  const b = airportOf(to);
+  return found('flight', {
+    start,
+    end,
+    startPlace: { ...noPlace(), name: a?.name ?? '', code: from },
+    endPlace: { ...noPlace(), name: b?.name ?? '', code: to },
+    flight: { ...noFlight(), airlineCode: airline, flightNumber: number, departureAirport: from, arrivalAirport: to },
+  });
+}
+
+/** The value after a label on its line ('Terminal: 4', 'Seat 12A'). */
+const labelled = (window: string, label: RegExp) => label.exec(window)?.[1]?.trim() ?? '';
+
+/**
+ * Flights in free text: each flight number opens a segment that runs to the next one; a segment
+ * with two airports and a time is a flight. Its date is the first in the segment (or the nearest
+ * before it), its arrival the second date or, for an arrival clock before the departure's or a
+ * '+1', the next day.
+ */
+function textFlights(text: string, context: ReadContext, references: { index: number; value: string }[]): Found[] {
+  const lines = linesOf(text);
+  const lineStart = (index: number) => {
+    let start = 0;
+    for (const l of lines) if (l.start <= index) start = l.start;
+    return start;
+  };
+  const candidates = flightCandidates(text);
+  const out: Found[] = [];
+  for (const [i, c] of candidates.entries()) {
+    const start = lineStart(c.index);
+    // 'Train: LH 1234', a rail leg sold under an airline's code, is read as a train.
+    if (/\b(train|zug|rail|bus)\b[^\n]*$/i.test(text.slice(start, c.index))) continue;
+    const nextCandidate = candidates.slice(i + 1).find((n) => lineStart(n.index) > start);
+    const end = Math.min(nextCandidate ? lineStart(nextCandidate.index) : text.length, start + 1500);
+    const window = text.slice(start, end);
+    const airports = airportsIn(window.slice(0, 900));
+    const [from, to] = airports;
+    if (!from || !to || from === to) continue;
+    let dates = findDates(window, context.reference);
+    const [dep, arr] = scheduleOf(window, dates);
+    if (!dep) continue;
+    if (dates.length === 0) {
+      // A day heading above the segment ('Monday, March 16, 2026').
+      const before = findDates(text.slice(Math.max(0, start - 600), start), context.reference);
+      dates = before.slice(-1);
+    }
+    const depDate = dates[0]?.date;
+    if (!depDate) continue;
+    const laterDate = dates.find((d) => d.date !== depDate && d.date > depDate && d.index > (dates[0]?.index ?? 0))?.date;
+    let arrDate = depDate;
+    const nextDay = /\+\s?(\d)\s*(?:day|tag|jour|d[ií]a)?/i.exec(window);
+    if (nextDay && arr && Math.abs(nextDay.index - arr.index) < 40) arrDate = addDays(depDate, Number(nextDay[1]));
+    else if (laterDate && dates.length <= 3) arrDate = laterDate;
+    else if (arr && arr.time < dep.time) arrDate = addDays(depDate);
+    const f = flightFound(c.airline, c.number, from, to, at(depDate, dep.time, zoneOf(from)), arr ? at(arrDate, arr.time, zoneOf(to)) : null);
+    const flight = f.flight ?? noFlight();
+    flight.seat = labelled(window, /\bseat[^\n:]{0,10}:?\s+(\d{1,2}[A-K])\b/i);
+    flight.departureTerminal = labelled(window, /\bterminal\s*:?\s*([A-Z0-9]{1,3})\b/i);
+    const name = /^[\s,]*([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,3})\s*$/m.exec(text.slice(c.index + c.airline.length + c.number.length + 1, text.indexOf('\n', c.index)));
+    const onLine = /\b((?:[A-Z][A-Za-z]+ ){0,2}(?:Airlines|Airways|Air Lines))\b/.exec(text.slice(start, text.indexOf('\n', c.index)));
+    if (name?.[1] && !/^(Operated|Class|Economy|Business|First|Seat|Confirmation|Date)/.test(name[1])) flight.airlineName = name[1];
+    else if (onLine?.[1]) flight.airlineName = onLine[1];
+    f.provider = flight.airlineName;
+    const own = references.find((r) => r.index >= start && r.index < end) ?? references.filter((r) => r.index < start).at(-1) ?? references[0];
+    f.reservationNumber = own?.value ?? '';
+    out.push(f);
+  }
+  return out;
+}
+
+/** The first date (and time) after a label, within the label's line and the next. */
+function dateAfter(text: string, index: number, context: ReadContext): { date: DateHit; time?: TimeHit } | undefined {
+  const stop = text.indexOf('\n', text.indexOf('\n', index) + 1);
+  const span = text.slice(index, stop < 0 ? undefined : stop);
+  const dates = findDates(span, context.reference);
+  const date = dates[0];
+  if (!date) return undefined;
+  const times = findTimes(span, { skip: dates });
+  return { date, time: times.find((t) => t.index > date.index) ?? times[0] };
+}
+
+const HOTEL_NAME = /(?:hotel(?:\s*name)?|property|accommodation|your booked house|unterkunft|h[ôo]tel)\s*:?[ \t]+([^\n]{3,80})/i;
+const LODGING_SIGNAL = /\b(hotel|hostel|lodging|accommodation|room|nights?|übernachtung|check-?\s?in)\b/i;
+
+/** Hotel stays: a check-in (or arrival) date and the check-out (or departure) after it, with the name nearby. */
+function textStays(text: string, context: ReadContext, references: { index: number; value: string }[]): Found[] {
+  if (!LODGING_SIGNAL.test(text)) return [];
+  const out: Found[] = [];
+  const checkins = [...text.matchAll(/\b(check-?\s?in(?:\s*date)?|arrival(?:\s*date)?|anreise|ankunft)\b/gi)];
+  for (const m of checkins) {
+    const inDate = dateAfter(text, m.index + m[0].length, context);
+    if (!inDate) continue;
+    const rest = text.slice(m.index + m[0].length);
+    const out1 = /\b(check-?\s?out(?:\s*date)?|departure(?:\s*date)?|abreise)\b/i.exec(rest);
+    if (!out1) continue;
+    const outDate = dateAfter(rest, out1.index + out1[0].length, context);
+    if (!outDate || outDate.date.date <= inDate.date.date) continue;
+    if (out.some((s) => s.start?.local.startsWith(inDate.date.date))) continue;
+    const around = text.slice(Math.max(0, m.index - 1500), m.index + 1500);
+    const name = HOTEL_NAME.exec(around)?.[1]?.trim().replace(/\s{2,}.*$/, '') ?? '';
+    const reference = nearest(references, m.index);
+    out.push(
+      found('lodging', {
+        name,
+        provider: name,
+        reservationNumber: reference?.value ?? '',
+        start: at(inDate.date.date, inDate.time?.time ?? '15:00', null),
+        end: at(outDate.date.date, outDate.time?.time ?? '11:00', null),
+        startPlace: { ...noPlace(), name },
+      }),
+    );
+  }
+  return out;
+}
+
+const CAR_COMPANIES = /\b(Hertz|Avis|Sixt|Europcar|Enterprise|National|Alamo|Budget|Thrifty|Dollar|Fox|Payless|Advantage|Keddy|Goldcar)\b/;
+
+/** Car rentals: a pick-up and a drop-off (or return) with date and time, the company and the places after the labels. */
+function textCars(text: string, context: ReadContext, references: { index: number; value: string }[]): Found[] {
+  if (!/\b(car rental|rental car|rent a car|mietwagen|pick-?\s?up)\b/i.test(text)) return [];
+  const out: Found[] = [];
+  for (const m of text.matchAll(/\bpick-?\s?up(?:\s*(?:date|time|date and time|date\/time))?(?!\s*(?:location|place|station|address))\s*:?/gi)) {
+    const pick = dateAfter(text, m.index + m[0].length, context);
+    if (!pick) continue;
+    const rest = text.slice(m.index + m[0].length);
+    const drop = /\b(drop-?\s?off|return)(?:\s*(?:date|time|date and time|date\/time))?(?!\s*(?:location|place|station|address))\s*:?/i.exec(rest);
+    if (!drop) continue;
+    const dropDate = dateAfter(rest, drop.index + drop[0].length, context);
+    if (!dropDate) continue;
+    const around = text.slice(Math.max(0, m.index - 1500), m.index + 1500);
+    const place = (label: RegExp) => label.exec(around)?.[1]?.trim() ?? '';
+    const reference = nearest(references, m.index);
+    out.push(
+      found('rentalCar', {
+        provider: CAR_COMPANIES.exec(around)?.[1] ?? '',
+        reservationNumber: reference?.value ?? '',
+        start: at(pick.date.date, pick.time?.time ?? '09:00', null),
+        end: at(dropDate.date.date, dropDate.time?.time ?? '09:00', null),
+        startPlace: { ...noPlace(), name: place(/pick-?\s?up\s*(?:location|place|station)\s*:?\s*([^\n]+)/i) },
+        endPlace: { ...noPlace(), name: place(/(?:drop-?\s?off|return)\s*(?:location|place|station)\s*:?\s*([^\n]+)/i) },
+      }),
+    );
+  }
+  return out;
+}
+
+/** Train journeys: 'Train: ICE 597' (or 'Zug') with From/To stations and their times. */
+function textTrains(text: string, context: ReadContext, references: { index: number; value: string }[]): Found[] {
+  const out: Found[] = [];
+  const starts = [...text.matchAll(/\b(?:train|zug|treno|tren)\b\s*(?:no\.?|number|nr\.?)?\s*:?\s*([A-Z]{1,4}\s?\d{1,5})\b/gi)];
+  for (const [i, m] of starts.entries()) {
+    const end = Math.min(starts[i + 1]?.index ?? text.length, m.index + 1500);
+    const window = text.slice(Math.max(0, text.lastIndexOf('\n', m.index)), end);
+    const station = (label: RegExp) => label.exec(window)?.[1]?.replace(/\s*\([A-Z]{3}\)\s*$/, '').trim() ?? '';
+    const from = station(/\b(?:from|von|departure station|ab)\s*:\s*([^\n]+)/i);
+    const to = station(/\b(?:to|nach|at|arrival station|an)\s*:\s*([^\n]+)/i);
+    if (!from || !to) continue;
+    const dates = findDates(window, context.reference);
+    const [dep, arr] = scheduleOf(window, dates);
+    const day = dates[0]?.date ?? context.day;
+    const depTime = dep?.time ?? (context.day ? '00:00' : undefined);
+    if (!day || !depTime) continue;
+    const reference = references.find((r) => r.index >= m.index && r.index < end) ?? references[0];
+    out.push(
+      found('train', {
+        vehicleNumber: m[1] ?? '',
+        reservationNumber: reference?.value ?? '',
+        start: at(day, depTime, null),
+        end: arr ? at(dates[1]?.date ?? (arr.time < depTime ? addDays(day) : day), arr.time, null) : null,
+        startPlace: { ...noPlace(), name: from },
+        endPlace: { ...noPlace(), name: to },
+      }),
+    );
+  }
+  return out;
+}
+
+/** Every reservation the text holds. */
+export function readText(raw: string, context: ReadContext): Found[] {
+  const text = raw.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ');
+  const references = referencesIn(text);
+  const gds = gdsFlights(text, context);
+  const flights = gds.length > 0 ? gds : textFlights(text, context, references);
+  for (const f of gds) f.reservationNumber = references[0]?.value ?? '';
+  const trains = flights.length === 0 ? textTrains(text, context, references) : [];
+  return [...flights, ...trains, ...textStays(text, context, references), ...textCars(text, context, references)];
+}
