@@ -28,6 +28,7 @@ import { exchangeRateRoutes, expenseReportRoutes, paymentTypeRoutes, receiptRout
 import type { RatesConfig } from './modules/receipts/exchange-rates.js';
 import { timecardRoutes } from './modules/timecards/timecards.routes.js';
 import { airportRoutes, reservationRoutes, tripRoutes } from './modules/trips/trips.routes.js';
+import { importRoutes } from './modules/imports/imports.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 
 export interface AppDeps {
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/v1/receipt-types', receiptTypeRoutes(deps));
   api.route('/v1/exchange-rates', exchangeRateRoutes(deps));
   api.route('/v1/expense-reports', expenseReportRoutes(deps));
+  api.route('/v1/imports', importRoutes(deps));
   api.route('/public', publicRoutes(deps));
   mountApiDocs(api);
   api.all('*', (c) => {

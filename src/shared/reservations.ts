@@ -127,6 +127,8 @@ const endsInOrder = (value: Ends, ctx: z.RefinementCtx) => {
 };
 
 export const ReservationInputSchema = ReservationFields.superRefine(endsInOrder);
+/** A reservation as an import saves it: the trip is the import's. */
+export const ImportedReservationInputSchema = ReservationFields.omit({ tripId: true }).superRefine(endsInOrder);
 export const ReservationPatchSchema = ReservationFields.partial().superRefine(endsInOrder);
 export type ReservationInput = z.infer<typeof ReservationInputSchema>;
 export type ReservationPatch = z.infer<typeof ReservationPatchSchema>;

@@ -53,7 +53,7 @@ export const ZonedInputSchema = z
     local: z.string({ error: messages.fieldRequired }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: messages.dateNotValid })
       .meta({ example: '2026-11-20T09:00' }),
     zone: timeZoneSchema,
-  })
+  }, { error: messages.fieldRequired })
   .transform((value, ctx) => {
     const at = instantOf(value.local, value.zone);
     if (!at) {

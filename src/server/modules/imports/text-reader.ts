@@ -212,7 +212,8 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
 
 /** The first date (and time) after a label, within the label's line and the next. */
 function dateAfter(text: string, index: number, context: ReadContext): { date: DateHit; time?: TimeHit } | undefined {
-  const stop = text.indexOf('\n', text.indexOf('\n', index) + 1);
+  const lineEnd = text.indexOf('\n', index);
+  const stop = lineEnd < 0 ? -1 : text.indexOf('\n', lineEnd + 1);
   const span = text.slice(index, stop < 0 ? undefined : stop);
   const dates = findDates(span, context.reference);
   const date = dates[0];
@@ -221,7 +222,7 @@ function dateAfter(text: string, index: number, context: ReadContext): { date: D
   return { date, time: times.find((t) => t.index > date.index) ?? times[0] };
 }
 
-const HOTEL_NAME = /(?:hotel(?:\s*name)?|property|accommodation|your booked house|unterkunft|h[ôo]tel)\s*:?[ \t]+([^\n]{3,80})/i;
+const HOTEL_NAME = /(?:hotel(?:\s*name)?|property|accommodation|your booked house|unterkunft|h[ôo]tel|stay(?:ing)? at(?: the)?)\s*:?[ \t]+([^\n]{3,80})/i;
 const LODGING_SIGNAL = /\b(hotel|hostel|lodging|accommodation|room|nights?|übernachtung|check-?\s?in)\b/i;
 
 /** Hotel stays: a check-in (or arrival) date and the check-out (or departure) after it, with the name nearby. */

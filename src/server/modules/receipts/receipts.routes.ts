@@ -27,10 +27,10 @@ import {
 } from '../../../shared/receipts.js';
 import { DateSchema } from '../../../shared/time.js';
 import type { AppDeps } from '../../app.js';
-import { requireUser } from '../../auth/session.js';
-import { createRouter, currentUser, type AppEnv } from '../../http/context.js';
+import { currentUser, type AppEnv } from '../../http/context.js';
 import { fail, json, signedIn, signedInFailures as failures } from '../../http/openapi.js';
 import { sendFile } from '../../http/send-file.js';
+import { signedInRouter } from '../../http/signed-in-router.js';
 import { recordRoutes } from '../record-parts/record-routes.js';
 import { referenceRate } from './exchange-rates.js';
 import { createReceiptPdf, expenseReportFile, readReceiptPdf } from './expense-report.service.js';
@@ -181,13 +181,6 @@ export function tripMoneyRoutes(deps: AppDeps, router: OpenAPIHono<AppEnv>) {
       return c.body(null, 204);
     },
   );
-}
-
-/** A router of signed-in routes of its own, mounted at its path. */
-function signedInRouter(deps: AppDeps) {
-  const router = createRouter();
-  router.use('*', requireUser(deps.database.db, deps.auth));
-  return router;
 }
 
 /** `/api/v1/exchange-rates`: the reference rate the receipt editor shows before saving. */

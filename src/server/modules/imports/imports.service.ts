@@ -1,0 +1,125 @@
+import { and, eq } from 'drizzle-orm';
+import type { FoundReservation, ImportPreview, ImportSave } from '../../../shared/imports.js';
+import { localOf } from '../../../shared/time.js';
+import type { Db } from '../../db/client.js';
+import { reservations } from '../../db/schema/trips.js';
+import { createReservation, updateReservation } from '../trips/reservations.service.js';
+import { createTrip, getTrip, updateTrip } from '../trips/trips.service.js';
+import { extract } from './extract.js';
+import type { Found } from './found.js';
+
+/**
+ * A reservation's identity across imports: its number and its segment (the flight, or the kind
+ * and the day it starts), so that the same mail imported twice updates what it made.
+ */
+const segmentKey = (type: string, reservationNumber: string, flight: { airlineCode: string; flightNumber: string; departureAirport: string } | null | undefined, day: string) =>
+  [type, reservationNumber.toUpperCase(), flight?.airlineCode ?? '', (flight?.flightNumber ?? '').replace(/^0+/, ''), flight?.departureAirport ?? '', type === 'flight' ? '' : day].join('|');
+
+/** The keys of the trip's reservations, to the reservation. */
+async function existingSegments(db: Db, userId: string, tripId: string) {
+  const rows = await db
+    .select({ id: reservations.id, type: reservations.type, reservationNumber: reservations.reservationNumber, startAt: reservations.startAt, startZone: reservations.startZone, flight: reservations.flight })
+    .from(reservations)
+    .where(and(eq(reservations.userId, userId), eq(reservations.tripId, tripId)));
+  return new Map(
+    rows.map((r) => [
+      segmentKey(r.type, r.reservationNumber, r.flight, localOf(r.startAt, r.startZone).slice(0, 10)),
+      r.id,
+    ]),
+  );
+}
+
+/** The fields each kind needs before it can be saved ('Trip itinerary import: all fields required'). */
+function missingOf(r: Found): string[] {
+  const missing: string[] = [];
+  if (!r.start) missing.push('start.local');
+  else if (!r.start.zone) missing.push('start.zone');
+  const needsEnd = r.type !== 'restaurant' && r.type !== 'event' && r.type !== 'other';
+  if (needsEnd && !r.end) missing.push('end.local');
+  else if (r.end && !r.end.zone) missing.push('end.zone');
+  if (r.type === 'flight') {
+    for (const key of ['airlineCode', 'flightNumber', 'departureAirport', 'arrivalAirport'] as const) if (!r.flight?.[key]) missing.push(`flight.${key}`);
+  } else if (r.type === 'lodging' || r.type === 'restaurant' || r.type === 'event') {
+    if (!r.startPlace.name) missing.push('startPlace.name');
+  } else if (r.type === 'train' || r.type === 'bus' || r.type === 'boat') {
+    if (!r.startPlace.name) missing.push('startPlace.name');
+    if (!r.endPlace.name) missing.push('endPlace.name');
+  }
+  return missing;
+}
+
+const placeOf = (p: Found['startPlace']) => ({ name: p.name, address: p.address, latitude: null, longitude: null });
+
+function toFound(r: Found, existing: Map<string, string>): FoundReservation {
+  const notes = r.vehicleNumber ? `${r.type === 'train' ? 'Train' : 'Number'} ${r.vehicleNumber}` : '';
+  return {
+    type: r.type,
+    provider: r.provider || r.flight?.airlineName || '',
+    reservationNumber: r.reservationNumber,
+    status: r.cancelled ? 'cancelled' : 'confirmed',
+    start: r.start,
+    end: r.end,
+    startPlace: placeOf(r.startPlace),
+    endPlace: placeOf(r.endPlace),
+    flight: r.flight ? { ...r.flight, status: null, estimatedDeparture: null, estimatedArrival: null } : null,
+    notes,
+    missing: missingOf(r),
+    existingId:
+      existing.get(
+        segmentKey(r.type, r.reservationNumber, r.flight, r.start?.local.slice(0, 10) ?? ''),
+      ) ?? null,
+  };
+}
+
+/** A new trip's title: the mail's subject without its Fwd:/Re:, else the first place arrived at. */
+function titleOf(subject: string, found: Found[]) {
+  const clean = subject.replace(/^((fwd?|fw|re|wg|aw|tr)\s*:\s*)+/i, '').trim();
+  if (clean) return clean.slice(0, 200);
+  const first = found.find((r) => r.type === 'flight') ?? found[0];
+  const place = first?.type === 'flight' ? first.endPlace.name : first?.startPlace.name;
+  return place ? `Trip to ${place}`.slice(0, 200) : 'Imported trip';
+}
+
+/** What a file (or pasted text) holds, checked against the trip's reservations when a trip is given. */
+export async function previewImport(db: Db, userId: string, data: Uint8Array, options: { name?: string; tripId?: string | undefined }): Promise<ImportPreview> {
+  if (options.tripId) await getTrip(db, userId, options.tripId);
+  const { reservations: found, problems, subject } = await extract(data, { name: options.name ?? '' });
+  const existing = options.tripId ? await existingSegments(db, userId, options.tripId) : new Map<string, string>();
+  return { reservations: found.map((r) => toFound(r, existing)), problems, title: titleOf(subject, found) };
+}
+
+/**
+ * Saves the corrected reservations in one transaction: into the trip given, or a new one dated
+ * by them; a reservation with the number and segment of one the trip has updates it.
+ */
+export async function saveImport(db: Db, userId: string, input: ImportSave) {
+  const starts = input.reservations.map((r) => r.start).sort((a, b) => a.at.getTime() - b.at.getTime());
+  const ends = input.reservations.map((r) => r.end ?? r.start).sort((a, b) => a.at.getTime() - b.at.getTime());
+  const first = starts[0];
+  const last = ends.at(-1);
+  return db.transaction(async (tx) => {
+    let tripId = input.tripId;
+    if (tripId) {
+      const trip = await getTrip(tx, userId, tripId);
+      if (!trip.start && first && last) await updateTrip(tx, userId, tripId, { start: first, end: last });
+    } else {
+      tripId = (await createTrip(tx, userId, { title: input.title ?? 'Imported trip', start: first ?? null, end: last ?? null })).id;
+    }
+    const existing = await existingSegments(tx, userId, tripId);
+    let created = 0;
+    let updated = 0;
+    for (const r of input.reservations) {
+      const key = segmentKey(r.type, r.reservationNumber ?? '', r.flight, localOf(r.start.at, r.start.zone).slice(0, 10));
+      const id = existing.get(key);
+      if (id) {
+        await updateReservation(tx, userId, id, { ...r, tripId });
+        updated++;
+      } else {
+        const made = await createReservation(tx, userId, { ...r, tripId });
+        existing.set(key, made.id);
+        created++;
+      }
+    }
+    return { tripId, created, updated };
+  });
+}

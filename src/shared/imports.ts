@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { messages } from './messages.js';
+import { FlightFieldsSchema, ImportedReservationInputSchema, PlaceSchema, ReservationTypeSchema } from './reservations.js';
+import { requiredText } from './validation.js';
+
+/** What a preview found of one reservation, before the user corrects and saves it. */
+export const FoundReservationSchema = z.object({
+  type: ReservationTypeSchema,
+  provider: z.string(),
+  reservationNumber: z.string(),
+  status: z.enum(['confirmed', 'cancelled']),
+  /** Wall time and zone as read; null where it could not be read. */
+  start: z.object({ local: z.string(), zone: z.string().nullable() }).nullable(),
+  end: z.object({ local: z.string(), zone: z.string().nullable() }).nullable(),
+  startPlace: PlaceSchema,
+  endPlace: PlaceSchema,
+  flight: FlightFieldsSchema.nullable(),
+  notes: z.string(),
+  /** The fields the reservation's type needs that could not be read ('start.zone', 'flight.flightNumber'). */
+  missing: z.array(z.string()),
+  /** The trip's reservation this one would update (the same reservation number and segment), if any. */
+  existingId: z.uuid().nullable(),
+});
+export type FoundReservation = z.infer<typeof FoundReservationSchema>;
+
+export const ImportPreviewSchema = z.object({
+  reservations: z.array(FoundReservationSchema),
+  /** Why parts could not be read; with no reservation, the preview says 'Error running process' with these. */
+  problems: z.array(z.string()),
+  /** A title for a new trip, from the mail's subject or the places. */
+  title: z.string(),
+});
+export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
+
+export const ImportTextSchema = z.object({
+  text: z.string({ error: messages.fieldRequired }).trim().min(1, { error: messages.fieldRequired }).max(2_000_000, { error: messages.atMost(2_000_000) }),
+  tripId: z.uuid({ error: messages.notFound('Trip') }).optional(),
+});
+export const ImportFileQuerySchema = z.object({ tripId: z.uuid({ error: messages.notFound('Trip') }).optional() });
+
+export const ImportSaveSchema = z.object({
+  /** The trip to fill; without it a new trip is made, titled `title`, with the reservations' dates. */
+  tripId: z.uuid({ error: messages.notFound('Trip') }).optional(),
+  title: requiredText(200).optional(),
+  reservations: z.array(ImportedReservationInputSchema).min(1, { error: messages.fieldRequired }).max(200),
+});
+export type ImportSave = z.infer<typeof ImportSaveSchema>;
+
+export const ImportResultSchema = z.object({ tripId: z.uuid(), created: z.number().int(), updated: z.number().int() });
