@@ -5,7 +5,8 @@ import { messages } from './messages.js';
 
 /**
  * The instant a wall-clock time in `zone` names. A time the clocks skip (the spring-forward gap)
- * names none: undefined. A time that happens twice (the autumn overlap) is its first occurrence.
+ * names none: undefined, as does a zone that is not one. A time that happens twice (the autumn
+ * overlap) is its first occurrence.
  */
 export function instantOf(local: string, zone: string): Date | undefined {
   let wall: Temporal.PlainDateTime;
@@ -14,7 +15,13 @@ export function instantOf(local: string, zone: string): Date | undefined {
   } catch {
     return undefined;
   }
-  const zoned = wall.toZonedDateTime(zone, { disambiguation: 'earlier' });
+  let zoned: Temporal.ZonedDateTime;
+  try {
+    zoned = wall.toZonedDateTime(zone, { disambiguation: 'earlier' });
+  } catch {
+    // A zone not yet chosen ('') or not known: no instant.
+    return undefined;
+  }
   return zoned.toPlainDateTime().equals(wall) ? new Date(zoned.epochMilliseconds) : undefined;
 }
 

@@ -11,10 +11,12 @@ interface ModalEditorFooterProps {
   onDelete?: (() => void) | undefined;
   /** Stays in view while a long dialog scrolls (past notes and documents). */
   sticky?: boolean;
+  /** The submit button's label ('Save' unless the dialog only hands its values back). */
+  saveLabel?: string;
 }
 
 /** The foot of every editor in a dialog: Delete on the left once the record exists, Cancel and Save on the right. */
-export function ModalEditorFooter({ formId, saving, onCancel, onDelete, sticky = false }: ModalEditorFooterProps) {
+export function ModalEditorFooter({ formId, saving, onCancel, onDelete, sticky = false, saveLabel = 'Save' }: ModalEditorFooterProps) {
   return (
     <Group justify="space-between" className={sticky ? classes.footer : undefined}>
       {onDelete ? (
@@ -29,7 +31,7 @@ export function ModalEditorFooter({ formId, saving, onCancel, onDelete, sticky =
           Cancel
         </Button>
         <Button type="submit" form={formId} loading={saving}>
-          Save
+          {saveLabel}
         </Button>
       </Group>
     </Group>

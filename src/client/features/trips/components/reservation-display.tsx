@@ -34,7 +34,12 @@ export function ReservationTypeIcon({ type, size = 20, decorative = false }: { t
 }
 
 /** How a reservation is named: a flight by its number and route ('UA 100 JFK → LHR'), else by its provider. */
-export function reservationTitle(r: Pick<Reservation, 'type' | 'provider' | 'flight' | 'startPlace'>): string {
+export function reservationTitle(r: {
+  type: Reservation['type'];
+  provider: string;
+  flight: Pick<NonNullable<Reservation['flight']>, 'airlineCode' | 'flightNumber' | 'departureAirport' | 'arrivalAirport'> | null;
+  startPlace: { name: string };
+}): string {
   const f = r.type === 'flight' ? r.flight : null;
   if (f) {
     const number = [f.airlineCode, f.flightNumber].filter(Boolean).join(' ');

@@ -2,6 +2,7 @@ import type { FormErrors } from '@mantine/form';
 import { messages } from '../../../../shared/messages.js';
 import { fromMinorUnits } from '../../../../shared/money.js';
 import {
+  ImportedReservationInputSchema,
   ReservationInputSchema,
   transportTypes,
   type Airport,
@@ -144,10 +145,14 @@ const instant = (value: ZonedValue) => (value.local ? instantOf(value.local, val
  * The end is compared with the start as instants, each in its own zone, and also while another
  * field is wrong (the schema checks the order only once every field is valid).
  */
-export function validateReservation(values: ReservationValues): FormErrors {
-  const errors = schemaErrors(ReservationInputSchema, reservationBodyOf(values));
-  if (!values.tripId) errors.tripId = messages.fieldRequired;
+export function validateReservation(values: ReservationValues, { withTrip = true } = {}): FormErrors {
+  // An import's reservations go into the import's trip: they name none of their own.
+  const errors = schemaErrors(withTrip ? ReservationInputSchema : ImportedReservationInputSchema, reservationBodyOf(values));
+  if (withTrip && !values.tripId) errors.tripId = messages.fieldRequired;
   if (!values.start.local) errors['start.local'] = messages.fieldRequired;
+  // A time whose zone could not be read (an import) needs one chosen.
+  if (values.start.local && !values.start.zone) errors['start.zone'] = messages.fieldRequired;
+  if (values.end.local && !values.end.zone) errors['end.zone'] = messages.fieldRequired;
   const start = instant(values.start);
   const end = instant(values.end);
   if (start && end && end < start) errors['end.local'] ??= messages.dateNotValid;

@@ -3,6 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Reservation } from '../../../../shared/reservations.js';
 import { RecordSection } from '../../../components/record-parts/record-section.js';
+import { ImportButton } from '../../imports/components/import-button.js';
 import { useTripReservations } from '../api/itinerary-api.js';
 import { costText, localTimeText, reservationTitle, ReservationTypeIcon } from './reservation-display.js';
 import { ReservationEditor } from './reservation-editor.js';
@@ -77,9 +78,12 @@ export function ReservationsSection({ tripId }: { tripId: string }) {
     <RecordSection
       title="Reservations"
       action={
-        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>
-          Add reservation
-        </Button>
+        <Group gap="xs">
+          <ImportButton tripId={tripId} />
+          <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>
+            Add reservation
+          </Button>
+        </Group>
       }
     >
       {body}

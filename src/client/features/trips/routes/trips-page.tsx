@@ -15,6 +15,7 @@ import { formatDate, zoneAbbreviation } from '../../../lib/format.js';
 import { useCustomerOptions, useProjectOptions } from '../../../lib/record-options.js';
 import { tripsApi } from '../api/trips-api.js';
 import { YearSummaryCard } from '../components/trip-summary-card.js';
+import { ImportButton } from '../../imports/components/import-button.js';
 
 const PAGE_SIZE = 25;
 const editPath = (id: string) => buildPath(protectedPaths.trip, { id });
@@ -189,6 +190,7 @@ export function TripsPage() {
           <Button component={Link} to={protectedPaths.activeTrip} variant="default" leftSection={<IconPlaneDeparture size={16} />}>
             Active trip
           </Button>
+          <ImportButton />
         </Group>
       </Group>
       <TripFilters value={filters} onChange={change} />

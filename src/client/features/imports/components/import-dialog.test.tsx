@@ -1,0 +1,103 @@
+import { ModalsProvider } from '@mantine/modals';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { FoundReservation, ImportPreview } from '../../../../shared/imports.js';
+import { callsTo, json, stubFetch, testProfile } from '../../../test/fetch-stub.js';
+import { renderRoutes } from '../../../test/render-routes.js';
+import { ImportDialog } from './import-dialog.js';
+
+const TRIP = '7b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
+const place = (name: string) => ({ name, address: '', latitude: null, longitude: null });
+const flight: FoundReservation = {
+  type: 'flight',
+  provider: 'United Airlines',
+  reservationNumber: 'KLM4QZ',
+  status: 'confirmed',
+  start: { local: '2026-03-16T07:05', zone: 'America/New_York' },
+  end: { local: '2026-03-16T10:20', zone: 'America/Chicago' },
+  startPlace: place('Newark Liberty International Airport'),
+  endPlace: place("Chicago O'Hare International Airport"),
+  flight: {
+    airlineCode: 'UA', airlineName: 'United Airlines', flightNumber: '1143', departureAirport: 'EWR', arrivalAirport: 'ORD',
+    departureTerminal: '', departureGate: '', arrivalTerminal: '', arrivalGate: '', seat: '14C', status: null, estimatedDeparture: null, estimatedArrival: null,
+  },
+  notes: '',
+  missing: [],
+  existingId: null,
+};
+const hotel: FoundReservation = {
+  ...flight,
+  type: 'lodging',
+  provider: 'Harbour Inn',
+  reservationNumber: 'HX44120',
+  start: { local: '2026-03-16T15:00', zone: null },
+  end: { local: '2026-03-19T11:00', zone: null },
+  startPlace: place('Harbour Inn'),
+  endPlace: place(''),
+  flight: null,
+  missing: ['start.zone', 'end.zone'],
+};
+
+let preview: ImportPreview;
+let fetchMock: ReturnType<typeof stubFetch>;
+beforeEach(() => {
+  fetchMock = stubFetch({
+    'GET /api/v1/account/profile': () => json(testProfile),
+    'POST /api/v1/imports/preview-text': () => json(preview),
+    'POST /api/v1/imports': () => json({ tripId: TRIP, created: 1, updated: 0 }, 201),
+    [`GET /api/v1/trips/${TRIP}`]: () => json({}),
+  });
+});
+
+async function pasteAndRead() {
+  renderRoutes('/trips', [
+    { path: '/trips', element: <ModalsProvider><ImportDialog onClose={() => undefined} /></ModalsProvider> },
+    { path: '/protected/trips/:id', element: <p>Trip page</p> },
+  ]);
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText("Or paste the mail's text"), 'Flight UA 1143');
+  await user.click(screen.getByRole('button', { name: 'Read text' }));
+  return user;
+}
+
+describe('importing a confirmation', { timeout: 30_000 }, () => {
+  it('lists what was read, and saves it as a new trip named after the mail, then opens the trip', async () => {
+    preview = { reservations: [flight], problems: [], title: 'Chicago workshop' };
+    const user = await pasteAndRead();
+    expect(await screen.findByText('UA 1143 EWR → ORD')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Trip title/ })).toHaveValue('Chicago workshop');
+    await user.click(screen.getByRole('button', { name: 'Create trip' }));
+    expect(await screen.findByText('Trip page')).toBeInTheDocument();
+    const [body] = callsTo(fetchMock, 'POST', '/api/v1/imports') as { title: string; reservations: Record<string, unknown>[] }[];
+    expect(body?.title).toBe('Chicago workshop');
+    expect(body?.reservations[0]).toMatchObject({
+      type: 'flight',
+      reservationNumber: 'KLM4QZ',
+      start: { local: '2026-03-16T07:05', zone: 'America/New_York' },
+      end: { local: '2026-03-16T10:20', zone: 'America/Chicago' },
+      flight: { airlineCode: 'UA', flightNumber: '1143', departureAirport: 'EWR', arrivalAirport: 'ORD', seat: '14C' },
+    });
+  });
+
+  it('marks a reservation with a field that could not be read, and saves nothing until it is filled', async () => {
+    preview = { reservations: [flight, hotel], problems: [], title: 'Harbour' };
+    const user = await pasteAndRead();
+    expect(await screen.findByText('Harbour Inn')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create trip' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This field is required');
+    expect(callsTo(fetchMock, 'POST', '/api/v1/imports')).toEqual([]);
+    // Opened, its missing zone is marked at once.
+    await user.click(screen.getByRole('button', { name: 'Check Harbour Inn' }));
+    expect(await screen.findByRole('dialog', { name: 'Harbour Inn' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('This field is required').length).toBeGreaterThan(0));
+  });
+
+  it("says 'Error running process' with the reason when nothing could be read", async () => {
+    preview = { reservations: [], problems: ['the PDF is protected by a password'], title: '' };
+    await pasteAndRead();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error running process');
+    expect(alert).toHaveTextContent('the PDF is protected by a password');
+  });
+});

@@ -1,0 +1,231 @@
+import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconFileImport } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { defaultSettings } from '../../../../shared/account.js';
+import type { FoundReservation, ImportPreview } from '../../../../shared/imports.js';
+import { messages } from '../../../../shared/messages.js';
+import { buildPath, protectedPaths } from '../../../../shared/routes.js';
+import { ModalEditorFooter } from '../../../components/modal-editor-footer.js';
+import { ApiError } from '../../../lib/api-error.js';
+import { showSubmitError } from '../../../lib/form-errors.js';
+import { notifySuccess } from '../../../lib/notify.js';
+import { useProfile } from '../../../lib/profile.js';
+import { useRefreshTrips } from '../../trips/api/itinerary-api.js';
+import { reservationTitle, ReservationTypeIcon } from '../../trips/components/reservation-display.js';
+import { ReservationFields } from '../../trips/components/reservation-fields.js';
+import { reservationBodyOf, reservationValuesOf, validateReservation, type ReservationValues } from '../../trips/components/reservation-values.js';
+import { usePreviewImport, useSaveImport } from '../api/imports-api.js';
+
+/** The files a confirmation comes as. */
+const ACCEPT = {
+  'message/rfc822': ['.eml'],
+  'application/pdf': ['.pdf'],
+  'text/calendar': ['.ics'],
+  'text/html': ['.html', '.htm'],
+  'text/plain': ['.txt'],
+};
+
+const validateImported = (values: ReservationValues) => validateReservation(values, { withTrip: false });
+
+/** The editor's values for what the preview found; what could not be read stays empty, to be filled. */
+function valuesOfFound(r: FoundReservation, currency: string): ReservationValues {
+  const blank = reservationValuesOf({ tripId: null, start: { local: '', zone: '' }, currency });
+  return {
+    ...blank,
+    type: r.type,
+    provider: r.provider,
+    reservationNumber: r.reservationNumber,
+    status: r.status,
+    start: { local: r.start?.local ?? '', zone: r.start?.zone ?? '' },
+    end: { local: r.end?.local ?? '', zone: r.end?.zone ?? r.start?.zone ?? '' },
+    startPlace: r.startPlace,
+    endPlace: r.endPlace,
+    notes: r.notes,
+    flight: r.flight ? { ...blank.flight, ...r.flight, status: null, estimatedDeparture: blank.flight.estimatedDeparture, estimatedArrival: blank.flight.estimatedArrival } : blank.flight,
+  };
+}
+
+/** One found reservation as a row: what, when, and the fields it still needs. */
+function FoundRow({ values, updates, showErrors, onOpen }: { values: ReservationValues; updates: boolean; showErrors: boolean; onOpen: () => void }) {
+  const invalid = Object.keys(validateImported(values)).length > 0;
+  const when = values.start.local ? `${values.start.local.replace('T', ' ')} ${values.start.zone}` : 'Start not read';
+  return (
+    <UnstyledButton onClick={onOpen} aria-label={`Check ${reservationTitle(values)}`} p="xs" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' }}>
+      <Group wrap="nowrap" gap="sm" align="flex-start">
+        <ReservationTypeIcon type={values.type} />
+        <Stack gap={2} flex={1} miw={0}>
+          <Group gap="xs">
+            <Text fw={500}>{reservationTitle(values)}</Text>
+            {updates ? (
+              <Badge size="sm" variant="light">
+                Updates a saved reservation
+              </Badge>
+            ) : null}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {[when, values.reservationNumber ? `Confirmation ${values.reservationNumber}` : ''].filter(Boolean).join(' · ')}
+          </Text>
+          {invalid ? (
+            <Text size="sm" c={showErrors ? 'red' : 'orange'} role={showErrors ? 'alert' : undefined}>
+              {messages.fieldRequired}: open it to fill what could not be read
+            </Text>
+          ) : null}
+        </Stack>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/** One found reservation in the reservation form, its missing fields marked at once. */
+function FoundEditor({ values, fullScreen, onDone, onClose }: { values: ReservationValues; fullScreen: boolean; onDone: (v: ReservationValues) => void; onClose: () => void }) {
+  const formId = useId();
+  const form = useForm<ReservationValues>({ initialValues: values, validate: validateImported, initialErrors: validateImported(values) });
+  return (
+    <Modal opened onClose={onClose} title={reservationTitle(values)} size="xl" fullScreen={fullScreen}>
+      <form id={formId} onSubmit={form.onSubmit(onDone)} noValidate>
+        <Stack gap="md">
+          <ReservationFields form={form} withTrip={false} />
+          <ModalEditorFooter sticky formId={formId} saving={false} onCancel={onClose} saveLabel="Done" />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * 'Import confirmation': a mail, PDF, calendar file or pasted text read into reservations, shown
+ * for the user to check and complete ('This field is required' on what could not be read), then
+ * saved into the trip, or a new one named after the mail.
+ */
+export function ImportDialog({ tripId, onClose }: { tripId?: string | undefined; onClose: () => void }) {
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const currency = useProfile().data?.settings.currency ?? defaultSettings.currency;
+  const preview = usePreviewImport(tripId);
+  const save = useSaveImport();
+  const refresh = useRefreshTrips();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<{ preview: ImportPreview; items: ReservationValues[] } | null>(null);
+  const [title, setTitle] = useState('');
+  const [editing, setEditing] = useState<number | null>(null);
+  const [showErrors, setShowErrors] = useState(false);
+  const titleForm = useForm({ initialValues: { title: '' } });
+
+  const read = (source: { file: File } | { text: string }) =>
+    preview.mutate(source, {
+      onSuccess: (answer) => {
+        setFound({ preview: answer, items: answer.reservations.map((r) => valuesOfFound(r, currency)) });
+        setTitle(answer.title);
+      },
+    });
+
+  const submit = () => {
+    if (!found) return;
+    if (found.items.some((v) => Object.keys(validateImported(v)).length > 0)) {
+      setShowErrors(true);
+      return;
+    }
+    save.mutate(
+      { tripId, title: tripId ? undefined : title, reservations: found.items.map(reservationBodyOf) },
+      {
+        onSuccess: (result) => {
+          notifySuccess(messages.recordSaved);
+          void refresh();
+          onClose();
+          if (!tripId) void navigate(buildPath(protectedPaths.trip, { id: result.tripId }));
+        },
+        onError: (error) => showSubmitError(titleForm, error),
+      },
+    );
+  };
+
+  let body;
+  if (preview.isPending) {
+    body = (
+      <Group gap="sm">
+        <Loader size="sm" aria-label={messages.systemLoading} />
+        <Text size="sm">Reading the confirmation…</Text>
+      </Group>
+    );
+  } else if (!found) {
+    body = (
+      <Stack gap="md">
+        <Dropzone onDrop={(files) => files[0] && read({ file: files[0] })} accept={ACCEPT} multiple={false} aria-label="Drop a confirmation">
+          <Group justify="center" gap="sm" mih={80}>
+            <IconFileImport size={28} aria-hidden />
+            <Text size="sm">Drop a confirmation mail, PDF or calendar file here, or click to choose it</Text>
+          </Group>
+        </Dropzone>
+        <Textarea label="Or paste the mail's text" autosize minRows={4} maxRows={12} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+        <Group justify="flex-end">
+          <Button variant="default" disabled={text.trim() === ''} onClick={() => read({ text })}>
+            Read text
+          </Button>
+        </Group>
+        {preview.error ? (
+          <Alert color="red" title={messages.errorRunningProcess}>
+            {preview.error instanceof ApiError ? preview.error.message : messages.internalServerError}
+          </Alert>
+        ) : null}
+      </Stack>
+    );
+  } else if (found.items.length === 0) {
+    body = (
+      <Stack gap="md">
+        <Alert color="red" title={messages.errorRunningProcess} role="alert">
+          {found.preview.problems.length > 0 ? `Nothing could be read: ${found.preview.problems.join('; ')}.` : 'No reservation could be read from it.'}
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setFound(null)}>
+            Try another
+          </Button>
+        </Group>
+      </Stack>
+    );
+  } else {
+    const items = found.items;
+    body = (
+      <Stack gap="md">
+        {tripId ? null : <TextInput label="Trip title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={titleForm.errors.title} />}
+        <Text size="sm" c="dimmed">
+          {items.length === 1 ? '1 reservation found.' : `${items.length} reservations found.`} Open one to check or complete it.
+        </Text>
+        <Stack gap="xs" aria-label="Reservations found">
+          {items.map((values, index) => (
+            <FoundRow key={index} values={values} updates={Boolean(found.preview.reservations[index]?.existingId)} showErrors={showErrors} onOpen={() => setEditing(index)} />
+          ))}
+        </Stack>
+        {found.preview.problems.length > 0 ? <Text size="sm" c="dimmed">Not read: {found.preview.problems.join('; ')}.</Text> : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={save.isPending}>
+            {tripId ? 'Save to trip' : 'Create trip'}
+          </Button>
+        </Group>
+        {editing !== null && items[editing] ? (
+          <FoundEditor
+            values={items[editing]}
+            fullScreen={phone}
+            onClose={() => setEditing(null)}
+            onDone={(v) => {
+              setFound({ ...found, items: items.map((item, i) => (i === editing ? v : item)) });
+              setEditing(null);
+            }}
+          />
+        ) : null}
+      </Stack>
+    );
+  }
+
+  return (
+    <Modal opened onClose={onClose} title="Import confirmation" size="lg" fullScreen={phone}>
+      {body}
+    </Modal>
+  );
+}
