@@ -46,6 +46,8 @@ export interface AppDeps {
   maxUploadBytes: number;
   /** The exchange-rates service (ECB reference rates); without it, rates are asked of the user. */
   exchangeRates?: RatesConfig | undefined;
+  /** The domain of import addresses, when the inbound SMTP listener runs; without it, none is shown. */
+  importMailDomain?: string | undefined;
   /** Built client to serve; API-only when absent (as in API tests). */
   clientDir?: string | undefined;
 }

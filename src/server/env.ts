@@ -51,6 +51,13 @@ const EnvSchema = z.object({
     .transform((v) => (v === 'off' || v === '' ? undefined : v.replace(/\/+$/, '')))
     .refine((v) => v === undefined || /^https?:\/\//.test(v), { message: 'must start with http:// or https://, or be off' }),
   EXCHANGE_RATES_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
+  /** The inbound SMTP listener for import addresses: off unless a port is given. */
+  IMPORT_SMTP_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  IMPORT_SMTP_HOST: z.string().min(1).optional(),
+  /** The domain of import addresses (`trips+<token>@<domain>`); APP_URL's host, else localhost. */
+  IMPORT_MAIL_DOMAIN: z.string().trim().regex(/^[A-Za-z0-9.-]+$/, { message: 'must be a domain name' }).optional(),
+  /** The largest mail the listener accepts, in MB. */
+  IMPORT_MAX_MB: z.coerce.number().positive().max(100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built client; the default is where `npm run build` puts it. */
   CLIENT_DIR: z.string().min(1).default('./dist/client'),

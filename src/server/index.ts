@@ -10,6 +10,7 @@ import { createMailer } from './mail/mailer.js';
 import { scheduleMaintenance } from './maintenance.js';
 import { localStore } from './storage/local-store.js';
 import { s3Store } from './storage/s3-store.js';
+import { startInboundSmtp } from './mail/inbound-smtp.js';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
         prefix: env.S3_PREFIX,
       })
     : localStore(path.join(env.DATA_DIR, 'files'));
+  const importDomain = env.IMPORT_MAIL_DOMAIN ?? (env.APP_URL ? new URL(env.APP_URL).hostname : 'localhost');
   const app = createApp({
     database,
     logger,
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
     maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
     store,
     exchangeRates: { baseUrl: env.EXCHANGE_RATES_URL, timeoutMs: env.EXCHANGE_RATES_TIMEOUT_MS },
+    importMailDomain: env.IMPORT_SMTP_PORT === undefined ? undefined : importDomain,
     auth: {
       secret: env.AUTH_SECRET ?? (await embeddedAuthSecret(env.DATA_DIR)),
       secureCookies: env.APP_URL?.startsWith('https://') ?? false,
@@ -57,6 +60,18 @@ async function main(): Promise<void> {
   });
 
   scheduleMaintenance({ database, store, logger });
+  const inbound =
+    env.IMPORT_SMTP_PORT === undefined
+      ? undefined
+      : await startInboundSmtp({
+          db: database.db,
+          store,
+          logger,
+          host: env.IMPORT_SMTP_HOST ?? env.HOST,
+          port: env.IMPORT_SMTP_PORT,
+          domain: importDomain,
+          maxBytes: env.IMPORT_MAX_MB * 1024 * 1024,
+        });
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -69,8 +84,8 @@ async function main(): Promise<void> {
     }, env.SHUTDOWN_TIMEOUT_S * 1000);
     force.unref();
     server.close(() => {
-      database
-        .close()
+      Promise.resolve(inbound?.close())
+        .then(() => database.close())
         .then(() => lock?.release())
         .then(
           () => {

@@ -41,9 +41,28 @@ export const ImportFileQuerySchema = z.object({ tripId: z.uuid({ error: messages
 export const ImportSaveSchema = z.object({
   /** The trip to fill; without it a new trip is made, titled `title`, with the reservations' dates. */
   tripId: z.uuid({ error: messages.notFound('Trip') }).optional(),
+  /** The mail of the imports list these come from, marked saved with them. */
+  importId: z.uuid({ error: messages.notFound('Import') }).optional(),
   title: requiredText(200).optional(),
   reservations: z.array(ImportedReservationInputSchema).min(1, { error: messages.fieldRequired }).max(200),
 });
 export type ImportSave = z.infer<typeof ImportSaveSchema>;
 
 export const ImportResultSchema = z.object({ tripId: z.uuid(), created: z.number().int(), updated: z.number().int() });
+
+/** A mail that arrived at the user's import address, read in the background. */
+export const MailImportSchema = z.object({
+  id: z.uuid(),
+  receivedAt: z.string(),
+  sender: z.string(),
+  subject: z.string(),
+  /** processing: being read; ready: to review; failed: nothing could be read (`error` says why); saved: into `tripId`. */
+  status: z.enum(['processing', 'ready', 'failed', 'saved']),
+  error: z.string(),
+  tripId: z.uuid().nullable(),
+  preview: ImportPreviewSchema.nullable(),
+});
+export type MailImport = z.infer<typeof MailImportSchema>;
+export const MailImportListSchema = z.object({ items: z.array(MailImportSchema) });
+/** The user's import address; null while the server takes no mail (the listener is off). */
+export const ImportAddressSchema = z.object({ address: z.string().nullable() });

@@ -16,8 +16,10 @@ export const users = pgTable(
     settings: jsonb('settings').$type<Partial<UserSettings>>().notNull().default({}),
     /** Raised when the password changes: session tokens carrying an older value stop working. */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** The secret part of the user's import address (`trips+<token>@<domain>`); rotating it ends the old address. */
+    importToken: text('import_token'),
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), uniqueIndex('users_import_token_key').on(t.importToken)],
 );
 
 /** The owning user of a row; the row goes when the user does. */

@@ -8,6 +8,7 @@ import type { BlobStore } from '../../storage/blob-store.js';
 import { receiptFilesAmong } from '../receipts/receipts.service.js';
 import { documentKeys, removeBlobs } from './documents.service.js';
 import { ownedRecordIds, recordTables } from './record-tables.js';
+import { mailImports } from '../../db/schema/imports.js';
 
 /** What a caller sees when a record is missing or someone else's (never "forbidden"). */
 export const notFoundMessage: Record<RecordType, string> = {
@@ -90,7 +91,8 @@ export async function sweepOrphanFiles(deps: { db: Db; store: BlobStore }, minAg
       .select({ storageKey: documents.storageKey, thumbnailKey: documents.thumbnailKey })
       .from(documents)
       .where(or(inArray(documents.storageKey, batch), inArray(documents.thumbnailKey, batch)));
-    const keep = new Set([...referenced.flatMap((r) => [r.storageKey, r.thumbnailKey]), ...(await receiptFilesAmong(deps.db, batch))]);
+    const imported = await deps.db.select({ key: mailImports.fileKey }).from(mailImports).where(inArray(mailImports.fileKey, batch));
+    const keep = new Set([...referenced.flatMap((r) => [r.storageKey, r.thumbnailKey]), ...(await receiptFilesAmong(deps.db, batch)), ...imported.map((r) => r.key)]);
     const orphans = batch.filter((key) => !keep.has(key));
     await removeBlobs(deps.store, orphans);
     removed += orphans.length;

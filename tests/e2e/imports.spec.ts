@@ -1,0 +1,54 @@
+import { expect, test } from './support/test.js';
+import { mail } from '../../src/server/modules/imports/testing/samples.js';
+import { chooseZone } from './support/pickers.js';
+import { signUpAndSignIn } from './support/session.js';
+
+test.use({ timezoneId: 'America/Chicago' });
+test.setTimeout(90_000);
+
+// A hotel's confirmation says nothing of where the hotel is in the world: its zone is the one
+// field the import cannot read.
+const CONFIRMATION = `Your stay at the Harbour Inn, Portsmouth
+Confirmation: HX44120
+Check-in: 12.05.2026 from 15:00
+Check-out: 14.05.2026 until 11:00
+`;
+
+test('import: a mail dropped on a trip is read, its missing zone chosen in the preview, and saved into the timeline', async ({ page }, testInfo) => {
+  await signUpAndSignIn(page);
+  const res = await page.request.post('/api/v1/trips', { data: { title: 'Portsmouth' } });
+  expect(res.status()).toBe(201);
+  const trip = ((await res.json()) as { id: string }).id;
+
+  await page.goto(`/protected/trips/${trip}`);
+  await page.getByRole('tab', { name: 'Reservations' }).click();
+  await page.getByRole('button', { name: 'Import confirmation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import confirmation' });
+  const eml = await mail({ subject: 'Your booking at the Harbour Inn', text: CONFIRMATION });
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'booking.eml', mimeType: 'message/rfc822', buffer: eml });
+
+  const row = dialog.getByRole('button', { name: 'Check Harbour Inn, Portsmouth' });
+  await expect(row).toContainText('2026-05-12 15:00');
+  await expect(row).toContainText('Confirmation HX44120');
+  await dialog.getByRole('button', { name: 'Save to trip' }).click();
+  await expect(row.getByRole('alert')).toContainText('This field is required');
+  await page.screenshot({ path: testInfo.outputPath('import-preview.png'), fullPage: true });
+
+  // The one field that could not be read, chosen; the rest as read.
+  await row.click();
+  const editor = page.getByRole('dialog', { name: 'Harbour Inn, Portsmouth' });
+  await expect(editor.getByText('This field is required').first()).toBeVisible();
+  await chooseZone(page, editor, 'Check-in', 'Europe/London');
+  await chooseZone(page, editor, 'Check-out', 'Europe/London');
+  await editor.getByRole('button', { name: 'Done' }).click();
+  await expect(editor).toBeHidden();
+  await expect(row.getByRole('alert')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save to trip' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByRole('list', { name: 'Reservations' }).getByRole('listitem')).toContainText('05/12/2026 15:00 BST');
+  await page.getByRole('tab', { name: 'Itinerary' }).click();
+  const checkIn = page.getByRole('region', { name: 'Timeline' }).getByRole('listitem').filter({ hasText: 'Harbour Inn' }).first();
+  await expect(checkIn).toContainText('15:00 BST');
+  await expect(checkIn).toContainText('Check-in');
+});
