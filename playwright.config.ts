@@ -51,6 +51,7 @@ export default defineConfig({
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
       EXCHANGE_RATES_URL: process.env.E2E_RATES_URL ?? 'off',
+      ...(process.env.E2E_IMPORT_SMTP_PORT ? { IMPORT_SMTP_PORT: process.env.E2E_IMPORT_SMTP_PORT, IMPORT_SMTP_HOST: '127.0.0.1', IMPORT_MAIL_DOMAIN: 'in.tracker.test' } : {}),
       AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-secret-e2e-secret-e2e-secret-0123456789',
     },
   },

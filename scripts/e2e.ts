@@ -41,6 +41,8 @@ const env: Record<string, string | undefined> = {
   ...process.env,
   E2E_RATES_URL: rates.baseUrl,
   E2E_PORT: process.env.E2E_PORT ?? String(await freePort()),
+  // The import address's SMTP listener, which the import story sends a forwarded mail to.
+  E2E_IMPORT_SMTP_PORT: String(await freePort()),
   E2E_DATA_DIR: path.join(work, 'data'),
   E2E_MAIL_DIR: mailDir,
   E2E_SMTP_URL: smtp.url,

@@ -30,6 +30,7 @@ export const protectedPaths = {
   // The fixed paths under trips come before `:id`, which would match them too.
   trips: '/protected/trips',
   reservations: '/protected/trips/reservations',
+  imports: '/protected/trips/imports',
   activeTrip: '/protected/trips/widgets/activetrip',
   trip: '/protected/trips/:id',
   // `new` (with ?tripId= to file it under a trip) or a receipt's id.

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test.js';
-import { mail } from '../../src/server/modules/imports/testing/samples.js';
+import nodemailer from 'nodemailer';
+import { agencyText, mail } from '../../src/server/modules/imports/testing/samples.js';
 import { chooseZone } from './support/pickers.js';
 import { signUpAndSignIn } from './support/session.js';
 
@@ -49,6 +50,29 @@ test('import: a mail dropped on a trip is read, its missing zone chosen in the p
   await expect(page.getByRole('list', { name: 'Reservations' }).getByRole('listitem')).toContainText('05/12/2026 15:00 BST');
   await page.getByRole('tab', { name: 'Itinerary' }).click();
   const checkIn = page.getByRole('region', { name: 'Timeline' }).getByRole('listitem').filter({ hasText: 'Harbour Inn' }).first();
-  await expect(checkIn).toContainText('15:00 BST');
+  await expect(checkIn).toContainText(/15:00 (BST|GMT\+1)/);
   await expect(checkIn).toContainText('Check-in');
+});
+
+test('import: a mail forwarded to the import address over SMTP waits under Imports, and reviewing it makes the trip', async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.goto('/protected/profile');
+  const address = (await page.getByLabel('Import address').textContent()) ?? '';
+  expect(address).toMatch(/^trips\+[0-9a-f]{16}@in\.tracker\.test$/);
+
+  const smtp = nodemailer.createTransport({ host: '127.0.0.1', port: Number(process.env.E2E_IMPORT_SMTP_PORT), secure: false, ignoreTLS: true });
+  const info = await smtp.sendMail({ from: 'desk@agency.example', to: address, subject: 'Fwd: Chicago workshop', text: agencyText, date: new Date('2026-02-20T15:00:00Z') });
+  expect(info.response).toContain('The process will run in background');
+
+  await page.goto('/protected/trips');
+  await page.getByRole('link', { name: 'Imports' }).click();
+  const mail = page.getByRole('listitem', { name: 'Fwd: Chicago workshop' });
+  await expect(mail).toContainText('4 reservations found');
+  await mail.getByRole('button', { name: 'Review' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import confirmation' });
+  await expect(dialog.getByRole('textbox', { name: /Trip title/ })).toHaveValue('Chicago workshop');
+  await dialog.getByRole('button', { name: 'Create trip' }).click();
+  await expect(page.getByRole('heading', { name: 'Chicago workshop' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Reservations' }).click();
+  await expect(page.getByRole('list', { name: 'Reservations' }).getByRole('listitem')).toHaveCount(4);
 });

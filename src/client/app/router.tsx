@@ -119,6 +119,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/trips/routes/reservations-page.js')).ReservationsPage }),
           },
           {
+            path: protectedPaths.imports,
+            lazy: async () => ({ Component: (await import('../features/imports/routes/imports-page.js')).ImportsPage }),
+          },
+          {
             path: protectedPaths.activeTrip,
             lazy: async () => ({ Component: (await import('../features/trips/routes/active-trip-page.js')).ActiveTripPage }),
           },

@@ -101,7 +101,7 @@ function FoundEditor({ values, fullScreen, onDone, onClose }: { values: Reservat
  * for the user to check and complete ('This field is required' on what could not be read), then
  * saved into the trip, or a new one named after the mail.
  */
-export function ImportDialog({ tripId, onClose }: { tripId?: string | undefined; onClose: () => void }) {
+export function ImportDialog({ tripId, from, onClose }: { tripId?: string | undefined; from?: { importId: string; preview: ImportPreview } | undefined; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const currency = useProfile().data?.settings.currency ?? defaultSettings.currency;
   const preview = usePreviewImport(tripId);
@@ -109,8 +109,10 @@ export function ImportDialog({ tripId, onClose }: { tripId?: string | undefined;
   const refresh = useRefreshTrips();
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const [found, setFound] = useState<{ preview: ImportPreview; items: ReservationValues[] } | null>(null);
-  const [title, setTitle] = useState('');
+  const [found, setFound] = useState<{ preview: ImportPreview; items: ReservationValues[] } | null>(
+    from ? { preview: from.preview, items: from.preview.reservations.map((r) => valuesOfFound(r, currency)) } : null,
+  );
+  const [title, setTitle] = useState(from?.preview.title ?? '');
   const [editing, setEditing] = useState<number | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const titleForm = useForm({ initialValues: { title: '' } });
@@ -130,7 +132,7 @@ export function ImportDialog({ tripId, onClose }: { tripId?: string | undefined;
       return;
     }
     save.mutate(
-      { tripId, title: tripId ? undefined : title, reservations: found.items.map(reservationBodyOf) },
+      { tripId, importId: from?.importId, title: tripId ? undefined : title, reservations: found.items.map(reservationBodyOf) },
       {
         onSuccess: (result) => {
           notifySuccess(messages.recordSaved);

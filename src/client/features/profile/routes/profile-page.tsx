@@ -3,6 +3,7 @@ import { messages } from '../../../../shared/messages.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { useProfile } from '../../../lib/profile.js';
 import { ProfileForm } from '../components/profile-form.js';
+import { ImportAddressSection } from '../../imports/components/import-address-section.js';
 
 function ProfileSkeleton() {
   return (
@@ -30,6 +31,7 @@ export function ProfilePage() {
         Profile
       </Title>
       {content}
+      {profile.data ? <ImportAddressSection /> : null}
     </Container>
   );
 }

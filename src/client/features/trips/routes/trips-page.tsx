@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, SegmentedControl, Select, SimpleGrid, Text } from '@mantine/core';
-import { IconPlaneDeparture, IconTicket } from '@tabler/icons-react';
+import { IconMailForward, IconPlaneDeparture, IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../../shared/messages.js';
@@ -189,6 +189,9 @@ export function TripsPage() {
           </Button>
           <Button component={Link} to={protectedPaths.activeTrip} variant="default" leftSection={<IconPlaneDeparture size={16} />}>
             Active trip
+          </Button>
+          <Button component={Link} to={protectedPaths.imports} variant="default" leftSection={<IconMailForward size={16} />}>
+            Imports
           </Button>
           <ImportButton />
         </Group>
