@@ -76,3 +76,21 @@ test('import: a mail forwarded to the import address over SMTP waits under Impor
   await page.getByRole('tab', { name: 'Reservations' }).click();
   await expect(page.getByRole('list', { name: 'Reservations' }).getByRole('listitem')).toHaveCount(4);
 });
+
+test('import: a file nothing can be read from says so plainly and stays with the trip as a document', async ({ page }) => {
+  await signUpAndSignIn(page);
+  const res = await page.request.post('/api/v1/trips', { data: { title: 'Lisbon' } });
+  const trip = ((await res.json()) as { id: string }).id;
+  await page.goto(`/protected/trips/${trip}`);
+  await page.getByRole('tab', { name: 'Reservations' }).click();
+  await page.getByRole('button', { name: 'Import confirmation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import confirmation' });
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('See you at the conference, Jane') });
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('Error running process');
+  await expect(alert).toContainText('No reservation could be read from it.');
+  await expect(alert).toContainText("The file is kept with the trip's documents.");
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Files' }).click();
+  await expect(page.getByRole('list', { name: 'Documents' })).toContainText('note.txt');
+});

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ImportPreview } from '../../../shared/imports.js';
 import type { Reservation } from '../../../shared/reservations.js';
@@ -81,6 +82,18 @@ describe('itinerary import', () => {
     const empty = await b.json('/api/v1/imports/preview-text', 'POST', { text: '  ' });
     expect(empty.status).toBe(400);
     expect(JSON.stringify(await empty.json())).toContain('This field is required');
+  });
+
+  it('never opens a zip bomb a mail carries, and reads the mail around it', async () => {
+    const { b } = await signedInUser();
+    // 200 MB of zeros in 200 kB: opened, it would fill the memory.
+    const bomb = gzipSync(Buffer.alloc(200 * 1024 * 1024), { level: 9 });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const withBomb = await samples.mail({ text: samples.gdsText, attachments: [{ filename: 'itinerary.zip', content: bomb, contentType: 'application/zip' }] });
+    const started = performance.now();
+    const preview = await read<ImportPreview>(await upload(b, withBomb, 'bomb.eml'));
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(preview.reservations.map((r) => r.flight?.flightNumber)).toEqual(['117', '178']);
   });
 
   it('marks the fields a reservation still needs, and refuses to save it without them', async () => {

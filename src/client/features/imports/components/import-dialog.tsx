@@ -10,6 +10,7 @@ import type { FoundReservation, ImportPreview } from '../../../../shared/imports
 import { messages } from '../../../../shared/messages.js';
 import { buildPath, protectedPaths } from '../../../../shared/routes.js';
 import { ModalEditorFooter } from '../../../components/modal-editor-footer.js';
+import { useUploadDocument } from '../../../components/record-parts/api/upload-documents.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { showSubmitError } from '../../../lib/form-errors.js';
 import { notifySuccess } from '../../../lib/notify.js';
@@ -117,11 +118,16 @@ export function ImportDialog({ tripId, from, onClose }: { tripId?: string | unde
   const [showErrors, setShowErrors] = useState(false);
   const titleForm = useForm({ initialValues: { title: '' } });
 
+  const [kept, setKept] = useState(false);
+  const keep = useUploadDocument('trips', tripId ?? '');
+
   const read = (source: { file: File } | { text: string }) =>
     preview.mutate(source, {
       onSuccess: (answer) => {
         setFound({ preview: answer, items: answer.reservations.map((r) => valuesOfFound(r, currency)) });
         setTitle(answer.title);
+        // Nothing is lost: a file dropped on a trip that could not be read stays with the trip.
+        if (answer.reservations.length === 0 && tripId && 'file' in source) keep.mutate({ file: source.file, onProgress: () => undefined }, { onSuccess: () => setKept(true) });
       },
     });
 
@@ -180,9 +186,16 @@ export function ImportDialog({ tripId, from, onClose }: { tripId?: string | unde
       <Stack gap="md">
         <Alert color="red" title={messages.errorRunningProcess} role="alert">
           {found.preview.problems.length > 0 ? `Nothing could be read: ${found.preview.problems.join('; ')}.` : 'No reservation could be read from it.'}
+          {kept ? " The file is kept with the trip's documents." : ''}
         </Alert>
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => setFound(null)}>
+          <Button
+            variant="default"
+            onClick={() => {
+              setFound(null);
+              setKept(false);
+            }}
+          >
             Try another
           </Button>
         </Group>
