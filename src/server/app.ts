@@ -26,6 +26,8 @@ import { projectRoutes } from './modules/projects/projects.routes.js';
 import { publicRoutes } from './modules/record-parts/public.routes.js';
 import { exchangeRateRoutes, expenseReportRoutes, paymentTypeRoutes, receiptRoutes, receiptTypeRoutes } from './modules/receipts/receipts.routes.js';
 import type { RatesConfig } from './modules/receipts/exchange-rates.js';
+import type { ServicesConfig } from './integrations/config.js';
+import { placeRoutes, serviceInfoRoutes } from './modules/places/places.routes.js';
 import { timecardRoutes } from './modules/timecards/timecards.routes.js';
 import { airportRoutes, reservationRoutes, tripRoutes } from './modules/trips/trips.routes.js';
 import { importRoutes } from './modules/imports/imports.routes.js';
@@ -46,6 +48,8 @@ export interface AppDeps {
   maxUploadBytes: number;
   /** The exchange-rates service (ECB reference rates); without it, rates are asked of the user. */
   exchangeRates?: RatesConfig | undefined;
+  /** The external services (map tiles, geocoding, weather, routing, flight status); all off when absent. */
+  services?: ServicesConfig | undefined;
   /** The domain of import addresses, when the inbound SMTP listener runs; without it, none is shown. */
   importMailDomain?: string | undefined;
   /** Built client to serve; API-only when absent (as in API tests). */
@@ -58,7 +62,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = createRouter();
   app.use(requestId());
   app.use(requestLog(logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ tilesUrl: deps.services?.tiles?.url }));
 
   const api = createRouter();
   api.use(compress());
@@ -89,6 +93,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/v1/exchange-rates', exchangeRateRoutes(deps));
   api.route('/v1/expense-reports', expenseReportRoutes(deps));
   api.route('/v1/imports', importRoutes(deps));
+  api.route('/v1/places', placeRoutes(deps));
+  api.route('/v1/services', serviceInfoRoutes(deps));
   api.route('/public', publicRoutes(deps));
   mountApiDocs(api);
   api.all('*', (c) => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { ServicesConfig } from './integrations/config.js';
 
 const optionalUrl = (protocols: readonly string[]) =>
   z
@@ -10,6 +11,15 @@ const optionalUrl = (protocols: readonly string[]) =>
     .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)), {
       message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
+
+/** An external service's base URL: `default` when unset, undefined for `off` (the service is then not used). */
+const serviceUrl = (fallback: string | undefined) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'off' ? undefined : v.replace(/\/+$/, '')))
+    .refine((v) => v === undefined || /^https?:\/\//.test(v), { message: 'must start with http:// or https://, or be off' });
 
 const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -51,6 +61,22 @@ const EnvSchema = z.object({
     .transform((v) => (v === 'off' || v === '' ? undefined : v.replace(/\/+$/, '')))
     .refine((v) => v === undefined || /^https?:\/\//.test(v), { message: 'must start with http:// or https://, or be off' }),
   EXCHANGE_RATES_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
+  /** Map tiles: a `{z}/{x}/{y}` template the browser loads (`off`: no map, said plainly). */
+  MAP_TILES_URL: serviceUrl('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILES_ATTRIBUTION: z.string().trim().min(1).default('© OpenStreetMap contributors'),
+  /** Geocoding and the address search: which kind of service, and where (`off`: none). */
+  GEOCODER: z.enum(['photon', 'nominatim', 'off']).default('photon'),
+  /** The geocoder's base URL when not the public instance of its kind. */
+  GEOCODER_URL: serviceUrl(undefined),
+  /** Open-Meteo's forecast API. */
+  WEATHER_URL: serviceUrl('https://api.open-meteo.com'),
+  /** An OSRM server for driving distances. */
+  ROUTING_URL: serviceUrl('https://router.project-osrm.org'),
+  /** The flight-status services (each user sets their own key in the profile). */
+  AERODATABOX_URL: serviceUrl('https://aerodatabox.p.rapidapi.com'),
+  AVIATIONSTACK_URL: serviceUrl('https://api.aviationstack.com/v1'),
+  /** How long a call to one of those services may take, retries included. */
+  SERVICES_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
   /** The inbound SMTP listener for import addresses: off unless a port is given. */
   IMPORT_SMTP_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   IMPORT_SMTP_HOST: z.string().min(1).optional(),
@@ -84,4 +110,21 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError('Invalid configuration:\n  AUTH_SECRET: required in server mode (DATABASE_URL is set)');
   }
   return { ...env, DATA_DIR: path.resolve(env.DATA_DIR), CLIENT_DIR: path.resolve(env.CLIENT_DIR) };
+}
+
+const GEOCODER_DEFAULT_URLS = { photon: 'https://photon.komoot.io', nominatim: 'https://nominatim.openstreetmap.org' } as const;
+
+/** The external services as the configuration names them (README, "Configuration"). */
+export function servicesOf(env: Env): ServicesConfig {
+  const contact = env.APP_URL ? ` (+${env.APP_URL})` : '';
+  const kind = env.GEOCODER;
+  return {
+    timeoutMs: env.SERVICES_TIMEOUT_MS,
+    userAgent: `TravelWorkTracker/1.0${contact}`,
+    tiles: env.MAP_TILES_URL ? { url: env.MAP_TILES_URL, attribution: env.MAP_TILES_ATTRIBUTION } : undefined,
+    geocoder: kind === 'off' ? undefined : { kind, baseUrl: env.GEOCODER_URL ?? GEOCODER_DEFAULT_URLS[kind] },
+    weather: env.WEATHER_URL ? { baseUrl: env.WEATHER_URL } : undefined,
+    routing: env.ROUTING_URL ? { baseUrl: env.ROUTING_URL } : undefined,
+    flights: { aerodatabox: env.AERODATABOX_URL, aviationstack: env.AVIATIONSTACK_URL },
+  };
 }

@@ -4,7 +4,7 @@ import { createApp } from './app.js';
 import { embeddedAuthSecret } from './auth/secret.js';
 import { openDatabase } from './db/client.js';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.js';
-import { EnvError, loadEnv } from './env.js';
+import { EnvError, loadEnv, servicesOf } from './env.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { scheduleMaintenance } from './maintenance.js';
@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
     store,
     exchangeRates: { baseUrl: env.EXCHANGE_RATES_URL, timeoutMs: env.EXCHANGE_RATES_TIMEOUT_MS },
+    services: servicesOf(env),
     importMailDomain: env.IMPORT_SMTP_PORT === undefined ? undefined : importDomain,
     auth: {
       secret: env.AUTH_SECRET ?? (await embeddedAuthSecret(env.DATA_DIR)),

@@ -87,4 +87,9 @@ export const messages = {
   assignmentNotOfProject: 'The assignment does not belong to this project',
   longEntry: (hours: number) => `This entry is longer than ${hours} hours`,
   overlapsEntry: 'This entry overlaps another entry',
+  flightInformationNotAvailable: 'Flight information not available.',
+  addressSearchUnavailable: 'Address search is not available right now. Type the address in full.',
+  mapUnavailable: 'The map is not available.',
+  weatherUnavailable: 'The weather is not available right now.',
+  distanceUnavailable: 'The driving distance is not available right now. Enter the miles yourself.',
 } as const;

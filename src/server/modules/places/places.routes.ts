@@ -1,0 +1,48 @@
+import { createRoute } from '@hono/zod-openapi';
+import { messages } from '../../../shared/messages.js';
+import { PlaceSearchQuerySchema, PlaceSearchSchema, ServicesInfoSchema } from '../../../shared/places.js';
+import type { AppDeps } from '../../app.js';
+import { requireUser } from '../../auth/session.js';
+import { createRouter } from '../../http/context.js';
+import { json, signedIn, signedInFailures as failures } from '../../http/openapi.js';
+import { servicesOff } from '../../integrations/config.js';
+import { searchPlaces } from '../../integrations/geocoder.js';
+import { ServiceError } from '../../integrations/http.js';
+
+/** `/api/v1/places`: the address search behind the editors' address boxes. */
+export function placeRoutes(deps: AppDeps) {
+  const router = createRouter();
+  const ctx = { db: deps.database.db, services: deps.services ?? servicesOff };
+  router.use('*', requireUser(deps.database.db, deps.auth));
+  router.openapi(
+    createRoute({ tags: ['Places'], ...signedIn, method: 'get', path: '/', summary: 'Addresses matching what was typed (at most five), from the geocoder; `unavailable` says why none could be asked',
+      request: { query: PlaceSearchQuerySchema }, responses: { 200: { description: 'Places', ...json(PlaceSearchSchema) }, ...failures } }),
+    async (c) => {
+      try {
+        const { value } = await searchPlaces(ctx, c.req.valid('query').search);
+        return c.json({ items: value, unavailable: null }, 200);
+      } catch (error) {
+        if (!(error instanceof ServiceError)) throw error;
+        return c.json({ items: [], unavailable: messages.addressSearchUnavailable }, 200);
+      }
+    },
+  );
+  return router;
+}
+
+/** `/api/v1/services`: what the browser needs of the external services (the map's tiles) and which are on. */
+export function serviceInfoRoutes(deps: AppDeps) {
+  const router = createRouter();
+  const services = deps.services ?? servicesOff;
+  router.use('*', requireUser(deps.database.db, deps.auth));
+  router.openapi(
+    createRoute({ tags: ['Places'], ...signedIn, method: 'get', path: '/', summary: 'The map tiles and which external services are configured',
+      responses: { 200: { description: 'The services', ...json(ServicesInfoSchema) }, ...failures } }),
+    (c) =>
+      c.json(
+        { tiles: services.tiles ?? null, geocoding: !!services.geocoder, weather: !!services.weather, routing: !!services.routing },
+        200,
+      ),
+  );
+  return router;
+}
