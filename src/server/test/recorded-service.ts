@@ -27,6 +27,13 @@ export async function startRecordedService(recorded: Recorded) {
   let limitedOnce = false;
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://recorded.test');
+    // The end-to-end runner stops and restarts the "service" from the tests: POST /__mode/fail.
+    const control = /^\/__mode\/([a-z-]+)$/.exec(url.pathname);
+    if (control && req.method === 'POST') {
+      state.mode = control[1] as RecordedMode;
+      res.writeHead(204).end();
+      return;
+    }
     state.requests.push({ url, headers: req.headers });
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) =>
       res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(typeof body === 'string' ? body : JSON.stringify(body));

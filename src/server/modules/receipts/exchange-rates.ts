@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { exchangeRateDays } from '../../db/schema/receipts.js';
+import { fetchJson, ServiceError } from '../../integrations/http.js';
 import { trimDecimal } from './conversion.js';
 
 /**
@@ -22,6 +23,7 @@ export interface RatesConfig {
 export type RateAnswer = { rate: string; rateDate: string } | null;
 
 const MAX_BODY_BYTES = 1_000_000;
+const RATES_USER_AGENT = 'TravelWorkTracker/1.0';
 /** Weekends and the ECB's holidays (Easter, Christmas) are never longer than this. */
 const MAX_STEPS_BACK = 7;
 
@@ -35,23 +37,19 @@ type Day = z.infer<typeof AnswerSchema>;
 const previousDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /** One day's rates from the service: the answer, 'none' for a day it has no rates for (404), or null on failure. */
-async function fetchDay(config: Required<RatesConfig> & { baseUrl: string }, day: string): Promise<Day | 'none' | null> {
+async function fetchDay(config: RatesConfig & { baseUrl: string }, day: string): Promise<Day | 'none' | null> {
   try {
-    const res = await fetch(`${config.baseUrl}/${day}`, { signal: AbortSignal.timeout(config.timeoutMs), headers: { accept: 'application/json' } });
-    if (res.status === 404) {
-      await res.body?.cancel();
-      return 'none';
-    }
-    if (!res.ok) {
-      await res.body?.cancel();
-      return null;
-    }
-    const text = await res.text();
-    if (text.length > MAX_BODY_BYTES) return null;
-    const parsed = AnswerSchema.safeParse(JSON.parse(text));
-    if (!parsed.success || parsed.data.date > day) return null;
-    return { ...parsed.data, rates: { ...parsed.data.rates, [parsed.data.base]: 1 } };
-  } catch {
+    const answer = await fetchJson({
+      url: new URL(`${config.baseUrl}/${day}`),
+      schema: AnswerSchema,
+      timeoutMs: config.timeoutMs,
+      userAgent: RATES_USER_AGENT,
+      maxBytes: MAX_BODY_BYTES,
+    });
+    if (answer.date > day) return null;
+    return { ...answer, rates: { ...answer.rates, [answer.base]: 1 } };
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 404) return 'none';
     return null;
   }
 }
