@@ -39,8 +39,8 @@ export async function cached<T>(db: Db, { service, key, ttlMs }: CacheKey, load:
   const expiresAt = ttlMs === null ? null : new Date(fetchedAt.getTime() + ttlMs);
   await db
     .insert(serviceCache)
-    .values({ service, key, value: value as object, fetchedAt, expiresAt })
-    .onConflictDoUpdate({ target: [serviceCache.service, serviceCache.key], set: { value: value as object, fetchedAt, expiresAt } });
+    .values({ service, key, value, fetchedAt, expiresAt })
+    .onConflictDoUpdate({ target: [serviceCache.service, serviceCache.key], set: { value, fetchedAt, expiresAt } });
   return { value, fetchedAt, stale: false };
 }
 
