@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from './env.js';
+import { EnvError, loadEnv, servicesOf } from './env.js';
+import { tilesOrigin } from './http/security.js';
 
 describe('loadEnv', () => {
   it('has working defaults for the embedded mode', () => {
@@ -26,5 +27,23 @@ describe('loadEnv', () => {
     expect(loadEnv({ DATABASE_URL: 'postgres://db/app', AUTH_SECRET: 'x'.repeat(32) }).DATABASE_URL).toBe(
       'postgres://db/app',
     );
+  });
+
+  it('has the public services by default, each one off by `off`, and refuses a URL that is not http', () => {
+    const on = servicesOf(loadEnv({ APP_URL: 'https://trips.example.com' }));
+    expect(on.tiles).toEqual({ url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' });
+    expect(on.geocoder).toEqual({ kind: 'photon', baseUrl: 'https://photon.komoot.io' });
+    expect(on.weather).toEqual({ baseUrl: 'https://api.open-meteo.com' });
+    expect(on.userAgent).toBe('TravelWorkTracker/1.0 (+https://trips.example.com)');
+    expect(servicesOf(loadEnv({ GEOCODER: 'nominatim' })).geocoder).toEqual({ kind: 'nominatim', baseUrl: 'https://nominatim.openstreetmap.org' });
+    expect(servicesOf(loadEnv({ GEOCODER: 'nominatim', GEOCODER_URL: 'http://geo.local:8080/' })).geocoder?.baseUrl).toBe('http://geo.local:8080');
+    const off = servicesOf(loadEnv({ MAP_TILES_URL: 'off', GEOCODER: 'off', WEATHER_URL: 'off', ROUTING_URL: 'off', AERODATABOX_URL: 'off', AVIATIONSTACK_URL: 'off' }));
+    expect(off).toMatchObject({ tiles: undefined, geocoder: undefined, weather: undefined, routing: undefined, flights: { aerodatabox: undefined, aviationstack: undefined } });
+    expect(() => loadEnv({ WEATHER_URL: 'ftp://weather' })).toThrow(/WEATHER_URL: must start with http:\/\/ or https:\/\/, or be off/);
+  });
+
+  it("allows the tiles' origin as an image source, subdomains as a wildcard", () => {
+    expect(tilesOrigin('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org');
+    expect(tilesOrigin('https://{s}.tile.example.com:8443/{z}/{x}/{y}{r}.png')).toBe('https://*.tile.example.com:8443');
   });
 });
