@@ -32,6 +32,8 @@ import { timecardRoutes } from './modules/timecards/timecards.routes.js';
 import { airportRoutes, reservationRoutes, tripRoutes } from './modules/trips/trips.routes.js';
 import { importRoutes } from './modules/imports/imports.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { rewardRoutes } from './modules/rewards/rewards.routes.js';
+import { taskRoutes } from './modules/tasks/tasks.routes.js';
 
 export interface AppDeps {
   database: Database;
@@ -93,6 +95,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/v1/exchange-rates', exchangeRateRoutes(deps));
   api.route('/v1/expense-reports', expenseReportRoutes(deps));
   api.route('/v1/imports', importRoutes(deps));
+  api.route('/v1/rewards', rewardRoutes(deps));
+  api.route('/v1/tasks', taskRoutes(deps));
   api.route('/v1/places', placeRoutes(deps));
   api.route('/v1/services', serviceInfoRoutes(deps));
   api.route('/public', publicRoutes(deps));

@@ -3,7 +3,7 @@ import { messages } from './messages.js';
 import { requiredText } from './validation.js';
 
 /** Every kind of record the record routes serve; all but the settings' payment and receipt types carry tags, properties, notes and documents. */
-export const recordTypes = ['customer', 'contact', 'project', 'assignment', 'timecard', 'trip', 'reservation', 'receipt', 'paymentType', 'receiptType'] as const;
+export const recordTypes = ['customer', 'contact', 'project', 'assignment', 'timecard', 'trip', 'reservation', 'receipt', 'paymentType', 'receiptType', 'reward', 'task'] as const;
 export type RecordType = (typeof recordTypes)[number];
 
 const pairSchema = z.object({ key: requiredText(100), value: z.string().trim().max(1000).default('') });

@@ -5,6 +5,8 @@ import { contacts } from '../../db/schema/contacts.js';
 import { customers } from '../../db/schema/customers.js';
 import { assignments, projects, timecards } from '../../db/schema/projects.js';
 import { paymentTypes, receipts, receiptTypes } from '../../db/schema/receipts.js';
+import { rewards } from '../../db/schema/rewards.js';
+import { tasks } from '../../db/schema/tasks.js';
 import { reservations, trips } from '../../db/schema/trips.js';
 
 /** The table of each record type that carries parts; a new area adds one line. */
@@ -19,10 +21,12 @@ export const recordTables = {
   receipt: receipts,
   paymentType: paymentTypes,
   receiptType: receiptTypes,
+  reward: rewards,
+  task: tasks,
 } as const satisfies Record<
   RecordType,
   | typeof customers | typeof contacts | typeof projects | typeof assignments | typeof timecards | typeof trips | typeof reservations
-  | typeof receipts | typeof paymentTypes | typeof receiptTypes
+  | typeof receipts | typeof paymentTypes | typeof receiptTypes | typeof rewards | typeof tasks
 >;
 
 /** The ids among `ids` that are records of `recordType` owned by `userId`. */

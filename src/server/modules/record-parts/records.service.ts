@@ -22,6 +22,8 @@ export const notFoundMessage: Record<RecordType, string> = {
   receipt: messages.notFound('Receipt'),
   paymentType: messages.notFound('Payment type'),
   receiptType: messages.notFound('Receipt type'),
+  reward: messages.notFound('Reward'),
+  task: messages.notFound('Task'),
 };
 
 /** Throws the record type's 404 unless `recordId` is the user's own record. */
