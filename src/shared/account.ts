@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FlightServiceInfoSchema } from './flight-service.js';
 import { messages } from './messages.js';
 import { afterSignInPath } from './routes.js';
 import { emailField, requiredText, textTypeError } from './validation.js';
@@ -78,6 +79,8 @@ export const UserSettingsSchema = z.object({
   travelBufferAfterMinutes: z.number({ error: messages.numbersOnly }).int({ error: messages.numbersOnly }).min(0).max(720),
   /** What a mile driven is paid, in the home currency: kept on each mileage entry when it is made. */
   mileageRate: z.string({ error: messages.numbersOnly }).trim().regex(MILE_RATE_PATTERN, { error: messages.numbersOnly }).meta({ example: '0.70' }),
+  /** The hours a week the user means to work (labor and travel): the dashboard's week is measured against it. */
+  weeklyTargetHours: z.number({ error: messages.numbersOnly }).min(0, { error: messages.numbersOnly }).max(168, { error: messages.numbersOnly }),
 });
 export type UserSettings = z.infer<typeof UserSettingsSchema>;
 
@@ -89,6 +92,7 @@ export const defaultSettings: UserSettings = {
   travelBufferAfterMinutes: 30,
   // The IRS standard business rate for 2025, 70 cents a mile; the user sets this year's.
   mileageRate: '0.70',
+  weeklyTargetHours: 40,
 };
 
 export const SignupSchema = z
@@ -142,6 +146,8 @@ export const ProfileSchema = z.object({
   /** A new address waiting for its confirmation link to be used. */
   pendingEmail: z.string().nullable(),
   settings: UserSettingsSchema,
+  /** The flight-status service whose key the user set, and the key's last four characters; never the key. */
+  flightService: FlightServiceInfoSchema.nullable().optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

@@ -73,5 +73,5 @@ export const testProfile: Profile = {
   lastName: testSession.user.lastName,
   email: testSession.user.email,
   pendingEmail: null,
-  settings: { timeZone: 'Europe/London', currency: 'GBP', firstDayOfWeek: 1, travelBufferBeforeMinutes: 60, travelBufferAfterMinutes: 30, mileageRate: '0.70' },
+  settings: { timeZone: 'Europe/London', currency: 'GBP', firstDayOfWeek: 1, travelBufferBeforeMinutes: 60, travelBufferAfterMinutes: 30, mileageRate: '0.70', weeklyTargetHours: 40 },
 };

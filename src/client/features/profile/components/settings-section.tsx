@@ -87,6 +87,14 @@ export function SettingsSection({ form }: { form: UseFormReturnType<ProfileValue
           inputMode="decimal"
           {...form.getInputProps('settings.mileageRate')}
         />
+        <NumberInput
+          label="Weekly target (hours)"
+          description="The dashboard measures the week's hours against it"
+          min={0}
+          max={168}
+          allowNegative={false}
+          {...form.getInputProps('settings.weeklyTargetHours')}
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -24,6 +24,7 @@ export interface ProfileValues {
     travelBufferAfterMinutes: number | string;
     /** Per mile in the home currency, as typed ("0.70"). */
     mileageRate: string;
+    weeklyTargetHours: number | string;
   };
 }
 
@@ -43,6 +44,7 @@ export function profileValues(profile: Profile): ProfileValues {
       travelBufferBeforeMinutes: settings.travelBufferBeforeMinutes,
       travelBufferAfterMinutes: settings.travelBufferAfterMinutes,
       mileageRate: settings.mileageRate,
+      weeklyTargetHours: settings.weeklyTargetHours,
     },
   };
 }
