@@ -26,7 +26,7 @@ async function favoriteRewards(db: Db, userId: string, at: Date) {
     .from(rewards)
     .where(and(eq(rewards.userId, userId), eq(rewards.favorite, true)))
     .orderBy(sql`lower(${rewards.company})`, rewards.id);
-  return rows.map(({ before, ...r }) => ({ ...r, pointsChange: before === null ? null : r.points - Number(before) }));
+  return rows.map(({ before, ...r }) => ({ ...r, pointsChange: before === null ? null : r.points - before }));
 }
 
 /** Open tasks due before `at` plus the coming days (overdue first), and how many are overdue and due soon. */

@@ -112,4 +112,5 @@ export async function updateReward(db: Db, userId: string, id: string, patch: Re
 
 /** The points a reward had at `at`: its last history entry at or before then (null if it did not exist yet). */
 export const pointsAt = (at: Date) =>
-  sql<number | null>`(select h.points from ${rewardHistory} h where h.reward_id = ${rewards.id} and h.recorded_at <= ${at.toISOString()} order by h.recorded_at desc limit 1)`;
+  // As float8, a number from either driver (bigint comes back as text from node-postgres); exact up to 2^53.
+  sql<number | null>`(select h.points from ${rewardHistory} h where h.reward_id = ${rewards.id} and h.recorded_at <= ${at.toISOString()} order by h.recorded_at desc limit 1)::float8`;
