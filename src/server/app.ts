@@ -32,6 +32,7 @@ import { timecardRoutes } from './modules/timecards/timecards.routes.js';
 import { airportRoutes, reservationRoutes, tripRoutes } from './modules/trips/trips.routes.js';
 import { importRoutes } from './modules/imports/imports.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { chartRoutes } from './modules/charts/charts.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { rewardRoutes } from './modules/rewards/rewards.routes.js';
 import { taskRoutes } from './modules/tasks/tasks.routes.js';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/v1/expense-reports', expenseReportRoutes(deps));
   api.route('/v1/imports', importRoutes(deps));
   api.route('/v1/dashboard', dashboardRoutes(deps));
+  api.route('/v1/charts', chartRoutes(deps));
   api.route('/v1/rewards', rewardRoutes(deps));
   api.route('/v1/tasks', taskRoutes(deps));
   api.route('/v1/places', placeRoutes(deps));

@@ -62,7 +62,7 @@ export async function closeTestResources(): Promise<void> {
  */
 export async function testApp(overrides: Partial<AppDeps> = {}) {
   const [database, box] = await Promise.all([testDatabase(), testMailbox()]);
-  const logger = createLogger('silent');
+  const logger = createLogger(process.env.TEST_LOG_LEVEL === 'error' ? 'error' : 'silent');
   const deps: AppDeps = {
     database,
     logger,
