@@ -1,6 +1,34 @@
 import { defineConfig, devices } from '@playwright/test';
+import { servicesStoppedPort, STOPPED } from './tests/e2e/support/services.js';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+
+/** One app server of the build for the tests, with `env` on top of the common settings. */
+function appServer(serverPort: number, env: Record<string, string>) {
+  return {
+    command: 'node dist/server/index.js',
+    url: `http://127.0.0.1:${serverPort}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
+      EXCHANGE_RATES_URL: process.env.E2E_RATES_URL ?? 'off',
+      ...(process.env.E2E_IMPORT_SMTP_PORT && serverPort === port
+        ? { IMPORT_SMTP_PORT: process.env.E2E_IMPORT_SMTP_PORT, IMPORT_SMTP_HOST: '127.0.0.1', IMPORT_MAIL_DOMAIN: 'in.tracker.test' }
+        : {}),
+      AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+      SERVICES_TIMEOUT_MS: '3000',
+      ...env,
+    },
+  };
+}
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // The system Chromium, headless, with its background networking off: this machine has no
@@ -36,23 +64,27 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
   ],
-  webServer: {
-    command: 'node dist/server/index.js',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-      ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
-      EXCHANGE_RATES_URL: process.env.E2E_RATES_URL ?? 'off',
-      ...(process.env.E2E_IMPORT_SMTP_PORT ? { IMPORT_SMTP_PORT: process.env.E2E_IMPORT_SMTP_PORT, IMPORT_SMTP_HOST: '127.0.0.1', IMPORT_MAIL_DOMAIN: 'in.tracker.test' } : {}),
-      AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-secret-e2e-secret-e2e-secret-0123456789',
-    },
-  },
+  // The app, with every external service at a local server of recorded answers; and a second one
+  // on the same database (a cluster of two) whose services are all stopped, for the story of what
+  // the pages say without them.
+  webServer: [
+    appServer(port, {
+      MAP_TILES_URL: process.env.E2E_TILES_URL ?? 'off',
+      GEOCODER_URL: process.env.E2E_GEOCODER_URL ?? 'off',
+      WEATHER_URL: process.env.E2E_WEATHER_URL ?? 'off',
+      ROUTING_URL: process.env.E2E_ROUTING_URL ?? 'off',
+      AERODATABOX_URL: process.env.E2E_AERODATABOX_URL ?? 'off',
+      AVIATIONSTACK_URL: 'off',
+    }),
+    appServer(servicesStoppedPort, {
+      MAP_TILES_URL: `${STOPPED}/tiles/{z}/{x}/{y}.png`,
+      GEOCODER_URL: `${STOPPED}/geocoder`,
+      WEATHER_URL: `${STOPPED}/weather`,
+      ROUTING_URL: `${STOPPED}/routing`,
+      AERODATABOX_URL: `${STOPPED}/flights`,
+      AVIATIONSTACK_URL: 'off',
+      // The embedded database is one process's: this one gets its own.
+      ...(process.env.E2E_DATABASE_URL ? {} : { DATA_DIR: `${process.env.E2E_DATA_DIR ?? 'data/e2e'}-services-stopped` }),
+    }),
+  ],
 });

@@ -9,6 +9,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startRatesServer } from '../src/server/test/rates-server.js';
+import { recordedAeroDataBox } from '../src/server/test/recorded/flights.js';
+import { recordedGeocoder } from '../src/server/test/recorded/geocoder.js';
+import { recordedRouting } from '../src/server/test/recorded/routing.js';
+import { recordedWeather } from '../src/server/test/recorded/weather.js';
+import { startRecordedService } from '../src/server/test/recorded-service.js';
+import { startTileServer } from '../src/server/test/tile-server.js';
 import { startSmtpSink } from '../src/server/test/smtp-sink.js';
 import { buildIfMissing, freePort, requireChromium, root } from './support/serve-built-app.js';
 
@@ -36,10 +42,24 @@ const smtp = await startSmtpSink((raw) => {
 
 // The exchange-rates service with recorded answers: the app never reaches the internet in tests.
 const rates = await startRatesServer();
+// And so are the map tiles, the geocoder, the weather, routing and flight-status services.
+const tiles = await startTileServer();
+const services = {
+  geocoder: await startRecordedService(recordedGeocoder),
+  weather: await startRecordedService(recordedWeather),
+  routing: await startRecordedService(recordedRouting),
+  flights: await startRecordedService(recordedAeroDataBox),
+};
 
 const env: Record<string, string | undefined> = {
   ...process.env,
   E2E_RATES_URL: rates.baseUrl,
+  E2E_TILES_URL: tiles.url,
+  E2E_GEOCODER_URL: services.geocoder.baseUrl,
+  E2E_WEATHER_URL: services.weather.baseUrl,
+  E2E_ROUTING_URL: services.routing.baseUrl,
+  E2E_AERODATABOX_URL: services.flights.baseUrl,
+  E2E_SERVICES_STOPPED_PORT: String(await freePort()),
   E2E_PORT: process.env.E2E_PORT ?? String(await freePort()),
   // The import address's SMTP listener, which the import story sends a forwarded mail to.
   E2E_IMPORT_SMTP_PORT: String(await freePort()),
@@ -62,7 +82,7 @@ console.log(`e2e: app on ${dbName ? `PostgreSQL database ${dbName}` : 'the embed
 const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], { cwd: root, env, stdio: 'inherit' });
 const status = await new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 await smtp.close();
-await rates.close();
+await Promise.all([rates.close(), tiles.close(), ...Object.values(services).map((service) => service.close())]);
 if (dbName && adminUrl) await admin(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 rmSync(work, { recursive: true, force: true });
 process.exit(status);

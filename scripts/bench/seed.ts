@@ -1,7 +1,10 @@
 // The workload the benchmarks name: one user with 200 projects, 2,000 assignments and 50,000
 // timecards spread over 10 years, in the zones a travelling consultant works in; and the customers
 // and this week's entries that the HTTP benchmark reads.
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.js';
+import { mileage, receipts } from '../../src/server/db/schema/receipts.js';
+import { reservations, trips } from '../../src/server/db/schema/trips.js';
 import { customers } from '../../src/server/db/schema/customers.js';
 import { assignments, projects, timecards } from '../../src/server/db/schema/projects.js';
 import { tags } from '../../src/server/db/schema/record-parts.js';
@@ -110,4 +113,112 @@ export async function seedAroundNow(database: Database, userId: string, assigned
   });
   await database.db.insert(timecards).values(rows);
   return rows.length;
+}
+
+const AIRPORTS: [string, string][] = [
+  ['JFK', 'America/New_York'],
+  ['LHR', 'Europe/London'],
+  ['FRA', 'Europe/Berlin'],
+  ['ORD', 'America/Chicago'],
+  ['NRT', 'Asia/Tokyo'],
+  ['BOM', 'Asia/Kolkata'],
+];
+const DAY = 86_400_000;
+/** The `i`-th airport, wrapping around. */
+const airport = (i: number) => AIRPORTS[i % AIRPORTS.length] as [string, string];
+const TRIPS = 500;
+const PER_TRIP = 10;
+const RECEIPTS_PER_TRIP = 40;
+const MILEAGE_PER_TRIP = 4;
+/** Receipts in three currencies, as a traveller abroad has them; the foreign ones at a fixed rate. */
+const CURRENCIES: [string, string][] = [['USD', '1'], ['EUR', '1.0945'], ['JPY', '0.00688']];
+
+/**
+ * The travel of the workload: 500 trips over its ten years, a week each, with ten reservations,
+ * 40 receipts in three currencies and four drives per trip; every timecard within a trip's week
+ * counts toward it.
+ */
+export async function seedTravel(database: Database, userId: string, projectIds: string[]) {
+  const { db } = database;
+  // 500 trips over the ten years of the workload, a week each, and ten reservations per trip.
+  const first = Date.UTC(2016, 10, 1);
+  const tripRows = Array.from({ length: TRIPS }, (_, i) => {
+    const [, zone] = airport(i);
+    const startAt = new Date(first + i * 7.3 * DAY);
+    return {
+      userId,
+      title: `Trip ${i + 1}`,
+      projectId: projectIds[i % projectIds.length] ?? null,
+      address: `City ${i % 40}`,
+      startAt,
+      startZone: zone,
+      endAt: new Date(startAt.getTime() + 6 * DAY),
+      endZone: zone,
+      estimatedCostMinor: 150_000 + i,
+      paid: i % 3 !== 0,
+    };
+  });
+  const tripIds: string[] = [];
+  await insertChunked(tripRows, async (chunk) => {
+    tripIds.push(...(await db.insert(trips).values(chunk).returning({ id: trips.id })).map((r) => r.id));
+  });
+  const place = { name: '', address: '', latitude: null, longitude: null };
+  const reservationRows = tripRows.flatMap((trip, t) =>
+    Array.from({ length: PER_TRIP }, (_, k) => {
+      const [from, fromZone] = airport(t + k);
+      const [to, toZone] = airport(t + k + 1);
+      const startAt = new Date(trip.startAt.getTime() + k * 0.6 * DAY);
+      const flight = k % 3 === 0;
+      return {
+        userId,
+        tripId: tripIds[t] ?? '',
+        type: flight ? 'flight' : k % 3 === 1 ? 'lodging' : 'rentalCar',
+        provider: flight ? 'United' : `Provider ${k}`,
+        reservationNumber: `R${t}-${k}`,
+        startAt,
+        startZone: fromZone,
+        endAt: new Date(startAt.getTime() + (flight ? 8 : 20) * 3_600_000),
+        endZone: flight ? toZone : fromZone,
+        startPlace: place,
+        endPlace: place,
+        costMinor: 20_000,
+        flight: flight
+          ? {
+              airlineCode: 'UA', airlineName: 'United', flightNumber: String(100 + k), departureAirport: from, arrivalAirport: to,
+              departureTerminal: '', departureGate: '', arrivalTerminal: '', arrivalGate: '', seat: '', status: null,
+              estimatedDeparture: null, estimatedArrival: null,
+            }
+          : null,
+      };
+    }),
+  );
+  await insertChunked(reservationRows, (chunk) => db.insert(reservations).values(chunk));
+  // 40 receipts and 4 drives per trip, on its days.
+  const receiptRows = tripRows.flatMap((trip, t) =>
+    Array.from({ length: RECEIPTS_PER_TRIP }, (_, k) => {
+      const [currency, rate] = CURRENCIES[k % CURRENCIES.length] as [string, string];
+      const at = new Date(trip.startAt.getTime() + (k % 6) * DAY + 3_600_000 * (k % 12));
+      const amountMinor = currency === 'JPY' ? 1000 + k * 37 : 1500 + k * 113;
+      const homeAmountMinor = currency === 'USD' ? amountMinor : Math.round((currency === 'JPY' ? amountMinor : amountMinor / 100) * Number(rate) * 100);
+      return {
+        userId, receiptAt: at, receiptZone: trip.startZone, receiptDate: at.toISOString().slice(0, 10), payment: 'F' as const,
+        currency, amountMinor, vendor: `Vendor ${k}`, tripId: tripIds[t] ?? null, projectId: trip.projectId,
+        homeCurrency: 'USD', homeAmountMinor, rate, rateDate: currency === 'USD' ? null : at.toISOString().slice(0, 10),
+        rateSource: currency === 'USD' ? ('same' as const) : ('reference' as const),
+      };
+    }),
+  );
+  await insertChunked(receiptRows, (chunk) => db.insert(receipts).values(chunk));
+  const mileageRows = tripRows.flatMap((trip, t) =>
+    Array.from({ length: MILEAGE_PER_TRIP }, (_, k) => ({
+      userId, tripId: tripIds[t] ?? '', date: new Date(trip.startAt.getTime() + k * DAY).toISOString().slice(0, 10),
+      fromPlace: 'Office', toPlace: `Client ${k}`, tenthMiles: 125 + k, purpose: 'Client visit', ratePerMile: '0.700', currency: 'USD',
+      amountMinor: Math.round(((125 + k) / 10) * 70),
+    })),
+  );
+  await insertChunked(mileageRows, (chunk) => db.insert(mileage).values(chunk));
+  // Every timecard within a trip's week counts toward it, as a consultant links them.
+  await db.execute(sql`update timecards set trip_id = t.id from trips t
+    where t.user_id = timecards.user_id and timecards.start_at between t.start_at and t.end_at`);
+  return { tripIds, counts: { trips: tripRows.length, reservations: reservationRows.length, receipts: receiptRows.length, mileage: mileageRows.length } };
 }

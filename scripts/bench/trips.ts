@@ -4,31 +4,13 @@
 // one-year expense report CSV, for a user with 500 trips, 5,000 reservations, 20,000 receipts,
 // 2,000 mileage entries and the 50,000 timecards of the workload, beside a trivial signed-in call
 // in the same run; then the expense-report PDF of a trip with 50 receipt images.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { mileage, receipts } from '../../src/server/db/schema/receipts.js';
-import { reservations, trips } from '../../src/server/db/schema/trips.js';
-import { seedWorkload } from './seed.js';
+import { receipts } from '../../src/server/db/schema/receipts.js';
+import { seedTravel, seedWorkload } from './seed.js';
 import { benchTargets, insertChunked, measureSideBySide, signedInApp } from './support.js';
 
-const AIRPORTS: [string, string][] = [
-  ['JFK', 'America/New_York'],
-  ['LHR', 'Europe/London'],
-  ['FRA', 'Europe/Berlin'],
-  ['ORD', 'America/Chicago'],
-  ['NRT', 'Asia/Tokyo'],
-  ['BOM', 'Asia/Kolkata'],
-];
-const DAY = 86_400_000;
-/** The `i`-th airport, wrapping around. */
-const airport = (i: number) => AIRPORTS[i % AIRPORTS.length] as [string, string];
-const TRIPS = 500;
-const PER_TRIP = 10;
-const RECEIPTS_PER_TRIP = 40;
-const MILEAGE_PER_TRIP = 4;
 const IMAGES = 50;
-/** Receipts in three currencies, as a traveller abroad has them; the foreign ones at a fixed rate. */
-const CURRENCIES: [string, string][] = [['USD', '1'], ['EUR', '1.0945'], ['JPY', '0.00688']];
 
 for await (const target of benchTargets()) {
   try {
@@ -36,89 +18,10 @@ for await (const target of benchTargets()) {
     const { db } = target.database;
     const seeded = performance.now();
     const { projectIds } = await seedWorkload(target.database, user.id);
-    // 500 trips over the ten years of the workload, a week each, and ten reservations per trip.
-    const first = Date.UTC(2016, 10, 1);
-    const tripRows = Array.from({ length: TRIPS }, (_, i) => {
-      const [, zone] = airport(i);
-      const startAt = new Date(first + i * 7.3 * DAY);
-      return {
-        userId: user.id,
-        title: `Trip ${i + 1}`,
-        projectId: projectIds[i % projectIds.length] ?? null,
-        address: `City ${i % 40}`,
-        startAt,
-        startZone: zone,
-        endAt: new Date(startAt.getTime() + 6 * DAY),
-        endZone: zone,
-        estimatedCostMinor: 150_000 + i,
-        paid: i % 3 !== 0,
-      };
-    });
-    const tripIds: string[] = [];
-    await insertChunked(tripRows, async (chunk) => {
-      tripIds.push(...(await db.insert(trips).values(chunk).returning({ id: trips.id })).map((r) => r.id));
-    });
-    const place = { name: '', address: '', latitude: null, longitude: null };
-    const reservationRows = tripRows.flatMap((trip, t) =>
-      Array.from({ length: PER_TRIP }, (_, k) => {
-        const [from, fromZone] = airport(t + k);
-        const [to, toZone] = airport(t + k + 1);
-        const startAt = new Date(trip.startAt.getTime() + k * 0.6 * DAY);
-        const flight = k % 3 === 0;
-        return {
-          userId: user.id,
-          tripId: tripIds[t] ?? '',
-          type: flight ? 'flight' : k % 3 === 1 ? 'lodging' : 'rentalCar',
-          provider: flight ? 'United' : `Provider ${k}`,
-          reservationNumber: `R${t}-${k}`,
-          startAt,
-          startZone: fromZone,
-          endAt: new Date(startAt.getTime() + (flight ? 8 : 20) * 3_600_000),
-          endZone: flight ? toZone : fromZone,
-          startPlace: place,
-          endPlace: place,
-          costMinor: 20_000,
-          flight: flight
-            ? {
-                airlineCode: 'UA', airlineName: 'United', flightNumber: String(100 + k), departureAirport: from, arrivalAirport: to,
-                departureTerminal: '', departureGate: '', arrivalTerminal: '', arrivalGate: '', seat: '', status: null,
-                estimatedDeparture: null, estimatedArrival: null,
-              }
-            : null,
-        };
-      }),
-    );
-    await insertChunked(reservationRows, (chunk) => db.insert(reservations).values(chunk));
-    // 40 receipts and 4 drives per trip, on its days.
-    const receiptRows = tripRows.flatMap((trip, t) =>
-      Array.from({ length: RECEIPTS_PER_TRIP }, (_, k) => {
-        const [currency, rate] = CURRENCIES[k % CURRENCIES.length] as [string, string];
-        const at = new Date(trip.startAt.getTime() + (k % 6) * DAY + 3_600_000 * (k % 12));
-        const amountMinor = currency === 'JPY' ? 1000 + k * 37 : 1500 + k * 113;
-        const homeAmountMinor = currency === 'USD' ? amountMinor : Math.round((currency === 'JPY' ? amountMinor : amountMinor / 100) * Number(rate) * 100);
-        return {
-          userId: user.id, receiptAt: at, receiptZone: trip.startZone, receiptDate: at.toISOString().slice(0, 10), payment: 'F' as const,
-          currency, amountMinor, vendor: `Vendor ${k}`, tripId: tripIds[t] ?? null, projectId: trip.projectId,
-          homeCurrency: 'USD', homeAmountMinor, rate, rateDate: currency === 'USD' ? null : at.toISOString().slice(0, 10),
-          rateSource: currency === 'USD' ? ('same' as const) : ('reference' as const),
-        };
-      }),
-    );
-    await insertChunked(receiptRows, (chunk) => db.insert(receipts).values(chunk));
-    const mileageRows = tripRows.flatMap((trip, t) =>
-      Array.from({ length: MILEAGE_PER_TRIP }, (_, k) => ({
-        userId: user.id, tripId: tripIds[t] ?? '', date: new Date(trip.startAt.getTime() + k * DAY).toISOString().slice(0, 10),
-        fromPlace: 'Office', toPlace: `Client ${k}`, tenthMiles: 125 + k, purpose: 'Client visit', ratePerMile: '0.700', currency: 'USD',
-        amountMinor: Math.round(((125 + k) / 10) * 70),
-      })),
-    );
-    await insertChunked(mileageRows, (chunk) => db.insert(mileage).values(chunk));
-    // Every timecard within a trip's week counts toward it, as a consultant links them.
-    await db.execute(sql`update timecards set trip_id = t.id from trips t
-      where t.user_id = timecards.user_id and timecards.start_at between t.start_at and t.end_at`);
+    const { tripIds, counts } = await seedTravel(target.database, user.id, projectIds);
     // Statistics and visibility maps, as autovacuum (PostgreSQL) or the app's hourly maintenance (embedded) keep them.
     await db.execute('vacuum analyze');
-    console.log(`${target.name}: seeded ${TRIPS} trips, ${reservationRows.length} reservations, ${receiptRows.length} receipts, ${mileageRows.length} mileage entries in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+    console.log(`${target.name}: seeded ${counts.trips} trips, ${counts.reservations} reservations, ${counts.receipts} receipts, ${counts.mileage} mileage entries in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
 
     const get = async (path: string) => {
       const res = await client.request(path);

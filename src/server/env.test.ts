@@ -37,6 +37,7 @@ describe('loadEnv', () => {
     expect(on.userAgent).toBe('TravelWorkTracker/1.0 (+https://trips.example.com)');
     expect(servicesOf(loadEnv({ GEOCODER: 'nominatim' })).geocoder).toEqual({ kind: 'nominatim', baseUrl: 'https://nominatim.openstreetmap.org' });
     expect(servicesOf(loadEnv({ GEOCODER: 'nominatim', GEOCODER_URL: 'http://geo.local:8080/' })).geocoder?.baseUrl).toBe('http://geo.local:8080');
+    expect(servicesOf(loadEnv({ GEOCODER_URL: 'off' })).geocoder).toBeUndefined();
     const off = servicesOf(loadEnv({ MAP_TILES_URL: 'off', GEOCODER: 'off', WEATHER_URL: 'off', ROUTING_URL: 'off', AERODATABOX_URL: 'off', AVIATIONSTACK_URL: 'off' }));
     expect(off).toMatchObject({ tiles: undefined, geocoder: undefined, weather: undefined, routing: undefined, flights: { aerodatabox: undefined, aviationstack: undefined } });
     expect(() => loadEnv({ WEATHER_URL: 'ftp://weather' })).toThrow(/WEATHER_URL: must start with http:\/\/ or https:\/\/, or be off/);

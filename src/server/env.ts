@@ -19,7 +19,7 @@ const serviceUrl = (fallback: string | undefined) =>
     .trim()
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : v === 'off' ? undefined : v.replace(/\/+$/, '')))
-    .refine((v) => v === undefined || /^https?:\/\//.test(v), { message: 'must start with http:// or https://, or be off' });
+    .refine((v) => v === undefined || v === 'default' || /^https?:\/\//.test(v), { message: 'must start with http:// or https://, or be off' });
 
 const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -66,8 +66,8 @@ const EnvSchema = z.object({
   MAP_TILES_ATTRIBUTION: z.string().trim().min(1).default('© OpenStreetMap contributors'),
   /** Geocoding and the address search: which kind of service, and where (`off`: none). */
   GEOCODER: z.enum(['photon', 'nominatim', 'off']).default('photon'),
-  /** The geocoder's base URL when not the public instance of its kind. */
-  GEOCODER_URL: serviceUrl(undefined),
+  /** The geocoder's base URL when not the public instance of its kind; `off` turns it off too. */
+  GEOCODER_URL: serviceUrl('default'),
   /** Open-Meteo's forecast API. */
   WEATHER_URL: serviceUrl('https://api.open-meteo.com'),
   /** An OSRM server for driving distances. */
@@ -122,7 +122,10 @@ export function servicesOf(env: Env): ServicesConfig {
     timeoutMs: env.SERVICES_TIMEOUT_MS,
     userAgent: `TravelWorkTracker/1.0${contact}`,
     tiles: env.MAP_TILES_URL ? { url: env.MAP_TILES_URL, attribution: env.MAP_TILES_ATTRIBUTION } : undefined,
-    geocoder: kind === 'off' ? undefined : { kind, baseUrl: env.GEOCODER_URL ?? GEOCODER_DEFAULT_URLS[kind] },
+    geocoder:
+      kind === 'off' || env.GEOCODER_URL === undefined
+        ? undefined
+        : { kind, baseUrl: env.GEOCODER_URL === 'default' ? GEOCODER_DEFAULT_URLS[kind] : env.GEOCODER_URL },
     weather: env.WEATHER_URL ? { baseUrl: env.WEATHER_URL } : undefined,
     routing: env.ROUTING_URL ? { baseUrl: env.ROUTING_URL } : undefined,
     flights: { aerodatabox: env.AERODATABOX_URL, aviationstack: env.AVIATIONSTACK_URL },

@@ -91,5 +91,16 @@ export const messages = {
   addressSearchUnavailable: 'Address search is not available right now. Type the address in full.',
   mapUnavailable: 'The map is not available.',
   weatherUnavailable: 'The weather is not available right now.',
+  /** The trip's dates lie beyond what forecasts reach. */
+  weatherNotYet: 'No forecast yet: forecasts reach 16 days ahead.',
+  weatherTripOver: 'This trip is over; no forecast.',
+  weatherNoDates: "Add the trip's dates to see its forecast.",
+  weatherNoPlace: "No forecast: add the trip's address, or places with coordinates to its reservations.",
+  flightKeyNotValid: 'Key not valid',
+  flightKeySaved: 'Flight status key saved',
+  flightKeyRemoved: 'Flight status key removed',
   distanceUnavailable: 'The driving distance is not available right now. Enter the miles yourself.',
+  /** A mileage entry's end that the geocoder does not know. */
+  distancePlaceNotFound: (place: string) => `No place was found for "${place}". Enter the miles yourself.`,
+  distanceNoRoute: 'No driving route was found between these places. Enter the miles yourself.',
 } as const;

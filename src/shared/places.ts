@@ -26,6 +26,19 @@ export const PlaceSearchSchema = z.object({
 });
 export type PlaceSearch = z.infer<typeof PlaceSearchSchema>;
 
+export const DistanceQuerySchema = z.object({
+  from: requiredText(300),
+  to: requiredText(300),
+});
+
+/** The driving distance between two addresses: miles to one decimal, or why there are none. */
+export const DistanceSchema = z.object({
+  miles: z.number().nullable(),
+  /** Set when there is no distance: the service is off or did not answer, a place was not found, no road joins them. */
+  unavailable: z.string().nullable(),
+});
+export type Distance = z.infer<typeof DistanceSchema>;
+
 /** What the browser needs to know of the external services: the map's tiles, and which services are on. */
 export const ServicesInfoSchema = z.object({
   tiles: z.object({ url: z.string(), attribution: z.string() }).nullable(),

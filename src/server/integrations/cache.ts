@@ -37,10 +37,12 @@ export async function cached<T>(db: Db, { service, key, ttlMs }: CacheKey, load:
   }
   const fetchedAt = new Date();
   const expiresAt = ttlMs === null ? null : new Date(fetchedAt.getTime() + ttlMs);
+  // As JSON text: a null answer ("nothing found") is kept as JSON null, not as a missing value.
+  const json = sql`cast(${JSON.stringify(value ?? null)} as jsonb)`;
   await db
     .insert(serviceCache)
-    .values({ service, key, value, fetchedAt, expiresAt })
-    .onConflictDoUpdate({ target: [serviceCache.service, serviceCache.key], set: { value, fetchedAt, expiresAt } });
+    .values({ service, key, value: json, fetchedAt, expiresAt })
+    .onConflictDoUpdate({ target: [serviceCache.service, serviceCache.key], set: { value: json, fetchedAt, expiresAt } });
   return { value, fetchedAt, stale: false };
 }
 

@@ -27,7 +27,7 @@ const PhotonSchema = z.object({
   features: z.array(
     z.object({
       geometry: z.object({ coordinates: z.tuple([coordinate, coordinate]).rest(z.unknown()) }),
-      properties: z.object({ name: text, street: text, housenumber: text, postcode: text, city: text, district: text, state: text, country: text }),
+      properties: z.object({ type: text, name: text, street: text, housenumber: text, postcode: text, city: text, district: text, state: text, country: text, countrycode: text }),
     }),
   ),
 });
@@ -38,18 +38,23 @@ const NominatimSchema = z.array(
     lon: coordinate,
     display_name: z.string(),
     address: z
-      .object({ road: text, house_number: text, postcode: text, city: text, town: text, village: text, hamlet: text, state: text, country: text })
+      .object({ road: text, house_number: text, postcode: text, city: text, town: text, village: text, hamlet: text, state: text, country: text, country_code: text })
       .optional(),
   }),
 );
 
 const joined = (...parts: (string | undefined)[]) => parts.filter((p) => p && p.trim()).join(' ');
+/** Countries that write the house number after the street ('Pariser Platz 1'); elsewhere it comes first ('1600 Pennsylvania Avenue'). */
+const NUMBER_AFTER_STREET = new Set('AD AR AT BA BE BG BO BR CH CL CO CZ DE DK EE ES FI GR HR HU IS IT LI LT LU LV MX NL NO PE PL PT RO RS SE SI SK TR UY'.split(' '));
+const streetLine = (street: string | undefined, number: string | undefined, countryCode: string | undefined) =>
+  NUMBER_AFTER_STREET.has((countryCode ?? '').toUpperCase()) ? joined(street, number) : joined(number, street);
 const listed = (...parts: (string | undefined)[]) => [...new Set(parts.filter((p): p is string => !!p && !!p.trim()))].join(', ');
 
 function fromPhoton(body: z.infer<typeof PhotonSchema>): Place[] {
   return body.features.map(({ geometry, properties: p }) => {
-    const street = joined(p.street, p.housenumber);
-    const city = p.city ?? p.district ?? '';
+    const street = streetLine(p.street, p.housenumber, p.countrycode);
+    // A city found by its name has no `city` of its own: its name is the city.
+    const city = p.city ?? (p.type === 'city' ? p.name : p.district) ?? '';
     return {
       label: listed(p.name !== p.street ? p.name : undefined, street, joined(p.postcode, city), p.state, p.country),
       street,
@@ -66,7 +71,7 @@ function fromPhoton(body: z.infer<typeof PhotonSchema>): Place[] {
 function fromNominatim(body: z.infer<typeof NominatimSchema>): Place[] {
   return body.map(({ lat, lon, display_name, address: a }) => ({
     label: display_name,
-    street: joined(a?.road, a?.house_number),
+    street: streetLine(a?.road, a?.house_number, a?.country_code),
     city: a?.city ?? a?.town ?? a?.village ?? a?.hamlet ?? '',
     region: a?.state ?? '',
     zip: a?.postcode ?? '',

@@ -25,6 +25,8 @@ export interface FetchJsonOptions<T> {
   maxBytes?: number;
   /** Tries after the first on 429 or 503 (default 2). */
   retries?: number;
+  /** Error statuses whose body is still the service's answer (OSRM says 'NoRoute' with a 400). */
+  answerStatuses?: number[];
 }
 
 const DEFAULT_MAX_BYTES = 2_000_000;
@@ -96,7 +98,7 @@ export async function fetchJson<T>(options: FetchJsonOptions<T>): Promise<T> {
       await sleep(wait);
       continue;
     }
-    if (!res.ok) {
+    if (!res.ok && !options.answerStatuses?.includes(res.status)) {
       await res.body?.cancel();
       throw new ServiceError(res.status === 401 || res.status === 403 ? 'refused' : 'unavailable', res.status);
     }

@@ -21,6 +21,7 @@ import type { Mail } from '../../mail/mailer.js';
 import { mails } from '../../mail/templates.js';
 import { attemptLimits, enforce } from '../../security/rate-limit.js';
 import * as account from './account.service.js';
+import { flightServiceRoutes } from './flight-service.routes.js';
 
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { ...json(schema), required: true } });
 const failures = {
@@ -50,7 +51,7 @@ export function accountRoutes(deps: AppDeps) {
   };
 
   const router = createRouter();
-  for (const path of ['/profile', '/change-password', '/change-email']) router.use(path, requireUser(db, auth));
+  for (const path of ['/profile', '/change-password', '/change-email', '/flight-service']) router.use(path, requireUser(db, auth));
 
   router.openapi(
     createRoute({
@@ -221,6 +222,8 @@ export function accountRoutes(deps: AppDeps) {
       return c.json({ message: messages.confirmNewEmail(email) }, 202);
     },
   );
+
+  flightServiceRoutes(deps, router);
 
   return router;
 }

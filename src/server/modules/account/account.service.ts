@@ -16,6 +16,7 @@ import { AppError } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import { hashToken, newToken } from '../../security/tokens.js';
 import { addStartingReceiptTypes } from '../receipts/receipt-types.service.js';
+import { flightServiceInfo } from './flight-service.service.js';
 
 type Purpose = (typeof userTokens.$inferSelect)['purpose'];
 type User = typeof users.$inferSelect;
@@ -153,6 +154,7 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
     email: user.email,
     pendingEmail: pending?.email ?? null,
     settings: { ...defaultSettings, ...user.settings },
+    flightService: flightServiceInfo(user.flightService),
   };
 }
 

@@ -1,13 +1,15 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { UserSettings } from '../../../shared/account.js';
 import { DASHBOARD_LIST_SIZE, TASKS_DUE_WITHIN_DAYS, type Dashboard } from '../../../shared/dashboard.js';
-import { PAGE_SIZE_MAX } from '../../../shared/list.js';
 import { localOf } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { mailImports } from '../../db/schema/imports.js';
+import { mileage, receipts } from '../../db/schema/receipts.js';
 import { rewards } from '../../db/schema/rewards.js';
 import { tasks } from '../../db/schema/tasks.js';
+import { trips } from '../../db/schema/trips.js';
 import { upcomingAssignments } from '../assignments/assignments.service.js';
+import { qualified } from '../record-parts/pairs.service.js';
 import { pointsAt } from '../rewards/rewards.service.js';
 import { listTasks } from '../tasks/tasks.service.js';
 import { runningTimer, week } from '../timecards/timecards.service.js';
@@ -46,14 +48,24 @@ async function dueTasks(db: Db, userId: string, at: Date) {
   return { items: page.items, overdue: counts?.overdue ?? 0, dueSoon: counts?.dueSoon ?? 0 };
 }
 
-/** Every unpaid trip's amount owed (spent less received), the first few listed. */
+/**
+ * Every unpaid trip's amount owed (spent, as the trips list counts it, less received), the first
+ * few listed. One statement of spent alone: the list's other figures (hours, counts) are not needed.
+ */
 async function unpaidTrips(db: Db, userId: string, currency: string) {
-  const page = await listTrips(db, userId, { ...firstPage, pageSize: PAGE_SIZE_MAX, sort: 'start', view: 'unpaid' });
-  const owed = page.items.map((t) => ({ id: t.id, title: t.title, owedMinor: t.spentMinor - (t.receivedMinor ?? 0) }));
+  // The statement reads `trips` alone, so Drizzle leaves its columns bare: inside the subqueries the trip's id names its table.
+  const tripId = qualified('trips', trips.id);
+  const spent = sql`(select coalesce(sum(r.home_amount_minor), 0) from ${receipts} r where r.trip_id = ${tripId} and r.home_currency = ${currency})
+    + (select coalesce(sum(m.amount_minor), 0) from ${mileage} m where m.trip_id = ${tripId} and m.currency = ${currency})`;
+  const rows = await db
+    .select({ id: trips.id, title: trips.title, owedMinor: sql<number>`cast(${spent} - coalesce(${trips.receivedMinor}, 0) as float8)` })
+    .from(trips)
+    .where(and(eq(trips.userId, userId), eq(trips.paid, false)))
+    .orderBy(sql`${trips.startAt} asc nulls last`, trips.id);
   return {
-    items: owed.slice(0, DASHBOARD_LIST_SIZE),
-    count: page.total,
-    owedMinor: owed.reduce((sum, t) => sum + t.owedMinor, 0),
+    items: rows.slice(0, DASHBOARD_LIST_SIZE),
+    count: rows.length,
+    owedMinor: rows.reduce((sum, t) => sum + t.owedMinor, 0),
     currency,
   };
 }

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { messages } from '../../../shared/messages.js';
-import { PlaceSearchQuerySchema, PlaceSearchSchema, ServicesInfoSchema } from '../../../shared/places.js';
+import { DistanceQuerySchema, DistanceSchema, PlaceSearchQuerySchema, PlaceSearchSchema, ServicesInfoSchema } from '../../../shared/places.js';
 import type { AppDeps } from '../../app.js';
 import { requireUser } from '../../auth/session.js';
 import { createRouter } from '../../http/context.js';
@@ -8,6 +8,7 @@ import { json, signedIn, signedInFailures as failures } from '../../http/openapi
 import { servicesOff } from '../../integrations/config.js';
 import { searchPlaces } from '../../integrations/geocoder.js';
 import { ServiceError } from '../../integrations/http.js';
+import { drivingDistance, type DrivingDistance } from '../../integrations/routing.js';
 
 /** `/api/v1/places`: the address search behind the editors' address boxes. */
 export function placeRoutes(deps: AppDeps) {
@@ -27,7 +28,27 @@ export function placeRoutes(deps: AppDeps) {
       }
     },
   );
+  router.openapi(
+    createRoute({ tags: ['Places'], ...signedIn, method: 'get', path: '/distance', summary: 'The driving distance in miles between two addresses (geocoder and OSRM); `unavailable` says why there is none',
+      request: { query: DistanceQuerySchema }, responses: { 200: { description: 'The distance', ...json(DistanceSchema) }, ...failures } }),
+    async (c) => {
+      const { from, to } = c.req.valid('query');
+      try {
+        return c.json(distanceAnswer(await drivingDistance(ctx, from, to), from, to), 200);
+      } catch (error) {
+        if (!(error instanceof ServiceError)) throw error;
+        return c.json({ miles: null, unavailable: messages.distanceUnavailable }, 200);
+      }
+    },
+  );
   return router;
+}
+
+/** What the mileage form is told: the miles, or which end or road was not found. */
+function distanceAnswer(distance: DrivingDistance, from: string, to: string) {
+  if (distance.miles !== null) return { miles: distance.miles, unavailable: null };
+  const { notFound } = distance;
+  return { miles: null, unavailable: notFound === 'route' ? messages.distanceNoRoute : messages.distancePlaceNotFound(notFound === 'from' ? from : to) };
 }
 
 /** `/api/v1/services`: what the browser needs of the external services (the map's tiles) and which are on. */

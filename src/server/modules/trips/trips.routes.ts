@@ -22,6 +22,9 @@ import { tripMoneyRoutes } from '../receipts/receipts.routes.js';
 import { recordRoutes } from '../record-parts/record-routes.js';
 import { searchAirports } from './airports.js';
 import * as itinerary from './itinerary.service.js';
+import { tripMapRoutes } from './trip-map.routes.js';
+import { tripWeatherRoutes } from './weather.routes.js';
+import { flightStatusRoutes } from './flight-status.routes.js';
 import * as reservations from './reservations.service.js';
 import * as trips from './trips.service.js';
 
@@ -104,6 +107,8 @@ export const tripRoutes = (deps: AppDeps) =>
     routes: (router) => {
       itineraryRoutes(deps, router);
       tripMoneyRoutes(deps, router);
+      tripMapRoutes(deps, router);
+      tripWeatherRoutes(deps, router);
     },
   });
 
@@ -117,6 +122,7 @@ export const reservationRoutes = (deps: AppDeps) =>
     get: reservations.getReservation,
     create: reservations.createReservation,
     update: reservations.updateReservation,
+    routes: (router) => flightStatusRoutes(deps, router),
   });
 
 /** `/api/v1/airports`: the airport dataset, searched by code, city or name. */

@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
-import { IconPlane, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Text, Textarea, TextInput } from '@mantine/core';
+import { IconPlane, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CustomerInputSchema, type Address, type Customer } from '../../../../shared/customers.js';
 import { messages } from '../../../../shared/messages.js';
@@ -16,6 +16,7 @@ import { TagsEditor } from '../../../components/record-parts/tags-editor.js';
 import { schemaErrors } from '../../../lib/form-errors.js';
 import { useRecordEditor } from '../../../lib/use-record-editor.js';
 import { customersApi } from '../api/customers-api.js';
+import { AddressFields } from '../components/address-fields.js';
 
 type Values = {
   name: string;
@@ -100,19 +101,15 @@ export function CustomerPage() {
         }
       >
         {form.values.addresses.length === 0 ? <Text c="dimmed" size="sm">No addresses yet.</Text> : null}
-        {form.values.addresses.map((_, index) => (
-          <Group key={index} align="flex-end" wrap="nowrap">
-            <SimpleGrid cols={{ base: 1, sm: 5 }} flex={1}>
-              <TextInput label="Street" {...form.getInputProps(`addresses.${index}.street`)} />
-              <TextInput label="City" {...form.getInputProps(`addresses.${index}.city`)} />
-              <TextInput label="State/region" {...form.getInputProps(`addresses.${index}.region`)} />
-              <TextInput label="Zip" {...form.getInputProps(`addresses.${index}.zip`)} />
-              <TextInput label="Country" {...form.getInputProps(`addresses.${index}.country`)} />
-            </SimpleGrid>
-            <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove address ${index + 1}`} onClick={() => form.removeListItem('addresses', index)}>
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Group>
+        {form.values.addresses.map((address, index) => (
+          <AddressFields
+            key={index}
+            index={index}
+            address={address}
+            inputProps={(part) => form.getInputProps(`addresses.${index}.${part}`)}
+            onPick={(picked) => form.setFieldValue(`addresses.${index}`, picked)}
+            onRemove={() => form.removeListItem('addresses', index)}
+          />
         ))}
       </RecordSection>
       <ContactPicker value={form.values.contacts} onChange={(contacts) => form.setFieldValue('contacts', contacts)} />

@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api-error.js';
 import { useProfile } from '../../../lib/profile.js';
 import { ProfileForm } from '../components/profile-form.js';
 import { ImportAddressSection } from '../../imports/components/import-address-section.js';
+import { FlightServiceSection } from '../components/flight-service-section.js';
 
 function ProfileSkeleton() {
   return (
@@ -32,6 +33,7 @@ export function ProfilePage() {
       </Title>
       {content}
       {profile.data ? <ImportAddressSection /> : null}
+      {profile.data ? <FlightServiceSection profile={profile.data} /> : null}
     </Container>
   );
 }

@@ -13,6 +13,7 @@ import { formatDate } from '../../../lib/format.js';
 import { notifySuccess } from '../../../lib/notify.js';
 import { useProfile } from '../../../lib/profile.js';
 import { useMileage } from '../api/receipts-api.js';
+import { DrivingDistanceButton, DrivingDistanceNote, useDrivingDistance } from './driving-distance-button.js';
 
 type Values = { date: string | null; fromPlace: string; toPlace: string; miles: string; purpose: string; ratePerMile: string };
 const bodyOf = (v: Values) => ({ ...v, date: v.date ?? '' });
@@ -36,6 +37,7 @@ function MileageForm({ tripId, entry, rate, currency, onDone }: { tripId: string
   });
   const values = form.getValues();
   const amount = previewMinor(values.miles, values.ratePerMile, currency);
+  const distance = useDrivingDistance({ from: values.fromPlace, to: values.toPlace, onMiles: (miles) => form.setFieldValue('miles', miles) });
   return (
     <form
       id={formId}
@@ -60,7 +62,13 @@ function MileageForm({ tripId, entry, rate, currency, onDone }: { tripId: string
           <TextInput label="To" required {...form.getInputProps('toPlace')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Miles" required inputMode="decimal" {...form.getInputProps('miles')} />
+          <Stack gap={4}>
+            <Group align="flex-end" wrap="nowrap" gap="xs">
+              <TextInput label="Miles" required inputMode="decimal" flex={1} {...form.getInputProps('miles')} />
+              <DrivingDistanceButton state={distance} />
+            </Group>
+            <DrivingDistanceNote state={distance} />
+          </Stack>
           <TextInput label={`Rate per mile (${currency})`} inputMode="decimal" {...form.getInputProps('ratePerMile')} />
         </SimpleGrid>
         <TextInput label="Purpose" {...form.getInputProps('purpose')} />

@@ -1,5 +1,5 @@
 import { Alert, Anchor, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '../../../../shared/messages.js';
 import { formatMoney, fromMinorUnits } from '../../../../shared/money.js';
@@ -23,6 +23,9 @@ import { cardLabel, usePaymentTypeOptions, useReceiptTypeOptions } from '../../s
 import { ReceiptTypeIcon } from '../../settings/components/receipt-type-icon.js';
 import { receiptsApi, uploadReceiptImage, useExchangeRate } from '../api/receipts-api.js';
 import { ReceiptFilePanel, ReceiptPhotoInput } from '../components/receipt-file-panel.js';
+
+// The map's code loads only for a receipt that has a place.
+const ReceiptMap = lazy(() => import('../components/receipt-map.js').then((m) => ({ default: m.ReceiptMap })));
 
 type Values = {
   receiptAt: ZonedValue;
@@ -154,6 +157,11 @@ export function ReceiptPage() {
         ) : (
           <>
             {record ? <ReceiptFilePanel receipt={record} /> : null}
+            {record?.location ? (
+              <Suspense fallback={null}>
+                <ReceiptMap receipt={record} location={record.location} />
+              </Suspense>
+            ) : null}
             <NotesSection area="receipts" recordId={id} />
             <DocumentsSection area="receipts" recordId={id} />
           </>

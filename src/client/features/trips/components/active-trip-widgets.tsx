@@ -1,19 +1,24 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Timeline as MantineTimeline, Title } from '@mantine/core';
-import { IconExternalLink, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { IconPlayerPlayFilled } from '@tabler/icons-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ActiveTrip } from '../../../../shared/itinerary.js';
 import { messages } from '../../../../shared/messages.js';
 import { buildPath, protectedPaths } from '../../../../shared/routes.js';
 import { localOf } from '../../../../shared/time.js';
+import { DirectionsLinks } from '../../../components/directions-links.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { formatDate } from '../../../lib/format.js';
 import { useActiveTrip } from '../api/itinerary-api.js';
 import { useMinuteClock } from './active-trip-clock.js';
 import { clockOf, countdown, zonedDateTime } from './timeline-format.js';
 import { TimelineIcon } from './timeline-icons.js';
+import { FlightStatusLine } from './flight-status-line.js';
 import { useStartTimer } from '../../timecards/api/start-timer.js';
 import { useTimer } from '../../timecards/api/get-timer.js';
+
+// The map's code loads only when a trip is under way.
+const ActiveTripMap = lazy(() => import('./active-trip-map.js').then((m) => ({ default: m.ActiveTripMap })));
 
 /** Where the upcoming trips are listed, for when none is under way. */
 export const upcomingTripsPath = `${protectedPaths.trips}?view=upcoming`;
@@ -61,6 +66,9 @@ export function ActiveTripHeader({ active, now }: { active: ActiveTrip; now: num
                 {countdown(now, next.at)}
               </Text>
             </Text>
+            {next.type === 'flight' && next.kind === 'departure' && next.source === 'reservation' ? (
+              <FlightStatusLine reservationId={next.recordId} departsAt={next.at} now={now} />
+            ) : null}
           </Stack>
         </Group>
       ) : (
@@ -138,13 +146,6 @@ export function ActiveTripPlaces({ active }: { active: ActiveTrip }) {
 /** Where the user sleeps tonight, with directions in the three map apps. */
 export function ActiveTripAddress({ active }: { active: ActiveTrip }) {
   const tonight = active.tonight;
-  const maps = tonight
-    ? [
-        { label: 'Apple Maps', href: tonight.directions.apple },
-        { label: 'Google Maps', href: tonight.directions.google },
-        { label: 'OpenStreetMap', href: tonight.directions.openStreetMap },
-      ]
-    : [];
   return (
     <Part label="Tonight">
       <Title order={2} size="h5">
@@ -161,16 +162,7 @@ export function ActiveTripAddress({ active }: { active: ActiveTrip }) {
             ) : null}
             {tonight.checkOut ? <Text size="sm">{`Check-out ${zonedDateTime(tonight.checkOut)}`}</Text> : null}
           </Stack>
-          <Group gap="md" wrap="wrap">
-            {maps.map((map) => (
-              <Anchor key={map.label} href={map.href} target="_blank" rel="noopener noreferrer" size="sm">
-                <Group gap={4} wrap="nowrap" component="span">
-                  {map.label}
-                  <IconExternalLink size={14} aria-hidden />
-                </Group>
-              </Anchor>
-            ))}
-          </Group>
+          <DirectionsLinks directions={tonight.directions} label="Directions to tonight's lodging" />
         </>
       ) : (
         <Text size="sm" c="dimmed">
@@ -216,6 +208,9 @@ export function ActiveTripWidgets() {
         <ActiveTripPlaces active={active} />
         <ActiveTripAddress active={active} />
       </SimpleGrid>
+      <Suspense fallback={<Skeleton h={360} />}>
+        <ActiveTripMap active={active} />
+      </Suspense>
     </Stack>
   );
 }

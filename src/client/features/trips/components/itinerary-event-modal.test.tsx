@@ -73,7 +73,7 @@ describe('itinerary event editor', STORY, () => {
     await user.click((await openOptions(user, 'Type')).getByRole('option', { name: 'Meeting' }));
     await fill(user, within(dialog).getByRole('textbox', { name: 'Title' }), 'Dinner with the client');
     await fill(user, within(dialog).getByRole('textbox', { name: 'Place' }), 'Dishoom');
-    await fill(user, within(dialog).getByRole('textbox', { name: 'Address' }), '12 Upper St Martin’s Lane, London');
+    await fill(user, within(dialog).getByRole('combobox', { name: 'Address' }), '12 Upper St Martin’s Lane, London');
     await fill(user, within(dialog).getByRole('textbox', { name: 'Cost' }), '85.50');
     await fill(user, within(dialog).getByRole('textbox', { name: 'Confirmation' }), 'R-42');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

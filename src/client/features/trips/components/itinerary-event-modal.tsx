@@ -6,6 +6,7 @@ import { defaultSettings } from '../../../../shared/account.js';
 import { ItineraryEventInputSchema, itineraryEventTypes, type ItineraryEvent, type ItineraryEventType } from '../../../../shared/itinerary.js';
 import { messages } from '../../../../shared/messages.js';
 import { fromMinorUnits } from '../../../../shared/money.js';
+import { AddressSearch } from '../../../components/address-search.js';
 import { confirmLeave } from '../../../components/confirm.js';
 import { confirmDeleteRecord } from '../../../lib/delete-record.js';
 import { ZonedField, type ZonedValue } from '../../../components/zoned-field.js';
@@ -123,7 +124,7 @@ function EventForm({ tripId, event, initial, onClose, dirtyRef }: EventFormProps
         <ZoneFields label="End" value={values.end} onChange={(end) => form.setFieldValue('end', end)} error={errorOf('end.local', 'end.zone', 'end')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Place" {...form.getInputProps('place')} />
-          <TextInput label="Address" {...form.getInputProps('address')} />
+          <AddressSearch label="Address" {...form.getInputProps('address')} value={values.address} onPick={(place) => form.setFieldValue('address', place.label)} />
           <TextInput label="Cost" inputMode="decimal" {...form.getInputProps('cost')} />
           <CurrencySelect value={values.currency} error={errorOf('currency')} onPick={(currency) => form.setFieldValue('currency', currency)} />
           <TextInput label="Confirmation" {...form.getInputProps('confirmation')} />

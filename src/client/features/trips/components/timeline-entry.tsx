@@ -2,7 +2,9 @@ import { ActionIcon, Badge, Group, Menu, Stack, Text, ThemeIcon, UnstyledButton 
 import { IconDots, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { timelineKinds, type TimelineEntry } from '../../../../shared/itinerary.js';
 import { flightStatuses } from '../../../../shared/reservations.js';
+import { DirectionsLinks } from '../../../components/directions-links.js';
 import { formatDate, zoneAbbreviation } from '../../../lib/format.js';
+import { FlightStatusLine } from './flight-status-line.js';
 import { clockOf, zonedTime } from './timeline-format.js';
 import { TimelineIcon } from './timeline-icons.js';
 import classes from './timeline-entries.module.css';
@@ -100,6 +102,10 @@ function EntryDetails({ entry, homeZone, showHome }: Pick<TimelineEntryProps, 'e
             </Text>
           ))
         : null}
+      {/* Live status on the departure only: the arrival is the same flight. */}
+      {flight && entry.kind === 'departure' && entry.source === 'reservation' && !entry.cancelled ? (
+        <FlightStatusLine reservationId={entry.recordId} departsAt={entry.at} />
+      ) : null}
       {place ? (
         <Text size="sm" c="dimmed">
           {place}
@@ -122,15 +128,19 @@ export function TimelineEntryRow({ entry, homeZone, showHome, onOpenEvent, onHid
       <ThemeIcon variant="light" size="lg" radius="xl" color={entry.cancelled ? 'gray' : undefined}>
         <TimelineIcon entry={entry} />
       </ThemeIcon>
-      {entry.source === 'event' && onOpenEvent ? (
-        <UnstyledButton className={classes.open} flex={1} miw={0} onClick={() => onOpenEvent(entry.recordId)}>
-          {details}
-        </UnstyledButton>
-      ) : (
-        <Stack flex={1} miw={0}>
-          {details}
-        </Stack>
-      )}
+      <Stack flex={1} miw={0} gap={4}>
+        {entry.source === 'event' && onOpenEvent ? (
+          <UnstyledButton className={classes.open} miw={0} onClick={() => onOpenEvent(entry.recordId)}>
+            {details}
+          </UnstyledButton>
+        ) : (
+          details
+        )}
+        {/* Outside the event's button: links inside a button would not be links. */}
+        {entry.address && !entry.cancelled ? (
+          <DirectionsLinks place={{ name: entry.place, address: entry.address }} label={`Directions to ${entry.place || entry.address}`} />
+        ) : null}
+      </Stack>
       {entry.type === 'flight' ? (
         <Menu position="bottom-end">
           <Menu.Target>

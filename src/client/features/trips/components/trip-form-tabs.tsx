@@ -1,5 +1,5 @@
-import { Stack, Tabs } from '@mantine/core';
-import { memo } from 'react';
+import { Skeleton, Stack, Tabs } from '@mantine/core';
+import { lazy, memo, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { DocumentsSection } from '../../../components/record-parts/documents-section.js';
 import { NotesSection } from '../../../components/record-parts/notes-section.js';
@@ -7,10 +7,15 @@ import { TripReceiptsTab } from '../../receipts/components/trip-receipts-tab.js'
 import { ItinerarySection } from './itinerary-section.js';
 import { ReservationsSection } from './reservations-section.js';
 import { TripSummaryCard } from './trip-summary-card.js';
+import { WeatherCard } from './weather-card.js';
+
+// The map tab brings the map's wrapper; Leaflet itself is a further chunk, loaded when tiles are on.
+const TripMapTab = lazy(() => import('./trip-map-tab.js').then((m) => ({ default: m.TripMapTab })));
 
 const tabs = [
   { value: 'itinerary', label: 'Itinerary' },
   { value: 'reservations', label: 'Reservations' },
+  { value: 'map', label: 'Map' },
   { value: 'receipts', label: 'Receipts' },
   { value: 'files', label: 'Files' },
   { value: 'notes', label: 'Notes' },
@@ -20,7 +25,7 @@ const isTab = (value: string | null): value is Tab => tabs.some((t) => t.value =
 
 /**
  * A saved trip's parts under its form: the summary, then one tab each for the itinerary,
- * reservations, receipts (with mileage), files and notes (`?tab=` keeps the choice over a reload). Saved on their own, they
+ * reservations, map, receipts (with mileage), files and notes (`?tab=` keeps the choice over a reload). Saved on their own, they
  * are not drawn again with every keystroke in the form above.
  */
 export const TripTabs = memo(function TripTabs({ tripId }: { tripId: string }) {
@@ -41,6 +46,7 @@ export const TripTabs = memo(function TripTabs({ tripId }: { tripId: string }) {
   return (
     <Stack gap="md">
       <TripSummaryCard tripId={tripId} />
+      <WeatherCard tripId={tripId} />
       <Tabs value={tab} onChange={choose} keepMounted={false}>
         <Tabs.List>
           {tabs.map((t) => (
@@ -54,6 +60,11 @@ export const TripTabs = memo(function TripTabs({ tripId }: { tripId: string }) {
         </Tabs.Panel>
         <Tabs.Panel value="reservations" pt="md">
           <ReservationsSection tripId={tripId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="map" pt="md">
+          <Suspense fallback={<Skeleton h={360} />}>
+            <TripMapTab tripId={tripId} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="receipts" pt="md">
           <TripReceiptsTab tripId={tripId} />

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Select, SimpleGrid, Skeleton, Switch, Text, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { lazy, memo, Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,7 +8,9 @@ import { messages } from '../../../../shared/messages.js';
 import { fromMinorUnits } from '../../../../shared/money.js';
 import { protectedPaths } from '../../../../shared/routes.js';
 import type { Trip } from '../../../../shared/trips.js';
+import { AddressSearch } from '../../../components/address-search.js';
 import { ContactPicker } from '../../../components/contact-picker.js';
+import { DirectionsLinks } from '../../../components/directions-links.js';
 import { EditorPage } from '../../../components/editor-page.js';
 import { pairsFieldError } from '../../../components/record-parts/pairs.js';
 import { PropertiesEditor } from '../../../components/record-parts/properties-editor.js';
@@ -120,7 +122,10 @@ export function TripPage() {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <CustomerProjectFields form={form} trip={record} />
       </SimpleGrid>
-      <TextInput label="Address" description="The destination" {...form.getInputProps('address')} />
+      <Stack gap={4}>
+        <AddressSearch label="Address" description="The destination" {...form.getInputProps('address')} value={values.address} onPick={(place) => form.setFieldValue('address', place.label)} />
+        <DirectionsLinks place={{ address: values.address }} label="Directions to the trip's address" />
+      </Stack>
       <WhenField label="Start" value={values.start} onChange={setStart} error={errorOf('start.local', 'start.zone', 'start')} />
       <TextInput label="Start event" {...form.getInputProps('startEvent')} />
       <WhenField label="End" value={values.end} onChange={setEnd} error={errorOf('end.local', 'end.zone', 'end')} />

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from './support/test.js';
+import { messages } from '../../src/shared/messages.js';
+import { signUpAndSignIn } from './support/session.js';
+import { servicesStoppedPort, STOPPED } from './support/services.js';
+
+// The trip starts tomorrow, so the forecast covers it and the flight's status is asked for.
+const NY = 'America/New_York';
+const BERLIN = 'Europe/Berlin';
+const DESTINATION = 'Brandenburger Tor Berlin';
+
+/** The calendar day `days` from now in `zone`, as YYYY-MM-DD. */
+const dayFromNow = (days: number, zone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+
+async function post(page: Page, path: string, data: unknown) {
+  const res = await page.request.post(`/api/v1/${path}`, { data });
+  expect(res.status(), path).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** A trip to Berlin by way of London: United 100 from New York tomorrow evening; the user's AeroDataBox key set. */
+async function plannedTrip(page: Page) {
+  await signUpAndSignIn(page);
+  const key = await page.request.put('/api/v1/account/flight-service', { data: { provider: 'aerodatabox', key: 'e2e-rapidapi-key-1234' } });
+  expect(key.status()).toBe(200);
+  const tomorrow = dayFromNow(1, NY);
+  const tripId = await post(page, 'trips', {
+    title: 'Berlin workshop',
+    address: DESTINATION,
+    start: { local: `${tomorrow}T08:00`, zone: NY },
+    end: { local: `${dayFromNow(5, BERLIN)}T18:00`, zone: BERLIN },
+  });
+  await post(page, 'reservations', {
+    tripId,
+    type: 'flight',
+    provider: 'United',
+    start: { local: `${tomorrow}T19:00`, zone: NY },
+    end: { local: `${dayFromNow(2, 'Europe/London')}T07:05`, zone: 'Europe/London' },
+    flight: { airlineCode: 'UA', flightNumber: '100', departureAirport: 'JFK', arrivalAirport: 'LHR', departureGate: 'B20' },
+  });
+  await page.goto(`/protected/trips/${tripId}`);
+  await expect(page.getByRole('heading', { name: 'Berlin workshop' })).toBeVisible();
+  return tripId;
+}
+
+test('services: the trip shows its weather, the flight status and gate, directions, and its places on the map', async ({ page }) => {
+  await plannedTrip(page);
+  const weather = page.getByRole('region', { name: 'Weather' });
+  await expect(weather.getByRole('heading', { name: /^Weather in / })).toBeVisible();
+  await expect(weather.getByText(/°F \/ /).first()).toBeVisible();
+
+  // The flight is tomorrow: its live status, with the delay and the gate that changed.
+  const status = page.getByLabel('Flight status').first();
+  await expect(status.getByText('45 min late')).toBeVisible();
+  await expect(status.getByText('Gate changed to B22')).toBeVisible();
+
+  // Directions to the destination in each maps app.
+  for (const app of ['Apple Maps', 'Google Maps', 'OpenStreetMap']) {
+    await expect(page.getByRole('link', { name: app }).first()).toHaveAttribute('href', /.+/);
+  }
+
+  // The map: New York, London and Berlin in order, the flight as an arc, on the local tiles.
+  await page.getByRole('tab', { name: 'Map' }).click();
+  const map = page.getByRole('region', { name: 'Trip map' });
+  await expect(map).toBeVisible();
+  await expect(map.locator('.places-map-marker')).toHaveCount(3);
+  await expect(map.locator('path.places-map-flight')).toHaveCount(1);
+  await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+  await expect(map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
+  const places = page.getByRole('list', { name: 'Trip map: places' });
+  await expect(places.getByRole('listitem')).toHaveCount(3);
+  await expect(places.getByRole('listitem').nth(2)).toContainText(DESTINATION);
+});
+
+test.describe('with every external service stopped', () => {
+  test.use({ baseURL: `http://127.0.0.1:${servicesStoppedPort}` });
+
+  test('services: the same pages work and say what is missing', async ({ page, consoleGuard }) => {
+    // The tiles the browser asks the stopped tile server for fail, as they would offline.
+    consoleGuard.allow(new RegExp(STOPPED.replace(/[.:/]/g, '\\$&')));
+    await plannedTrip(page);
+    await expect(page.getByRole('region', { name: 'Weather' }).getByText(messages.weatherUnavailable)).toBeVisible();
+    await expect(page.getByText(messages.flightInformationNotAvailable).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Google Maps' }).first()).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Map' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The map is not available.' })).toBeVisible();
+    // The airports are still placed and listed; the destination, which needed the geocoder, is named as not on the map.
+    const places = page.getByRole('list', { name: 'Trip map: places' });
+    await expect(places.getByRole('listitem')).toHaveCount(3);
+    await expect(places.getByText(`${DESTINATION} · not on the map`)).toBeVisible();
+  });
+});
