@@ -18,6 +18,7 @@ import { AppError } from '../../errors.js';
 import { checkCustomerProject } from '../projects/customer-project.js';
 import { containsPattern, listOrder, pageWindow } from '../record-parts/list-page.js';
 import { pairsOf, savePairs } from '../record-parts/pairs.service.js';
+import { prepared } from '../record-parts/prepared.js';
 import { ownedRecordIds } from '../record-parts/record-tables.js';
 import { sumHours } from '../timecards/timecard-hours.js';
 
@@ -106,18 +107,20 @@ export async function listAssignments(db: Db, userId: string, query: ListQuery) 
   return { items: rows.map(toListItem), total, page: query.page, pageSize: query.pageSize };
 }
 
+/** The upcoming list's one statement, prepared: it runs on every dashboard and assignments page. */
+const upcomingStatement = (db: Db) =>
+  prepared(db, 'assignments_upcoming', (name) => {
+    const now = sql.placeholder('now');
+    return baseSelect(db)
+      .where(and(eq(assignments.userId, sql.placeholder('userId')), or(gt(assignments.startAt, now), and(lte(assignments.startAt, now), gt(assignments.endAt, now)))))
+      .orderBy(asc(assignments.startAt), asc(assignments.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  });
+
 /** Assignments still ahead (soonest first) and those running now. */
 export async function upcomingAssignments(db: Db, userId: string, limit: number): Promise<AssignmentListItem[]> {
-  const now = new Date();
-  const rows = await baseSelect(db)
-    .where(
-      and(
-        eq(assignments.userId, userId),
-        or(gt(assignments.startAt, now), and(lte(assignments.startAt, now), gt(assignments.endAt, now))),
-      ),
-    )
-    .orderBy(asc(assignments.startAt), asc(assignments.id))
-    .limit(limit);
+  const rows = await upcomingStatement(db).execute({ userId, now: new Date().toISOString(), limit });
   return rows.map(toListItem);
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { messages } from '../../../shared/messages.js';
 import type { Reward, RewardInput, RewardListItem, RewardListQuerySchema, RewardPatch } from '../../../shared/rewards.js';
@@ -109,8 +109,3 @@ export async function updateReward(db: Db, userId: string, id: string, patch: Re
   });
   return getReward(db, userId, id);
 }
-
-/** The points a reward had at `at`: its last history entry at or before then (null if it did not exist yet). */
-export const pointsAt = (at: Date) =>
-  // As float8, a number from either driver (bigint comes back as text from node-postgres); exact up to 2^53.
-  sql<number | null>`(select h.points from ${rewardHistory} h where h.reward_id = ${rewards.id} and h.recorded_at <= ${at.toISOString()} order by h.recorded_at desc limit 1)::float8`;

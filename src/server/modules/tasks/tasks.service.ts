@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { messages } from '../../../shared/messages.js';
 import type { RecordType } from '../../../shared/record-parts.js';
@@ -12,24 +12,38 @@ import { trips } from '../../db/schema/trips.js';
 import { AppError } from '../../errors.js';
 import { containsPattern, pageTotal, pageWindow, totalCount } from '../record-parts/list-page.js';
 import { pairsOf, savePairs } from '../record-parts/pairs.service.js';
+import { prepared } from '../record-parts/prepared.js';
 import { assertOwnRecord } from '../record-parts/records.service.js';
 
 type ListQuery = z.infer<typeof TaskListQuerySchema>;
 
 const taskNotFound = () => new AppError('NOT_FOUND', messages.notFound('Task'));
 
-function matching(userId: string, query: ListQuery) {
+const filters = ['search', 'status', 'tripId', 'projectId', 'assignmentId', 'customerId', 'dueBefore'] as const;
+type Filter = (typeof filters)[number];
+
+/** The list's condition, with each filter the query has as a placeholder of the same name (or its value, for a count). */
+function matching(userId: string | Placeholder, query: ListQuery, value: (filter: Filter) => unknown) {
+  const given = (filter: Filter) => query[filter] !== undefined && query[filter] !== '';
   return and(
     eq(tasks.userId, userId),
-    query.search ? ilike(tasks.title, containsPattern(query.search)) : undefined,
-    query.status ? eq(tasks.status, query.status) : undefined,
-    query.tripId ? eq(tasks.tripId, query.tripId) : undefined,
-    query.projectId ? eq(tasks.projectId, query.projectId) : undefined,
-    query.assignmentId ? eq(tasks.assignmentId, query.assignmentId) : undefined,
-    query.customerId ? eq(tasks.customerId, query.customerId) : undefined,
-    query.dueBefore ? lt(tasks.dueAt, new Date(query.dueBefore)) : undefined,
+    given('search') ? ilike(tasks.title, value('search') as string) : undefined,
+    given('status') ? eq(tasks.status, value('status') as 'open') : undefined,
+    given('tripId') ? eq(tasks.tripId, value('tripId') as string) : undefined,
+    given('projectId') ? eq(tasks.projectId, value('projectId') as string) : undefined,
+    given('assignmentId') ? eq(tasks.assignmentId, value('assignmentId') as string) : undefined,
+    given('customerId') ? eq(tasks.customerId, value('customerId') as string) : undefined,
+    // Compared as the text of an instant, bound as it is (a placeholder's value is not mapped as a Date).
+    given('dueBefore') ? sql`${tasks.dueAt} < ${value('dueBefore')}::timestamptz` : undefined,
   );
 }
+
+/** The values of the query's filters, as the condition takes them. */
+const filterValues = (query: ListQuery) => ({
+  ...query,
+  search: query.search ? containsPattern(query.search) : undefined,
+  dueBefore: query.dueBefore ? new Date(query.dueBefore).toISOString() : undefined,
+});
 
 const priorityRank = sql`case ${tasks.priority} when 'high' then 0 when 'normal' then 1 else 2 end`;
 
@@ -79,11 +93,24 @@ const itemOf = ({ task: t, trip, project, assignment, customer }: Row): TaskList
   updatedAt: t.updatedAt.toISOString(),
 });
 
+/** The list's one statement for this order and these filters, prepared: the dashboard asks it on every view. */
+function pageStatement(db: Db, query: ListQuery) {
+  const shape = filters.map((f) => (query[f] !== undefined && query[f] !== '' ? '1' : '0')).join('');
+  return prepared(db, `tasks_page_${query.sort}_${query.order}_${shape}`, (name) =>
+    selectTasks(db)
+      .where(matching(sql.placeholder('userId'), query, (filter) => sql.placeholder(filter)))
+      .orderBy(...orderOf(query))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+}
+
 /** A page of the user's tasks: open before done, by when due unless another order is asked. */
 export async function listTasks(db: Db, userId: string, query: ListQuery) {
-  const where = matching(userId, query);
-  const rows = await selectTasks(db).where(where).orderBy(...orderOf(query)).limit(query.pageSize).offset(pageWindow(query).offset);
-  const total = await pageTotal(rows, query, () => db.$count(tasks, where));
+  const values = filterValues(query);
+  const rows = await pageStatement(db, query).execute({ ...values, userId, ...pageWindow(query) });
+  const total = await pageTotal(rows, query, () => db.$count(tasks, matching(userId, query, (filter) => values[filter])));
   return { items: rows.map(itemOf), total, page: query.page, pageSize: query.pageSize };
 }
 
