@@ -38,11 +38,10 @@ export const DashboardSchema = z.object({
   ),
   /** Open tasks overdue or due within the coming days, overdue first. */
   tasks: z.object({ items: z.array(TaskListItemSchema), overdue: z.number().int(), dueSoon: z.number().int() }),
-  /** Trips not yet paid, with what is owed (spent less received, home currency). */
+  /** The oldest trips not yet paid, with what each is owed (spent less received, home currency), and how many there are. */
   unpaidTrips: z.object({
     items: z.array(z.object({ id: z.uuid(), title: z.string(), owedMinor: z.number().int() })),
     count: z.number().int(),
-    owedMinor: z.number().int(),
     currency: z.string(),
   }),
   /** Forwarded confirmations waiting for review (read, or failed to read). */

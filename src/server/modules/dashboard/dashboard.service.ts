@@ -25,8 +25,8 @@ type Owed = { id: string; title: string; owedMinor: number };
 
 /**
  * The dashboard's small figures in one prepared statement over the user's row: favorite rewards
- * with their points a month ago, what each unpaid trip is owed (spent as the trips list counts
- * it, less received), how many open tasks are overdue and due soon, the imports waiting, and
+ * with their points a month ago, the oldest unpaid trips with what each is owed (spent as the
+ * trips list counts it, less received) and how many there are, how many open tasks are overdue and due soon, the imports waiting, and
  * whether a timer runs. One statement, planned once: in PGlite planning costs about as much as
  * running, and each of these alone is a few rows on an index.
  */
@@ -44,9 +44,11 @@ const figuresStatement = (db: Db) =>
         favorites: sql<Favorite[]>`(select coalesce(json_agg(json_build_object('id', r.id, 'company', r.company, 'memberNumber', r.member_number,
             'points', r.points::float8, 'status', r.status, 'before', ${pointsBefore}) order by lower(r.company), r.id), '[]')
           from ${rewards} r where r.user_id = ${userId} and r.favorite)`,
+        // The oldest few, whose money has been out longest; the rest are counted (their sums would cost every view).
         unpaid: sql<Owed[]>`(select coalesce(json_agg(json_build_object('id', t.id, 'title', t.title,
             'owedMinor', (${spent} - coalesce(t.received_minor, 0))::float8) order by t.start_at asc nulls last, t.id), '[]')
-          from ${trips} t where t.user_id = ${userId} and not t.paid)`,
+          from (select * from ${trips} u where u.user_id = ${userId} and not u.paid order by u.start_at asc nulls last, u.id limit ${DASHBOARD_LIST_SIZE}) t)`,
+        unpaidCount: sql<number>`(select count(*)::int from ${trips} t where t.user_id = ${userId} and not t.paid)`,
         overdue: sql<number>`(select count(*)::int from ${tasks} k where k.user_id = ${userId} and k.status = 'open' and k.due_at < ${at})`,
         dueSoon: sql<number>`(select count(*)::int from ${tasks} k where k.user_id = ${userId} and k.status = 'open'
           and k.due_at >= ${at} and k.due_at < ${sql.placeholder('until')}::timestamptz)`,
@@ -74,7 +76,6 @@ export async function dashboard(db: Db, userId: string, settings: UserSettings, 
   if (!figures) throw new Error('dashboard: the user is gone');
   // A timer started this week is among the week's entries; one started before is looked up.
   const timer = figures.timerRuns ? (thisWeek.entries.find((e) => e.end === null) ?? (await runningTimer(db, userId))) : null;
-  const owed = figures.unpaid;
   return {
     at: at.toISOString(),
     activeTrip: active,
@@ -84,12 +85,7 @@ export async function dashboard(db: Db, userId: string, settings: UserSettings, 
     week: { weekStart: thisWeek.weekStart, ...thisWeek.totals, targetHours: settings.weeklyTargetHours },
     favoriteRewards: figures.favorites.map(({ before, ...r }) => ({ ...r, pointsChange: before === null ? null : r.points - before })),
     tasks: { items: due.items, overdue: figures.overdue, dueSoon: figures.dueSoon },
-    unpaidTrips: {
-      items: owed.slice(0, DASHBOARD_LIST_SIZE),
-      count: owed.length,
-      owedMinor: owed.reduce((sum, t) => sum + t.owedMinor, 0),
-      currency: settings.currency,
-    },
+    unpaidTrips: { items: figures.unpaid, count: figures.unpaidCount, currency: settings.currency },
     imports: { waiting: figures.imports },
   };
 }
