@@ -32,6 +32,12 @@ const SIGNED_IN_JS_BUDGET = 310_000;
  */
 const EDITOR_JS_BUDGET = 320_000;
 
+/**
+ * The charts page loads the chart library (recharts through @mantine/charts, 117 kB gzip) that no
+ * other page loads first: the signed-in budget plus that, rounded up to the next 10 kB.
+ */
+const CHARTS_JS_BUDGET = 430_000;
+
 const routes: { path: string; signedIn: boolean; budget: number }[] = [
   { path: '/', signedIn: false, budget: PUBLIC_JS_BUDGET },
   { path: '/signin', signedIn: false, budget: PUBLIC_JS_BUDGET },
@@ -40,6 +46,8 @@ const routes: { path: string; signedIn: boolean; budget: number }[] = [
   { path: '/protected/projects', signedIn: true, budget: SIGNED_IN_JS_BUDGET },
   { path: '/protected/trips', signedIn: true, budget: SIGNED_IN_JS_BUDGET },
   { path: '/protected/trips/new', signedIn: true, budget: EDITOR_JS_BUDGET },
+  { path: '/protected/dashboard', signedIn: true, budget: SIGNED_IN_JS_BUDGET },
+  { path: '/protected/charts', signedIn: true, budget: CHARTS_JS_BUDGET },
 ];
 
 const listFiles = process.argv.includes('--files');

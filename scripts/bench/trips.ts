@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { receipts } from '../../src/server/db/schema/receipts.js';
 import { seedTravel, seedWorkload } from './seed.js';
-import { benchTargets, insertChunked, measureSideBySide, signedInApp } from './support.js';
+import { benchTargets, measureSideBySide, signedInApp } from './support.js';
 
 const IMAGES = 50;
 

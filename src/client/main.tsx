@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.js';
 import { AppRouter } from './app/router.js';
 import { reloadOnceForChunkError } from './lib/chunk-reload.js';
+import { initLocale } from './lib/locale.js';
 
 // Vite fires this when a chunk's preloaded dependency fails to load, usually because a deployment
 // replaced it; a reload fetches the current build. Prevented only when reloading, so a chunk that
@@ -10,6 +11,9 @@ import { reloadOnceForChunkError } from './lib/chunk-reload.js';
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForChunkError()) event.preventDefault();
 });
+
+// en-US is the only locale; the cookie keeps it (see lib/locale.ts).
+initLocale();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -25,7 +25,8 @@ export const FlightReportSchema = z.object({
 export type FlightReport = z.infer<typeof FlightReportSchema>;
 
 /** `GET /reservations/{id}/flight-status`: the live status, or the spec's sentence when there is none. */
-export const FlightStatusAnswerSchema = z.discriminatedUnion('available', [
+// z.union, not z.discriminatedUnion: the client's one shared Zod chunk would carry the latter's parser onto every page.
+export const FlightStatusAnswerSchema = z.union([
   z.object({ available: z.literal(false), message: z.string() }),
   FlightReportSchema.extend({
     available: z.literal(true),

@@ -17,6 +17,8 @@ export const publicPaths = {
 
 /** Paths under the application shell; a feature adds its own when it lands. */
 export const protectedPaths = {
+  dashboard: '/protected/dashboard',
+  dual: '/protected/dual',
   profile: '/protected/profile',
   customers: '/protected/customers',
   customer: '/protected/customers/:id',
@@ -39,13 +41,17 @@ export const protectedPaths = {
   paymentType: '/protected/settings/payments/:id',
   receiptTypes: '/protected/settings/receipts',
   receiptType: '/protected/settings/receipts/:id',
+  rewards: '/protected/rewards',
+  reward: '/protected/rewards/:id',
+  tasks: '/protected/tasks',
+  charts: '/protected/charts',
 } as const satisfies Record<string, string>;
 
-/** Where the installed app opens (the manifest's start URL): the dashboard once it exists, until then the first area of the menu. */
-export const startPath = protectedPaths.assignments;
+/** Where the installed app opens (the manifest's start URL): the dashboard, the signed-in home. */
+export const startPath = protectedPaths.dashboard;
 
-/** Where signing in leads when no return address was asked for. */
-export const afterSignInPath = protectedPaths.profile;
+/** Where signing in leads when no return address was asked for: the dashboard. */
+export const afterSignInPath = protectedPaths.dashboard;
 
 export const clientPathPatterns: readonly string[] = [
   ...Object.values(publicPaths),

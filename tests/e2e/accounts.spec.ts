@@ -31,6 +31,9 @@ test('a new user signs up, confirms the address, changes the password, signs out
   await page.getByRole('link', { name: 'Sign in' }).click();
   await signIn(page, email, password);
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  // Signing in without a return address lands on the dashboard.
+  await expect(page).toHaveURL(/\/protected\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
   await page.goto('/protected/profile');
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();

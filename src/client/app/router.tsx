@@ -71,6 +71,14 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./layout/app-shell.js')).AppShellLayout }),
         children: [
           {
+            path: protectedPaths.dashboard,
+            lazy: async () => ({ Component: (await import('../features/dashboard/routes/dashboard-page.js')).DashboardPage }),
+          },
+          {
+            path: protectedPaths.dual,
+            lazy: async () => ({ Component: (await import('../features/dual/routes/dual-page.js')).DualPage }),
+          },
+          {
             path: protectedPaths.profile,
             lazy: async () => ({ Component: (await import('../features/profile/routes/profile-page.js')).ProfilePage }),
           },
@@ -149,6 +157,22 @@ export const routes: RouteObject[] = [
           {
             path: protectedPaths.receiptType,
             lazy: async () => ({ Component: (await import('../features/settings/routes/receipt-type-page.js')).ReceiptTypePage }),
+          },
+          {
+            path: protectedPaths.rewards,
+            lazy: async () => ({ Component: (await import('../features/rewards/routes/rewards-page.js')).RewardsPage }),
+          },
+          {
+            path: protectedPaths.reward,
+            lazy: async () => ({ Component: (await import('../features/rewards/routes/reward-page.js')).RewardPage }),
+          },
+          {
+            path: protectedPaths.tasks,
+            lazy: async () => ({ Component: (await import('../features/tasks/routes/tasks-page.js')).TasksPage }),
+          },
+          {
+            path: protectedPaths.charts,
+            lazy: async () => ({ Component: (await import('../features/charts/routes/charts-page.js')).ChartsPage }),
           },
           { path: '*', Component: NotFoundPage },
         ],

@@ -4,6 +4,15 @@ import type { Zoned } from '../../shared/time.js';
 /** An instant or a date as the spec shows dates: MM/DD/YYYY, in the browser's zone. */
 export const formatDate = (value: string | Date) => dayjs(value).format('MM/DD/YYYY');
 
+/**
+ * An instant as the spec's full date-time, 'YYYY-MM-DD kk:mm:ss', in the browser's zone. `kk` is the
+ * hour counted 1–24, as moment.js has it: the hour after midnight is 24, on the same date.
+ */
+export function formatFullDateTime(value: string | Date): string {
+  const when = dayjs(value);
+  return `${when.format('YYYY-MM-DD')} ${String(when.hour() || 24).padStart(2, '0')}${when.format(':mm:ss')}`;
+}
+
 // Each English locale knows the abbreviations of its own region's zones ('CDT' in en-US, 'BST' in
 // en-GB); elsewhere they give the offset. Building formatters is the costly part: one per locale and zone.
 const ABBREVIATING_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN'] as const;

@@ -1,5 +1,5 @@
 /** The API areas whose records carry notes and documents, as named in `/api/v1/<area>`. */
-export type RecordArea = 'customers' | 'contacts' | 'projects' | 'assignments' | 'timecards' | 'trips' | 'reservations' | 'receipts';
+export type RecordArea = 'customers' | 'contacts' | 'projects' | 'assignments' | 'timecards' | 'trips' | 'reservations' | 'receipts' | 'rewards' | 'tasks';
 
 /** `/api/v1/<area>/<recordId>`, the base of a record's notes and documents. */
 export const recordPath = (area: RecordArea, recordId: string) => `/api/v1/${area}/${encodeURIComponent(recordId)}`;

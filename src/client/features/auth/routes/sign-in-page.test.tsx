@@ -144,7 +144,7 @@ describe('sign-in page', () => {
     await user.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
     expect(await screen.findByText(messages.mailSentIfAccount)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/auth/signin/email')).toEqual([
-      expect.objectContaining({ email: 'ada@example.com', callbackUrl: '/protected/profile' }),
+      expect.objectContaining({ email: 'ada@example.com', callbackUrl: '/protected/dashboard' }),
     ]);
   });
 });

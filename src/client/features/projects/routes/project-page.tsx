@@ -22,6 +22,7 @@ import { useRecordEditor } from '../../../lib/use-record-editor.js';
 import { projectsApi } from '../api/projects-api.js';
 import { StakeholdersSection, type Stakeholder } from '../components/stakeholders-section.js';
 import { ExpenseReportButton } from '../../receipts/components/expense-report-button.js';
+import { OpenTasks } from '../../tasks/components/open-tasks.js';
 
 const ProjectChart = lazy(() => import('../components/project-chart.js').then((m) => ({ default: m.ProjectChart })));
 
@@ -100,6 +101,7 @@ export function ProjectPage() {
           </Text>
         ) : (
           <>
+            <OpenTasks link={{ projectId: id }} />
             <RecordSection title="Hours and budget" action={<ExpenseReportButton scope={{ projectId: id }} />}>
               <Suspense fallback={<Skeleton h={260} />}>
                 <ProjectChart projectId={id} />

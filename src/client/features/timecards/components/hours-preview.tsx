@@ -5,7 +5,7 @@ import { formatDuration, LONG_ENTRY_HOURS } from '../../../../shared/timecards.j
 import type { ZonedValue } from '../../../components/zoned-field.js';
 import { formatDate, zoneAbbreviation } from '../../../lib/format.js';
 import { hoursBetween } from '../utils/editor-values.js';
-import { useElapsed } from '../utils/use-elapsed.js';
+import { useElapsed } from '../../../lib/use-elapsed.js';
 
 const wallClock = (local: string) => `${formatDate(local.slice(0, 10))} ${local.slice(11, 16)}`;
 

@@ -3,7 +3,7 @@ import { IconPlayerStopFilled } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTimer } from '../api/get-timer.js';
 import { useStopTimer } from '../api/stop-timer.js';
-import { useElapsed } from '../utils/use-elapsed.js';
+import { useElapsed } from '../../../lib/use-elapsed.js';
 
 const TITLE_PREFIX = /^⏱ \S+ · /;
 

@@ -16,8 +16,9 @@ export function entryTimes(entry: Timecard, home: string): string {
 interface WeekEntriesProps {
   week: Week;
   home: string;
-  selected: ReadonlySet<string>;
-  onSelect: (ids: readonly string[], checked: boolean) => void;
+  /** The entries chosen for the batch actions; without `onSelect` there are no checkboxes. */
+  selected?: ReadonlySet<string>;
+  onSelect?: ((ids: readonly string[], checked: boolean) => void) | undefined;
   onOpen: (entry: Timecard) => void;
   onAdd: (day: string) => void;
 }
@@ -26,7 +27,9 @@ function EntryRow({ entry, home, checked, onSelect, onOpen }: { entry: Timecard;
   const times = entryTimes(entry, home);
   return (
     <Group gap="sm" wrap="nowrap" className={classes.entry}>
-      <Checkbox aria-label={`Select entry ${times} on ${formatDate(entry.day)}`} checked={checked} onChange={(e) => onSelect([entry.id], e.currentTarget.checked)} />
+      {onSelect ? (
+        <Checkbox aria-label={`Select entry ${times} on ${formatDate(entry.day)}`} checked={checked} onChange={(e) => onSelect([entry.id], e.currentTarget.checked)} />
+      ) : null}
       <UnstyledButton className={classes.open} onClick={() => onOpen(entry)}>
         <Text fw={600} size="sm">
           {times}
@@ -57,7 +60,7 @@ function EntryRow({ entry, home, checked, onSelect, onOpen }: { entry: Timecard;
  * The week's entries under the day each counts toward, with the day's hours; a checkbox per entry
  * and per day for the batch actions; a click on an entry opens it.
  */
-export function WeekEntries({ week, home, selected, onSelect, onOpen, onAdd }: WeekEntriesProps) {
+export function WeekEntries({ week, home, selected = new Set(), onSelect, onOpen, onAdd }: WeekEntriesProps) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
@@ -73,7 +76,7 @@ export function WeekEntries({ week, home, selected, onSelect, onOpen, onAdd }: W
           <Paper key={day} withBorder p="sm" component="section" aria-label={label}>
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Group gap="sm" wrap="nowrap">
-                {entries.length > 0 ? (
+                {entries.length > 0 && onSelect ? (
                   <Checkbox
                     aria-label={`Select all entries on ${formatDate(day)}`}
                     checked={chosen === ids.length}

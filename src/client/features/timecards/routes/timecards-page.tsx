@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Menu, Skeleton, Stack, Tabs, Title } from '@mantine/core';
-import { IconChevronDown, IconPlayerPlayFilled, IconPlayerStopFilled, IconPlus } from '@tabler/icons-react';
+import { Alert, Button, Group, Skeleton, Stack, Tabs, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Temporal } from 'temporal-polyfill';
@@ -7,10 +7,8 @@ import { messages } from '../../../../shared/messages.js';
 import type { Timecard } from '../../../../shared/timecards.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { useHomeZone } from '../../../lib/profile.js';
-import { useTimer } from '../api/get-timer.js';
 import { useWeek } from '../api/get-week.js';
-import { useStartTimer } from '../api/start-timer.js';
-import { useStopTimer } from '../api/stop-timer.js';
+import { TimerButton } from '../components/timer-button.js';
 import { WeekActions } from '../components/week-actions.js';
 import { WeekEntries } from '../components/week-entries.js';
 import { WeekPicker } from '../components/week-picker.js';
@@ -19,38 +17,6 @@ import { WeekSummaries, WeekTotals } from '../components/week-summaries.js';
 // Loaded when first shown: the week's first paint does not wait for the chart or the editor's fields.
 const WeekChart = lazy(() => import('../components/week-chart.js').then((m) => ({ default: m.WeekChart })));
 const TimecardEditor = lazy(() => import('../components/timecard-editor.js').then((m) => ({ default: m.TimecardEditor })));
-
-/** Start (labor, or travel from the menu) or stop the one timer; the header shows it ticking. */
-function TimerButton() {
-  const timer = useTimer();
-  const start = useStartTimer();
-  const stop = useStopTimer();
-  if (timer.data) {
-    return (
-      <Button color="red" leftSection={<IconPlayerStopFilled size={16} />} onClick={() => stop.mutate()} loading={stop.isPending}>
-        Stop timer
-      </Button>
-    );
-  }
-  return (
-    <Button.Group>
-      <Button leftSection={<IconPlayerPlayFilled size={16} />} onClick={() => start.mutate({ type: 'labor' })} loading={start.isPending} disabled={timer.isPending}>
-        Start timer
-      </Button>
-      <Menu position="bottom-end">
-        <Menu.Target>
-          <Button px={8} aria-label="More timer choices" disabled={timer.isPending || start.isPending}>
-            <IconChevronDown size={16} />
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item onClick={() => start.mutate({ type: 'labor' })}>Start labor timer</Menu.Item>
-          <Menu.Item onClick={() => start.mutate({ type: 'travel' })}>Start travel timer</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-    </Button.Group>
-  );
-}
 
 /** `/protected/timecards`: the week (from ?date=, else this week), the timer, entries by day, summaries, chart, batch actions. */
 export function TimecardsPage() {

@@ -13,14 +13,6 @@ export function hoursLabel(hours: number): { duration: string; decimal: string }
   return hours ? { duration: formatDuration(hours), decimal: `${hours.toFixed(2)} h` } : { duration: '—', decimal: '' };
 }
 
-/** '1:05:09' for a number of seconds: the running timer's elapsed time. */
-export function formatElapsed(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const mm = String(Math.floor((s % 3600) / 60)).padStart(2, '0');
-  const ss = String(s % 60).padStart(2, '0');
-  return `${Math.floor(s / 3600)}:${mm}:${ss}`;
-}
-
 /** Project and assignment as one label: 'P-7 Audit · Kick-off', or 'No project'. */
 export function projectLabel(project: { projectNumber: string; name: string } | null, assignment: string | null | undefined): string {
   const head = project ? [project.projectNumber, project.name].filter(Boolean).join(' ') : 'No project';

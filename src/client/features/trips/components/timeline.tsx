@@ -14,6 +14,8 @@ interface TimelineProps {
   tripId: string;
   /** Opens an event of the user's own (an entry whose source is 'event') in its editor. */
   onOpenEvent?: (eventId: string) => void;
+  /** Shows the time at home beside each local time from the start (the dual view's traveller wants both). */
+  initialShowHome?: boolean;
 }
 
 /** The days left to show: hidden flights only when asked for, and a day only with something in it. */
@@ -28,10 +30,10 @@ function visibleDays(timeline: TimelineData, showHidden: boolean) {
  * on request, the time at home), '+1' for an arrival the next day, flights' details, and the day's
  * gaps as warnings. Flights can be hidden and shown again.
  */
-export function Timeline({ tripId, onOpenEvent }: TimelineProps) {
+export function Timeline({ tripId, onOpenEvent, initialShowHome = false }: TimelineProps) {
   const query = useTimeline(tripId);
   const hide = useHideReservation();
-  const [showHome, setShowHome] = useState(false);
+  const [showHome, setShowHome] = useState(initialShowHome);
   const [showHidden, setShowHidden] = useState(false);
 
   if (query.error) return <Alert color="red">{query.error instanceof ApiError ? query.error.message : messages.internalServerError}</Alert>;

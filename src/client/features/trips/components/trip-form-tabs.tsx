@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { DocumentsSection } from '../../../components/record-parts/documents-section.js';
 import { NotesSection } from '../../../components/record-parts/notes-section.js';
 import { TripReceiptsTab } from '../../receipts/components/trip-receipts-tab.js';
+import { OpenTasks } from '../../tasks/components/open-tasks.js';
 import { ItinerarySection } from './itinerary-section.js';
 import { ReservationsSection } from './reservations-section.js';
 import { TripSummaryCard } from './trip-summary-card.js';
@@ -19,13 +20,14 @@ const tabs = [
   { value: 'receipts', label: 'Receipts' },
   { value: 'files', label: 'Files' },
   { value: 'notes', label: 'Notes' },
+  { value: 'tasks', label: 'Tasks' },
 ] as const;
 type Tab = (typeof tabs)[number]['value'];
 const isTab = (value: string | null): value is Tab => tabs.some((t) => t.value === value);
 
 /**
  * A saved trip's parts under its form: the summary, then one tab each for the itinerary,
- * reservations, map, receipts (with mileage), files and notes (`?tab=` keeps the choice over a reload). Saved on their own, they
+ * reservations, map, receipts (with mileage), files, notes and open tasks (`?tab=` keeps the choice over a reload). Saved on their own, they
  * are not drawn again with every keystroke in the form above.
  */
 export const TripTabs = memo(function TripTabs({ tripId }: { tripId: string }) {
@@ -74,6 +76,9 @@ export const TripTabs = memo(function TripTabs({ tripId }: { tripId: string }) {
         </Tabs.Panel>
         <Tabs.Panel value="notes" pt="md">
           <NotesSection area="trips" recordId={tripId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="tasks" pt="md">
+          <OpenTasks link={{ tripId }} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

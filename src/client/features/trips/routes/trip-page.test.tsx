@@ -172,7 +172,7 @@ describe('trip editor', { timeout: 45_000 }, () => {
     expect(booking).toHaveAttribute('target', '_blank');
     expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
 
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Itinerary', 'Reservations', 'Map', 'Receipts', 'Files', 'Notes']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Itinerary', 'Reservations', 'Map', 'Receipts', 'Files', 'Notes', 'Tasks']);
     expect(screen.getByRole('tab', { name: 'Itinerary' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Notes' }));
     expect(await screen.findByRole('region', { name: 'Notes' })).toBeInTheDocument();

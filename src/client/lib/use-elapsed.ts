@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react';
-import { formatElapsed } from './week-labels.js';
+
+/** '1:05:09' for a number of seconds: the running timer's elapsed time. */
+export function formatElapsed(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const mm = String(Math.floor((s % 3600) / 60)).padStart(2, '0');
+  const ss = String(s % 60).padStart(2, '0');
+  return `${Math.floor(s / 3600)}:${mm}:${ss}`;
+}
 
 /** The time since `startedAt` ('0:05:09'), ticking every second; null without a start. */
 export function useElapsed(startedAt: string | undefined): string | null {

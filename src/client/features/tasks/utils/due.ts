@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import type { TaskListItem } from '../../../../shared/tasks.js';
+import { formatZonedDateTime } from '../../../lib/format.js';
+
+/** An open task whose due moment has passed (compared as instants, so each task's own zone counts). */
+export const isOverdue = (task: Pick<TaskListItem, 'status' | 'due'>, now: number) =>
+  task.status === 'open' && task.due !== null && Date.parse(task.due.at) < now;
+
+/** 'MM/DD/YYYY HH:mm', naming the zone when it is not home; '' when not due. */
+export const formatDue = (task: Pick<TaskListItem, 'due'>, home: string) => (task.due ? formatZonedDateTime(task.due, home) : '');
+
+/** The browser's clock, read again every minute, so a task turns overdue while the page is open. */
+export function useNow(everyMs = 60_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
