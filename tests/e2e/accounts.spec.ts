@@ -42,7 +42,7 @@ test('a new user signs up, confirms the address, changes the password, signs out
   await page.getByLabel('Confirm password').fill(newPassword);
   await expect(page.getByText(messages.passwordWillBeUpdated)).toBeVisible();
   await page.getByLabel('Current password').fill(password);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(messages.recordSaved)).toBeVisible();
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
 

@@ -93,7 +93,7 @@ test("every route of the spec's table answers for a signed-in user; an unknown o
   const receipt = await created(page, 'receipts', { receiptAt: utcIn(-2), payment: 'F', currency: 'USD', amount: '12.50', tripId: trip });
   const reward = await created(page, 'rewards', { company: REWARD, points: 100, status: 'Blue' });
   const paymentType = await created(page, 'payment-types', { ccName: 'Company Visa', lastFour: '4242' });
-  const receiptType = await created(page, 'receipt-types', { name: 'Parking', icon: 'receipt' });
+  const receiptType = await created(page, 'receipt-types', { name: `E2E type ${Date.now()}`, icon: 'receipt' });
 
   const paths = [
     '/protected/assignments', `/protected/assignments/${assignment}`,

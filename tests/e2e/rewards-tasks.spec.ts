@@ -27,6 +27,9 @@ function tomorrow(): string {
   return next.toISOString().slice(0, 10);
 }
 
+// The lists as tables (on a phone they are cards): this story reads rows and selects them.
+test.use({ viewport: { width: 1280, height: 900 } });
+
 test('rewards and tasks: a favorite reward, its number copied; a task due tomorrow on a trip, done and folded away; bulk delete', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signUpAndSignIn(page);
