@@ -172,7 +172,8 @@ describe('trip editor', { timeout: 45_000 }, () => {
     expect(booking).toHaveAttribute('target', '_blank');
     expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
 
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Itinerary', 'Reservations', 'Map', 'Receipts', 'Files', 'Notes', 'Tasks']);
+    // The tabs are a chunk of their own, loaded after the form.
+    expect((await screen.findAllByRole('tab', {}, { timeout: 10_000 })).map((t) => t.textContent)).toEqual(['Itinerary', 'Reservations', 'Map', 'Receipts', 'Files', 'Notes', 'Tasks']);
     expect(screen.getByRole('tab', { name: 'Itinerary' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Notes' }));
     expect(await screen.findByRole('region', { name: 'Notes' })).toBeInTheDocument();
@@ -184,7 +185,7 @@ describe('trip editor', { timeout: 45_000 }, () => {
 
   it('opens on the tab the URL names', async () => {
     await open(`${buildPath(protectedPaths.trip, { id: ID })}?tab=notes`);
-    expect(screen.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Notes' }, { timeout: 10_000 })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('region', { name: 'Notes' })).toBeInTheDocument();
   });
 
