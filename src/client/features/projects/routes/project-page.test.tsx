@@ -49,6 +49,7 @@ beforeEach(() => {
     [`GET ${BASE}/${ID}/chart`]: () => json({ weeks: [], budgetMinor: project.budgetMinor, spentMinor: 0, currency: 'USD' }),
     [`GET ${BASE}/${ID}/notes`]: () => json([]),
     [`GET ${BASE}/${ID}/documents`]: () => json([]),
+    'GET /api/v1/tasks': () => pageOf([]),
     [`POST ${BASE}`]: () => json(project, 201),
     [`PATCH ${BASE}/${ID}`]: () => json(project),
   };

@@ -37,6 +37,14 @@ describe('the flight status line', () => {
     expect(screen.getByText('Gate changed to B22')).toBeInTheDocument();
     expect(screen.getByText('Departs · Terminal 7 · Gate B22 · est. 19:45 (was 19:00)')).toBeInTheDocument();
     expect(screen.getByText('Arrives · Terminal 2 · est. 07:50 (was 07:05)')).toBeInTheDocument();
+    expect(screen.queryByText(/^As of/)).not.toBeInTheDocument();
+  });
+
+  it('says when a status it could not refresh was fetched, as the full date-time in the browser zone', async () => {
+    stubFetch({ [`GET ${PATH}`]: () => json({ ...delayed, stale: true }) });
+    renderPart(<FlightStatusLine reservationId={ID} departsAt="2026-03-06T00:00:00.000Z" now={NOW} />);
+    // 19:58 UTC in the tests' zone, America/New_York.
+    expect(await screen.findByText('As of 2026-03-05 14:58:00')).toBeInTheDocument();
   });
 
   it("says 'Flight information not available.' when there is none", async () => {

@@ -2,6 +2,7 @@ import { Badge, Group, Skeleton, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { FlightEndStatus, FlightStatusAnswer } from '../../../../shared/flight-status.js';
 import { flightStatuses } from '../../../../shared/reservations.js';
+import { formatFullDateTime } from '../../../lib/format.js';
 import { followsFlight, useFlightStatus } from '../api/flight-status-api.js';
 import { clockOf } from './timeline-format.js';
 
@@ -33,7 +34,7 @@ export function FlightStatusReport({ report }: { report: Report }) {
       {report.gateChanged ? <Text size="sm" c="orange.8" fw={600}>{`Gate changed to ${report.departure.gate ?? ''}`}</Text> : null}
       <Text size="sm" c="dimmed">{endLine('Departs', report.departure)}</Text>
       <Text size="sm" c="dimmed">{endLine('Arrives', report.arrival)}</Text>
-      {report.stale ? <Text size="xs" c="dimmed">{`As of ${new Date(report.fetchedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`}</Text> : null}
+      {report.stale ? <Text size="xs" c="dimmed">{`As of ${formatFullDateTime(report.fetchedAt)}`}</Text> : null}
     </Group>
   );
 }

@@ -26,6 +26,13 @@ describe('the weather card', () => {
     expect(await screen.findByRole('heading', { name: 'Weather in London Heathrow Airport' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: '2026-03-08: Light rain' })).toHaveTextContent('Sun, 03/08Light rain46°F / 38°F80% precipitation');
     expect(screen.getByRole('group', { name: '2026-03-09: Clear sky' })).toHaveTextContent('51°F / 37°F');
+    expect(screen.queryByText(/^Forecast of/)).not.toBeInTheDocument();
+  });
+
+  it('says when a forecast it could not refresh was made, as the full date-time in the browser zone', async () => {
+    stubFetch({ [`GET ${PATH}`]: () => json({ place, days: [], message: null, fetchedAt: '2026-03-05T12:00:00.000Z', stale: true }) });
+    renderPart(<WeatherCard tripId={TRIP_ID} />);
+    expect(await screen.findByText('Forecast of 2026-03-05 07:00:00')).toBeInTheDocument();
   });
 
   it('says plainly why there is no forecast', async () => {

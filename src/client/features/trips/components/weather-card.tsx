@@ -12,6 +12,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { messages } from '../../../../shared/messages.js';
+import { formatFullDateTime } from '../../../lib/format.js';
 import { weatherKind, type WeatherDay, type WeatherKind } from '../../../../shared/weather.js';
 import { useTripWeather } from '../api/weather-api.js';
 
@@ -74,7 +75,7 @@ export function WeatherCard({ tripId }: { tripId: string }) {
           <Title order={2} size="h5">
             {data?.place ? `Weather in ${data.place.name}` : 'Weather'}
           </Title>
-          {data?.stale && data.fetchedAt ? <Text size="xs" c="dimmed">{`Forecast of ${new Date(data.fetchedAt).toLocaleString()}`}</Text> : null}
+          {data?.stale && data.fetchedAt ? <Text size="xs" c="dimmed">{`Forecast of ${formatFullDateTime(data.fetchedAt)}`}</Text> : null}
         </Group>
         {body}
       </Stack>
