@@ -25,6 +25,8 @@ function appServer(serverPort: number, env: Record<string, string>) {
         : {}),
       AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-secret-e2e-secret-e2e-secret-0123456789',
       SERVICES_TIMEOUT_MS: '3000',
+      // Each test sends its own client address (support/test.ts), so the sign-in limits stay real per client.
+      TRUST_PROXY: 'true',
       ...env,
     },
   };

@@ -83,6 +83,43 @@ test('dual view: on a phone the trip and the timecards are two tabs', async ({ p
   await expect(page.getByRole('tab')).toHaveCount(0);
 });
 
+test('the side menu holds every entry of the spec, each with its icon, and each opens its page on desktop and phone', async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.goto('/protected/profile');
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  const burger = page.getByRole('button', { name: 'Toggle navigation' });
+  const entries: [string[], RegExp][] = [
+    [['Dashboard'], /\/protected\/dashboard$/],
+    [['Assignments'], /\/protected\/assignments$/],
+    [['Charts'], /\/protected\/charts$/],
+    [['Contacts'], /\/protected\/contacts$/],
+    [['Customers'], /\/protected\/customers$/],
+    [['Projects'], /\/protected\/projects$/],
+    [['Rewards'], /\/protected\/rewards$/],
+    [['Tasks'], /\/protected\/tasks$/],
+    [['Timecards'], /\/protected\/timecards$/],
+    [['Trips'], /\/protected\/trips$/],
+    [['Settings', 'Payment types'], /\/protected\/settings\/payments$/],
+    [['Settings', 'Receipt types'], /\/protected\/settings\/receipts$/],
+  ];
+  for (const [labels, url] of entries) {
+    // On a phone the menu is a drawer behind the burger, and closes once an entry is chosen.
+    if (await burger.isVisible()) await burger.click();
+    const [group, child] = labels;
+    if (child) {
+      const settings = menu.getByRole('button', { name: group });
+      if ((await settings.getAttribute('aria-expanded')) !== 'true') await settings.click();
+    }
+    const link = menu.getByRole('link', { name: child ?? group, exact: true });
+    await expect(link.locator('svg')).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(link).toHaveAttribute('aria-current', 'page');
+  }
+});
+
 test("every route of the spec's table answers for a signed-in user; an unknown one shows 'Page Not Found'", async ({ page, consoleGuard }) => {
   await signUpAndSignIn(page);
   const customer = await created(page, 'customers', { name: 'Acme Travel Corp' });

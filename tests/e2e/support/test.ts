@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect, type Page };
@@ -13,6 +14,13 @@ export interface ConsoleGuard {
  * a fetch behind, a download) are not failures.
  */
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  // Each test is a client of its own, as behind a proxy (the app servers trust X-Forwarded-For):
+  // the sign-in limits count per address, and the whole suite signs in far more often than one
+  // person could from one address.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const [a = 0, b = 0] = createHash('sha256').update(`${testInfo.project.name} ${testInfo.testId} ${testInfo.retry}`).digest();
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': `198.18.${a}.${b}` });
+  },
   consoleGuard: [
     async ({ context }, use) => {
       const problems: string[] = [];
