@@ -13,8 +13,8 @@ export const MapPointSchema = z.array(z.number()).length(2) as unknown as z.ZodT
 export const mapTexts = {
   /** Under a map whose list has places without coordinates. */
   placesNotOnMap: (count: number) => (count === 1 ? '1 place could not be placed on the map' : `${count} places could not be placed on the map`),
-  /** A trip map's note when the trip's address could not be looked up. */
-  tripAddressNotOnMap: "The trip's address could not be placed on the map: the address search is not available right now.",
+  /** A trip map's note when addresses (the trip's, a hotel's…) could not be looked up. */
+  addressesNotOnMap: 'Some addresses could not be placed on the map: the address search is not available right now.',
 } as const;
 
 export const MapPlaceSchema = z.object({

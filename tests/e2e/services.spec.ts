@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test.js';
 import { messages } from '../../src/shared/messages.js';
+import { chooseZone, pickDateTime } from './support/pickers.js';
 import { signUpAndSignIn } from './support/session.js';
 import { servicesStoppedPort, STOPPED } from './support/services.js';
 
@@ -48,7 +49,7 @@ async function plannedTrip(page: Page, destination: string, flight: string) {
 }
 
 test('services: the trip shows its weather, the flight status and gate, directions, and its places on the map', async ({ page }) => {
-  await plannedTrip(page, DESTINATION, '100');
+  const tripId = await plannedTrip(page, DESTINATION, '100');
   const weather = page.getByRole('region', { name: 'Weather' });
   await expect(weather.getByRole('heading', { name: /^Weather in / })).toBeVisible();
   await expect(weather.getByText(/°F \/ /).first()).toBeVisible();
@@ -63,7 +64,24 @@ test('services: the trip shows its weather, the flight status and gate, directio
     await expect(page.getByRole('link', { name: app }).first()).toHaveAttribute('href', /.+/);
   }
 
-  // The map: New York, London and Berlin in order, the flight as an arc, on the local tiles.
+  // A meeting at an address chosen among the suggestions as it is typed: it keeps where it is.
+  await page.getByRole('tab', { name: 'Reservations' }).click();
+  await page.getByRole('button', { name: 'Add reservation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add reservation' });
+  await dialog.getByRole('combobox', { name: 'Type', exact: true }).click();
+  await page.getByRole('option', { name: 'Event', exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Organizer', exact: true }).fill('Partner meeting');
+  await chooseZone(page, dialog, 'Start', BERLIN);
+  await pickDateTime(page, dialog, 'Start', `${dayFromNow(3, BERLIN)}T10:00`);
+  await dialog.getByRole('combobox', { name: 'Address', exact: true }).fill('Pariser Platz');
+  await page.getByRole('option', { name: /^Brandenburger Tor, Pariser Platz 1/ }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Address', exact: true })).toHaveValue(/^Brandenburger Tor, Pariser Platz 1/);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const saved = (await (await page.request.get(`/api/v1/reservations?tripId=${tripId}`)).json()) as { items: { type: string; startPlace: { latitude: number | null } }[] };
+  expect(saved.items.find((r) => r.type === 'event')?.startPlace.latitude).toBe(52.5162746);
+
+  // The map: New York, London and the meeting in Berlin in order, the flight as an arc, on the local tiles.
   await page.getByRole('tab', { name: 'Map' }).click();
   const map = page.getByRole('region', { name: 'Trip map' });
   await expect(map).toBeVisible();
@@ -73,7 +91,9 @@ test('services: the trip shows its weather, the flight status and gate, directio
   await expect(map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
   const places = page.getByRole('list', { name: 'Trip map: places' });
   await expect(places.getByRole('listitem')).toHaveCount(3);
-  await expect(places.getByRole('listitem').nth(2)).toContainText(DESTINATION);
+  // The meeting's address is the trip's, as the geocoder words it: one place, reached by the meeting.
+  await expect(places.getByRole('listitem').nth(2)).toContainText('Brandenburger Tor, Pariser Platz 1');
+  await expect(map.locator('path.places-map-ground')).toHaveCount(1);
 });
 
 test.describe('with every external service stopped', () => {

@@ -94,7 +94,9 @@ test('trips: from the customer, a flight, hotel and car become a timeline in loc
   await chooseZone(page, dialog, 'Check-out', 'Europe/London');
   await pickDateTime(page, dialog, 'Check-out', '2026-03-08T11:00');
   await dialog.getByRole('textbox', { name: 'Place', exact: true }).fill(HOTEL);
-  await dialog.getByRole('textbox', { name: 'Address', exact: true }).fill('372 Strand, London WC2R 0JJ');
+  // Typed by hand, not chosen among the address suggestions: the map asks where it is later.
+  await dialog.getByRole('combobox', { name: 'Address', exact: true }).fill('372 Strand, London WC2R 0JJ');
+  await dialog.getByRole('textbox', { name: 'Place', exact: true }).click();
   await save(dialog);
   await expect(reservations.getByRole('listitem').filter({ hasText: HOTEL })).toContainText('03/06/2026 14:00 GMT');
 

@@ -11,20 +11,24 @@ const NY = 'America/New_York';
 const LONDON = 'Europe/London';
 type Browser = ReturnType<typeof browser>;
 
-/** Photon's answer for a street in Edinburgh, as recorded. */
+/** Photon's answers for a street in Edinburgh and one in London, as recorded; nothing for anything else. */
+const feature = (coordinates: [number, number], properties: Record<string, string>) => ({ geometry: { coordinates }, properties });
 const photon = {
-  ok: {
+  edinburgh: {
     type: 'FeatureCollection',
-    features: [
-      { geometry: { coordinates: [-3.1883, 55.9533] }, properties: { name: 'Princes Street', street: 'Princes Street', housenumber: '1', postcode: 'EH2 2EQ', city: 'Edinburgh', state: 'Scotland', country: 'United Kingdom' } },
-    ],
+    features: [feature([-3.1883, 55.9533], { name: 'Princes Street', street: 'Princes Street', housenumber: '1', postcode: 'EH2 2EQ', city: 'Edinburgh', state: 'Scotland', country: 'United Kingdom' })],
+  },
+  london: {
+    type: 'FeatureCollection',
+    features: [feature([-0.1235, 51.5079], { name: 'Strand', street: 'Strand', housenumber: '1', postcode: 'WC2N 5EJ', city: 'London', state: 'England', country: 'United Kingdom' })],
   },
   empty: { type: 'FeatureCollection', features: [] },
 };
+const answerTo = (query: string) => (query.includes('Princes Street') ? photon.edinburgh : query.includes('Strand') ? photon.london : photon.empty);
 
 let geocoder: RecordedService;
 beforeAll(async () => {
-  geocoder = await startRecordedService((url) => (url.pathname === '/api' ? photon : undefined));
+  geocoder = await startRecordedService((url) => (url.pathname === '/api' ? { ok: answerTo(url.searchParams.get('q') ?? ''), empty: photon.empty } : undefined));
 });
 afterAll(() => geocoder.close());
 beforeEach(() => geocoder.reset());
@@ -102,18 +106,34 @@ describe('GET /api/v1/trips/{id}/map', () => {
     expect(geocoder.state.requests).toHaveLength(0);
   });
 
-  it("places the trip's address found by the geocoder after the itinerary, asking once", async () => {
+  it("places the trip's address after the itinerary and a hotel's typed address where it is, asking the geocoder once for each", async () => {
     const { b } = await signedIn(true);
     const trip = await plannedTrip(b, '1 Princes Street, Edinburgh');
     const map = await mapOf(b, trip.id);
-    // The address as the geocoder's label words it.
-    expect(map.places.at(-1)).toMatchObject({ name: '1 Princes Street, Edinburgh', latitude: 55.9533, longitude: -3.1883 });
+    expect(map.places.map((p) => p.name)).toEqual(['John F Kennedy International Airport', 'London Heathrow Airport', 'Strand Hotel', "King's Cross", 'Waverley', '1 Princes Street, Edinburgh']);
+    expect(map.places[2]).toMatchObject({ address: '1 Strand, London', latitude: 51.5079, longitude: -0.1235 });
+    // The trip's address as the geocoder's label words it.
+    expect(map.places.at(-1)).toMatchObject({ latitude: 55.9533, longitude: -3.1883 });
     expect(map.places.at(-1)?.address).toContain('EH2 2EQ Edinburgh');
-    expect(map.unplaced).toEqual(['Strand Hotel']);
+    expect(map.legs.map((l) => [l.kind, l.from, l.to])).toEqual([
+      ['flight', 'John F Kennedy International Airport', 'London Heathrow Airport'],
+      ['ground', 'London Heathrow Airport', 'Strand Hotel'],
+      ['ground', 'Strand Hotel', "King's Cross"],
+      ['ground', "King's Cross", 'Waverley'],
+    ]);
+    expect(map.unplaced).toEqual([]);
     expect(map.note).toBeNull();
     await mapOf(b, trip.id);
-    expect(geocoder.state.requests).toHaveLength(1);
-    expect(geocoder.state.requests[0]?.url.searchParams.get('q')).toBe('1 Princes Street, Edinburgh');
+    expect(geocoder.state.requests.map((r) => r.url.searchParams.get('q'))).toEqual(['1 Princes Street, Edinburgh', '1 Strand, London']);
+  });
+
+  it('lists an address the geocoder does not know among the places not on the map', async () => {
+    const { b } = await signedIn(true);
+    const trip = await plannedTrip(b, 'Nowhere Lane 9');
+    const map = await mapOf(b, trip.id);
+    expect(map.unplaced).toEqual(['Nowhere Lane 9']);
+    expect(map.places.map((p) => p.name)).toContain('Strand Hotel');
+    expect(map.note).toBeNull();
   });
 
   it('still answers when the geocoder fails: the address is left out with a note', async () => {
@@ -123,7 +143,9 @@ describe('GET /api/v1/trips/{id}/map', () => {
     const map = await mapOf(b, trip.id);
     expect(map.places).toHaveLength(4);
     expect(map.unplaced).toEqual(['Strand Hotel', '10 Downing Street, London']);
-    expect(map.note).toBe(mapTexts.tripAddressNotOnMap);
+    expect(map.note).toBe(mapTexts.addressesNotOnMap);
+    // The trip's address is asked first; once the geocoder has failed the hotel's is not tried.
+    expect(geocoder.state.requests).toHaveLength(1);
   });
 
   it('draws a flight over the Pacific the short way, its markers on the ends of the arc', async () => {

@@ -1,30 +1,52 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { mapTexts, type MapPlace, type TripMap } from '../../../shared/map.js';
+import { mapTexts, type TripMap } from '../../../shared/map.js';
 import { messages } from '../../../shared/messages.js';
+import type { Place } from '../../../shared/places.js';
 import type { ReservationType } from '../../../shared/reservations.js';
-import { reservations, trips } from '../../db/schema/trips.js';
+import { reservations, trips, type StoredPlace } from '../../db/schema/trips.js';
 import { AppError } from '../../errors.js';
 import { geocode, type ServiceContext } from '../../integrations/geocoder.js';
 import { ServiceError } from '../../integrations/http.js';
 import { buildTripMap } from './trip-map.js';
 
-/** Where the trip's address is, or why it could not be asked (null place: nothing matched, or the geocoder is off). */
-async function destinationOf(ctx: ServiceContext, address: string): Promise<{ place: MapPlace | null; failed: boolean }> {
-  if (!address.trim() || !ctx.services.geocoder) return { place: null, failed: false };
-  try {
-    const found = await geocode(ctx, address);
-    return { place: found ? { name: address, address: found.label, latitude: found.latitude, longitude: found.longitude } : null, failed: false };
-  } catch (error) {
-    // The map is drawn without it: a geocoder that is down must not take the trip's page with it.
-    if (error instanceof ServiceError) return { place: null, failed: true };
-    throw error;
+/**
+ * The most addresses one map asks the geocoder about. Answers are kept for good, so only a trip's
+ * first map waits for them, at the public geocoders' one request a second; the rest stay listed.
+ */
+const MAX_LOOKUPS = 8;
+
+/**
+ * Where each address is (null: nothing matched), asked one at a time, in order. Once the geocoder
+ * cannot be asked the rest are not tried: the map is drawn without them and says so.
+ */
+async function locate(ctx: ServiceContext, addresses: readonly string[]): Promise<{ found: Map<string, Place | null>; failed: boolean }> {
+  const found = new Map<string, Place | null>();
+  if (!ctx.services.geocoder) return { found, failed: false };
+  for (const address of addresses.slice(0, MAX_LOOKUPS)) {
+    try {
+      found.set(address, await geocode(ctx, address));
+    } catch (error) {
+      // A geocoder that is down must not take the trip's page with it.
+      if (error instanceof ServiceError) return { found, failed: true };
+      throw error;
+    }
   }
+  return { found, failed: false };
+}
+
+const unlocated = (place: StoredPlace) => (place.latitude === null || place.longitude === null) && place.address.trim() !== '';
+
+/** The place with the coordinates found for its address, if it had none. */
+function placed(place: StoredPlace, found: Map<string, Place | null>): StoredPlace {
+  const match = unlocated(place) ? found.get(place.address.trim()) : undefined;
+  return match ? { ...place, latitude: match.latitude, longitude: match.longitude } : place;
 }
 
 /**
  * One of the user's trips as a map ('Trip not found' otherwise): its live reservations' places in
- * order with the legs between them, and its address, looked up with the geocoder when that is on
- * (only here: a page without the map never asks it).
+ * order with the legs between them, and its address. Addresses without coordinates (a hotel typed
+ * by hand, the trip's own) are looked up with the geocoder when it is on, only here: a page
+ * without the map never asks it.
  */
 export async function tripMap(ctx: ServiceContext, userId: string, tripId: string): Promise<TripMap> {
   const [trip] = await ctx.db.select({ address: trips.address }).from(trips).where(and(eq(trips.userId, userId), eq(trips.id, tripId)));
@@ -34,8 +56,15 @@ export async function tripMap(ctx: ServiceContext, userId: string, tripId: strin
     .from(reservations)
     .where(and(eq(reservations.userId, userId), eq(reservations.tripId, tripId), ne(reservations.status, 'cancelled'), eq(reservations.hidden, false)))
     .orderBy(asc(reservations.startAt), asc(reservations.id));
-  const destination = await destinationOf(ctx, trip.address);
-  const map = buildTripMap(rows.map((r) => ({ ...r, type: r.type as ReservationType })), destination.place);
-  const unplaced = !destination.place && trip.address.trim() ? [...map.unplaced, trip.address] : map.unplaced;
-  return { ...map, unplaced: [...new Set(unplaced)], note: destination.failed ? mapTexts.tripAddressNotOnMap : null };
+  const address = trip.address.trim();
+  const asked = rows.flatMap((r) => [r.startPlace, r.endPlace]).filter(unlocated).map((p) => p.address.trim());
+  // The trip's own address first: it is where the trip goes.
+  const { found, failed } = await locate(ctx, [...new Set([...(address ? [address] : []), ...asked])]);
+  const destination = address ? found.get(address) : undefined;
+  const map = buildTripMap(
+    rows.map((r) => ({ ...r, type: r.type as ReservationType, startPlace: placed(r.startPlace, found), endPlace: placed(r.endPlace, found) })),
+    destination ? { name: address, address: destination.label, latitude: destination.latitude, longitude: destination.longitude } : null,
+  );
+  const unplaced = !destination && address ? [...map.unplaced, address] : map.unplaced;
+  return { ...map, unplaced: [...new Set(unplaced)], note: failed ? mapTexts.addressesNotOnMap : null };
 }

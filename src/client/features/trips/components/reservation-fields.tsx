@@ -10,10 +10,11 @@ import {
   TerminalGateFields,
   type ReservationForm,
 } from './reservation-flight-fields.js';
+import { AddressSearch } from '../../../components/address-search.js';
 import { ReservationTripField } from './reservation-trip-field.js';
 import { StableZonedField } from './reservation-zoned-field.js';
 import { CurrencySelect } from '../../../components/currency-select.js';
-import { hasEndPlace, providerLabel, timeLabels } from './reservation-values.js';
+import { foundPlace, hasEndPlace, providerLabel, timeLabels, typedAddress } from './reservation-values.js';
 
 const typeOptions = Object.entries(reservationTypes).map(([value, label]) => ({ value, label }));
 const statusOptions = Object.entries(reservationStatuses).map(([value, label]) => ({ value, label }));
@@ -45,7 +46,13 @@ function EndFields({ form, end }: { form: ReservationForm; end: 'start' | 'end' 
       {withPlace ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={placeLabel} {...form.getInputProps(`${place}.name`)} />
-          <TextInput label={addressLabel} {...form.getInputProps(`${place}.address`)} />
+          <AddressSearch
+            label={addressLabel}
+            {...form.getInputProps(`${place}.address`)}
+            value={values[place].address}
+            onChange={(address) => setFieldValue(place, typedAddress(address, form.getValues()[place]))}
+            onPick={(found) => setFieldValue(place, foundPlace(found, form.getValues()[place]))}
+          />
         </SimpleGrid>
       ) : null}
     </Stack>

@@ -3,7 +3,7 @@ import { messages } from '../../../../shared/messages.js';
 import type { ReservationType } from '../../../../shared/reservations.js';
 import { reservationTitle } from './reservation-display.js';
 import { buildFlight, buildFlightReservation, buildReservation, TRIP_ID } from './reservation-test-fixtures.js';
-import { providerLabel, reservationBodyOf, reservationValuesOf, timeLabels, validateReservation } from './reservation-values.js';
+import { foundPlace, providerLabel, reservationBodyOf, reservationValuesOf, timeLabels, typedAddress, validateReservation } from './reservation-values.js';
 
 const defaults = { tripId: TRIP_ID, start: { local: '2026-11-20T18:00', zone: 'Europe/London' }, currency: 'USD' };
 
@@ -17,6 +17,13 @@ describe('reservation form values', () => {
     expect(timeLabels('lodging')).toEqual({ start: 'Check-in', end: 'Check-out' });
     expect(timeLabels('rentalCar')).toEqual({ start: 'Pick-up', end: 'Drop-off' });
     expect(timeLabels('event')).toEqual({ start: 'Start', end: 'End' });
+  });
+
+  it("keeps where a chosen address is, and forgets it once the address is typed over", () => {
+    const hotel = { name: 'Strand Hotel', address: '1 Str', latitude: null, longitude: null };
+    const found = foundPlace({ label: '1 Strand, WC2N 5EJ London, United Kingdom', latitude: 51.5079, longitude: -0.1235 }, hotel);
+    expect(found).toEqual({ name: 'Strand Hotel', address: '1 Strand, WC2N 5EJ London, United Kingdom', latitude: 51.5079, longitude: -0.1235 });
+    expect(typedAddress('2 Strand, London', found)).toEqual({ name: 'Strand Hotel', address: '2 Strand, London', latitude: null, longitude: null });
   });
 
   it('sends a saved flight back as it was, each time in its own zone', () => {

@@ -1,5 +1,6 @@
 import type { FormErrors } from '@mantine/form';
 import { messages } from '../../../../shared/messages.js';
+import type { Place as FoundPlace } from '../../../../shared/places.js';
 import { fromMinorUnits } from '../../../../shared/money.js';
 import {
   ImportedReservationInputSchema,
@@ -166,6 +167,17 @@ export const airportPlace = (airport: Airport, previous: Place): Place => ({
   latitude: airport.latitude,
   longitude: airport.longitude,
 });
+
+/** A place whose address the geocoder found: the address as found, and where it is; the name kept. */
+export const foundPlace = (found: Pick<FoundPlace, 'label' | 'latitude' | 'longitude'>, previous: Place): Place => ({
+  name: previous.name,
+  address: found.label,
+  latitude: found.latitude,
+  longitude: found.longitude,
+});
+
+/** A place whose address is typed by hand: where it is is no longer known (the map asks the geocoder). */
+export const typedAddress = (address: string, previous: Place): Place => ({ name: previous.name, address, latitude: null, longitude: null });
 
 /** How an airport reads in its field: 'JFK — John F Kennedy International Airport, New York'. */
 export const airportLabel = (airport: Pick<Airport, 'iata' | 'name' | 'city'>) =>

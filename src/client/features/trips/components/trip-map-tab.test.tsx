@@ -15,7 +15,7 @@ const tripMap: TripMap = {
   ],
   legs: [{ kind: 'flight', from: 'John F Kennedy International Airport', to: 'London Heathrow Airport', points: [[40.6398, -73.7789], [51.4706, -0.4619]] }],
   unplaced: ['Strand Hotel', 'Edinburgh'],
-  note: mapTexts.tripAddressNotOnMap,
+  note: mapTexts.addressesNotOnMap,
 };
 
 const services = (tiles: { url: string; attribution: string } | null) => json({ tiles, geocoding: true, weather: false, routing: false });
@@ -39,7 +39,7 @@ describe('the trip map tab', () => {
       'Edinburgh · not on the map',
     ]);
     expect(screen.getByText('2 places could not be placed on the map')).toBeInTheDocument();
-    expect(screen.getByText(mapTexts.tripAddressNotOnMap)).toBeInTheDocument();
+    expect(screen.getByText(mapTexts.addressesNotOnMap)).toBeInTheDocument();
   });
 
   it('draws the map in a labelled region when tiles are configured', async () => {
