@@ -127,9 +127,9 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
     body = empty;
   } else if (phone) {
     body = (
-      <Stack gap="sm" aria-label={label}>
+      <Stack gap="sm" role="list" aria-label={label}>
         {rows.map((row) => (
-          <Card key={row.id} withBorder padding="sm">
+          <Card key={row.id} withBorder padding="sm" role="listitem">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Checkbox aria-label="Select row" checked={selected.includes(row.id)} onChange={() => toggle(row.id)} />
               <Stack gap={2} flex={1} miw={0}>
