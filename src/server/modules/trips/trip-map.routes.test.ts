@@ -127,6 +127,17 @@ describe('GET /api/v1/trips/{id}/map', () => {
     expect(geocoder.state.requests.map((r) => r.url.searchParams.get('q'))).toEqual(['1 Princes Street, Edinburgh', '1 Strand, London']);
   });
 
+  it("places the user's own event at its address, in its moment's order", async () => {
+    const { b } = await signedIn(true);
+    const trip = await create<Trip>(b, '/api/v1/trips', { title: 'London dinner' });
+    await create(b, `/api/v1/trips/${trip.id}/events`, { type: 'meeting', title: 'Dinner with the client', place: 'Simpson’s', address: '100 Strand, London', start: { local: '2026-03-06T19:00', zone: LONDON } });
+    await create(b, '/api/v1/reservations', { tripId: trip.id, type: 'flight', start: { local: '2026-03-05T19:00', zone: NY }, end: { local: '2026-03-06T07:05', zone: LONDON }, flight: { airlineCode: 'UA', flightNumber: '100', departureAirport: 'JFK', arrivalAirport: 'LHR' } });
+    const map = await mapOf(b, trip.id);
+    expect(map.places.map((p) => p.name)).toEqual(['John F Kennedy International Airport', 'London Heathrow Airport', 'Simpson’s']);
+    expect(map.places[2]).toMatchObject({ address: '100 Strand, London', latitude: 51.5079, longitude: -0.1235 });
+    expect(map.legs.map((l) => [l.kind, l.to])).toEqual([['flight', 'London Heathrow Airport'], ['ground', 'Simpson’s']]);
+  });
+
   it('lists an address the geocoder does not know among the places not on the map', async () => {
     const { b } = await signedIn(true);
     const trip = await plannedTrip(b, 'Nowhere Lane 9');

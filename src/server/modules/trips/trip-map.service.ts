@@ -3,11 +3,11 @@ import { mapTexts, type TripMap } from '../../../shared/map.js';
 import { messages } from '../../../shared/messages.js';
 import type { Place } from '../../../shared/places.js';
 import type { ReservationType } from '../../../shared/reservations.js';
-import { reservations, trips, type StoredPlace } from '../../db/schema/trips.js';
+import { itineraryEvents, reservations, trips, type StoredPlace } from '../../db/schema/trips.js';
 import { AppError } from '../../errors.js';
 import { geocode, type ServiceContext } from '../../integrations/geocoder.js';
 import { ServiceError } from '../../integrations/http.js';
-import { buildTripMap } from './trip-map.js';
+import { buildTripMap, type MapReservation } from './trip-map.js';
 
 /**
  * The most addresses one map asks the geocoder about. Answers are kept for good, so only a trip's
@@ -43,26 +43,39 @@ function placed(place: StoredPlace, found: Map<string, Place | null>): StoredPla
 }
 
 /**
- * One of the user's trips as a map ('Trip not found' otherwise): its live reservations' places in
- * order with the legs between them, and its address. Addresses without coordinates (a hotel typed
- * by hand, the trip's own) are looked up with the geocoder when it is on, only here: a page
+ * One of the user's trips as a map ('Trip not found' otherwise): the places of its live
+ * reservations and of the user's own events in order, with the legs between them, and its
+ * address. Addresses without coordinates (a hotel typed by hand, a meeting, the trip's own) are looked up with the geocoder when it is on, only here: a page
  * without the map never asks it.
  */
 export async function tripMap(ctx: ServiceContext, userId: string, tripId: string): Promise<TripMap> {
   const [trip] = await ctx.db.select({ address: trips.address }).from(trips).where(and(eq(trips.userId, userId), eq(trips.id, tripId)));
   if (!trip) throw new AppError('NOT_FOUND', messages.notFound('Trip'));
-  const rows = await ctx.db
+  const booked = await ctx.db
     .select({ id: reservations.id, type: reservations.type, startAt: reservations.startAt, endAt: reservations.endAt, startPlace: reservations.startPlace, endPlace: reservations.endPlace })
     .from(reservations)
     .where(and(eq(reservations.userId, userId), eq(reservations.tripId, tripId), ne(reservations.status, 'cancelled'), eq(reservations.hidden, false)))
     .orderBy(asc(reservations.startAt), asc(reservations.id));
+  // The user's own events (a meeting, a dinner) are a stop at one place, as a reservation of one place is.
+  const own = await ctx.db
+    .select({ id: itineraryEvents.id, startAt: itineraryEvents.startAt, place: itineraryEvents.place, address: itineraryEvents.address })
+    .from(itineraryEvents)
+    .where(and(eq(itineraryEvents.userId, userId), eq(itineraryEvents.tripId, tripId)))
+    .orderBy(asc(itineraryEvents.startAt), asc(itineraryEvents.id));
+  const rows: MapReservation[] = [
+    ...booked.map((r) => ({ ...r, type: r.type as ReservationType })),
+    ...own.map((e) => {
+      const place = { name: e.place, address: e.address, latitude: null, longitude: null };
+      return { id: e.id, type: 'event' as const, startAt: e.startAt, endAt: null, startPlace: place, endPlace: place };
+    }),
+  ];
   const address = trip.address.trim();
   const asked = rows.flatMap((r) => [r.startPlace, r.endPlace]).filter(unlocated).map((p) => p.address.trim());
   // The trip's own address first: it is where the trip goes.
   const { found, failed } = await locate(ctx, [...new Set([...(address ? [address] : []), ...asked])]);
   const destination = address ? found.get(address) : undefined;
   const map = buildTripMap(
-    rows.map((r) => ({ ...r, type: r.type as ReservationType, startPlace: placed(r.startPlace, found), endPlace: placed(r.endPlace, found) })),
+    rows.map((r) => ({ ...r, startPlace: placed(r.startPlace, found), endPlace: placed(r.endPlace, found) })),
     destination ? { name: address, address: destination.label, latitude: destination.latitude, longitude: destination.longitude } : null,
   );
   const unplaced = !destination && address ? [...map.unplaced, address] : map.unplaced;
