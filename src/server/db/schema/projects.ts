@@ -63,6 +63,8 @@ export const assignments = pgTable(
   },
   (t) => [
     index('assignments_user_start_idx').on(t.userId, t.startAt),
+    // Until when an assignment lasts (its start when it has no end): the upcoming and running ones.
+    index('assignments_user_until_idx').on(t.userId, sql`coalesce(${t.endAt}, ${t.startAt})`),
     index('assignments_project_idx').on(t.projectId),
     check('assignments_end_after_start', sql`${t.endAt} is null or ${t.endAt} >= ${t.startAt}`),
   ],

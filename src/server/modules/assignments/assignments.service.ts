@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Assignment,
@@ -112,7 +112,8 @@ const upcomingStatement = (db: Db) =>
   prepared(db, 'assignments_upcoming', (name) => {
     const now = sql.placeholder('now');
     return baseSelect(db)
-      .where(and(eq(assignments.userId, sql.placeholder('userId')), or(gt(assignments.startAt, now), and(lte(assignments.startAt, now), gt(assignments.endAt, now)))))
+      // Still ahead, or running (an end is never before its start): on assignments_user_until_idx.
+      .where(and(eq(assignments.userId, sql.placeholder('userId')), gt(sql`coalesce(${assignments.endAt}, ${assignments.startAt})`, now)))
       .orderBy(asc(assignments.startAt), asc(assignments.id))
       .limit(sql.placeholder('limit'))
       .prepare(name);

@@ -1,0 +1,1 @@
+CREATE INDEX "assignments_user_until_idx" ON "assignments" USING btree ("user_id",coalesce("end_at", "start_at"));
