@@ -31,6 +31,12 @@ export function editDeleteActions<T>(edit: (row: T) => void, remove: (row: T) =>
   ];
 }
 
+/** A Delete row action with nothing linked to ask about: the area's question, then `deleteIds`. */
+export const deleteAfter =
+  (question: string, deleteIds: (ids: string[]) => Promise<unknown>) =>
+  (row: { id: string }) =>
+    confirmDestructive({ question, onConfirm: () => void deleteIds([row.id]) });
+
 /** What a list shows when it has nothing: one sentence and the primary action. */
 export function EmptyState({ text, addLabel, addTo }: { text: string; addLabel: string; addTo: string }) {
   return (

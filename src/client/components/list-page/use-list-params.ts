@@ -38,5 +38,13 @@ export function useListParams(defaultSort: string) {
     if (value.search) q.set('search', value.search);
     return q.toString();
   };
-  return { value, update, query };
+  /** The DataTable's rows and paging, from the API's answer to `query(pageSize)`. */
+  const paging = <T>(answer: { items: T[]; total: number } | undefined, pageSize: number) => ({
+    rows: answer?.items,
+    total: answer?.total ?? 0,
+    pageSize,
+    params: value,
+    onParams: update,
+  });
+  return { value, update, query, paging };
 }

@@ -110,11 +110,7 @@ export function AssignmentsPage() {
       <DataTable
         label="Assignments"
         columns={columns}
-        rows={page.data?.items}
-        total={page.data?.total ?? 0}
-        pageSize={PAGE_SIZE}
-        params={list.value}
-        onParams={list.update}
+        {...list.paging(page.data, PAGE_SIZE)}
         onBulkDelete={deleteIds}
         rowActions={editDeleteActions<AssignmentListItem>(
           (a) => void navigate(editPath(a.id)),

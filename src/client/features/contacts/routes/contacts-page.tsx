@@ -4,8 +4,7 @@ import type { ContactListItem } from '../../../../shared/contacts.js';
 import { messages } from '../../../../shared/messages.js';
 import { tagLinkKind } from '../../../../shared/record-parts.js';
 import { buildPath, protectedPaths } from '../../../../shared/routes.js';
-import { confirmDestructive } from '../../../components/confirm.js';
-import { DataTable, editDeleteActions, EmptyState, type Column } from '../../../components/list-page/data-table.js';
+import { DataTable, deleteAfter, editDeleteActions, EmptyState, type Column } from '../../../components/list-page/data-table.js';
 import { ListPage } from '../../../components/list-page/list-page.js';
 import { useListParams } from '../../../components/list-page/use-list-params.js';
 import { notifyDeleteFailed, notifySuccess } from '../../../lib/notify.js';
@@ -72,13 +71,9 @@ export function ContactsPage() {
       <DataTable
         label="Contacts"
         columns={columns}
-        rows={page.data?.items}
-        total={page.data?.total ?? 0}
-        pageSize={PAGE_SIZE}
-        params={list.value}
-        onParams={list.update}
+        {...list.paging(page.data, PAGE_SIZE)}
         onBulkDelete={deleteIds}
-        rowActions={editDeleteActions<ContactListItem>((row) => void navigate(editPath(row.id)), (c) => confirmDestructive({ question: messages.deleteContact, onConfirm: () => void deleteIds([c.id]) }))}
+        rowActions={editDeleteActions<ContactListItem>((row) => void navigate(editPath(row.id)), deleteAfter(messages.deleteContact, deleteIds))}
         empty={<EmptyState text={list.value.search ? messages.noContactFound : 'No contacts yet. Add people you work with; their phone and email tags become call and mail links.'} addLabel="Add contact" addTo={editPath('new')} />}
       />
     </ListPage>

@@ -3,8 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { CustomerListItem } from '../../../../shared/customers.js';
 import { messages } from '../../../../shared/messages.js';
 import { buildPath, protectedPaths } from '../../../../shared/routes.js';
-import { confirmDestructive } from '../../../components/confirm.js';
-import { DataTable, editDeleteActions, EmptyState, type Column } from '../../../components/list-page/data-table.js';
+import { DataTable, deleteAfter, editDeleteActions, EmptyState, type Column } from '../../../components/list-page/data-table.js';
 import { ListPage } from '../../../components/list-page/list-page.js';
 import { useListParams } from '../../../components/list-page/use-list-params.js';
 import { notifyDeleteFailed, notifySuccess } from '../../../lib/notify.js';
@@ -68,13 +67,9 @@ export function CustomersPage() {
       <DataTable
         label="Customers"
         columns={columns}
-        rows={page.data?.items}
-        total={page.data?.total ?? 0}
-        pageSize={PAGE_SIZE}
-        params={list.value}
-        onParams={list.update}
+        {...list.paging(page.data, PAGE_SIZE)}
         onBulkDelete={deleteIds}
-        rowActions={editDeleteActions<CustomerListItem>((row) => void navigate(editPath(row.id)), (c) => confirmDestructive({ question: messages.deleteRecord, onConfirm: () => void deleteIds([c.id]) }))}
+        rowActions={editDeleteActions<CustomerListItem>((row) => void navigate(editPath(row.id)), deleteAfter(messages.deleteRecord, deleteIds))}
         empty={<EmptyState text={list.value.search ? 'No customer matches this search.' : 'No customers yet. Add the first one to link its contacts, addresses and projects.'} addLabel="Add customer" addTo={editPath('new')} />}
       />
     </ListPage>

@@ -85,11 +85,7 @@ export function ProjectsPage() {
       <DataTable
         label="Projects"
         columns={columns}
-        rows={page.data?.items}
-        total={page.data?.total ?? 0}
-        pageSize={PAGE_SIZE}
-        params={list.value}
-        onParams={list.update}
+        {...list.paging(page.data, PAGE_SIZE)}
         onBulkDelete={deleteIds}
         rowActions={editDeleteActions<ProjectListItem>(
           (p) => void navigate(editPath(p.id)),

@@ -3,8 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../../shared/messages.js';
 import type { RewardListItem } from '../../../../shared/rewards.js';
 import { buildPath, protectedPaths } from '../../../../shared/routes.js';
-import { confirmDestructive } from '../../../components/confirm.js';
-import { DataTable, editDeleteActions, EmptyState, type Column } from '../../../components/list-page/data-table.js';
+import { DataTable, deleteAfter, editDeleteActions, EmptyState, type Column } from '../../../components/list-page/data-table.js';
 import { ListPage } from '../../../components/list-page/list-page.js';
 import { useListParams } from '../../../components/list-page/use-list-params.js';
 import { notifyDeleteFailed, notifySuccess } from '../../../lib/notify.js';
@@ -87,15 +86,11 @@ export function RewardsPage() {
       <DataTable
         label="Rewards"
         columns={columns}
-        rows={page.data?.items}
-        total={page.data?.total ?? 0}
-        pageSize={PAGE_SIZE}
-        params={list.value}
-        onParams={list.update}
+        {...list.paging(page.data, PAGE_SIZE)}
         onBulkDelete={deleteIds}
         rowActions={editDeleteActions<RewardListItem>(
           (r) => void navigate(editPath(r.id)),
-          (r) => confirmDestructive({ question: messages.deleteRecord, onConfirm: () => void deleteIds([r.id]) }),
+          deleteAfter(messages.deleteRecord, deleteIds),
         )}
         empty={
           <EmptyState

@@ -3,8 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { messages } from '../../../../shared/messages.js';
 import type { PaymentType } from '../../../../shared/receipts.js';
 import { buildPath, protectedPaths } from '../../../../shared/routes.js';
-import { confirmDestructive } from '../../../components/confirm.js';
-import { DataTable, editDeleteActions, EmptyState, type Column } from '../../../components/list-page/data-table.js';
+import { DataTable, deleteAfter, editDeleteActions, EmptyState, type Column } from '../../../components/list-page/data-table.js';
 import { ListPage } from '../../../components/list-page/list-page.js';
 import { useListParams } from '../../../components/list-page/use-list-params.js';
 import { notifyDeleteFailed, notifySuccess } from '../../../lib/notify.js';
@@ -47,15 +46,11 @@ export function PaymentTypesPage() {
       <DataTable
         label="Payment types"
         columns={columns}
-        rows={page.data?.items}
-        total={page.data?.total ?? 0}
-        pageSize={PAGE_SIZE}
-        params={list.value}
-        onParams={list.update}
+        {...list.paging(page.data, PAGE_SIZE)}
         onBulkDelete={deleteIds}
         rowActions={editDeleteActions<PaymentType>(
           (row) => void navigate(editPath(row.id)),
-          (row) => confirmDestructive({ question: messages.deleteRecord, onConfirm: () => void deleteIds([row.id]) }),
+          deleteAfter(messages.deleteRecord, deleteIds),
         )}
         empty={<EmptyState text="No payment types yet. Add the cards you pay with; receipts paid by card then say which one." addLabel="Add payment type" addTo={editPath('new')} />}
       />

@@ -3,8 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { messages } from '../../../../shared/messages.js';
 import type { ReceiptType } from '../../../../shared/receipts.js';
 import { buildPath, protectedPaths } from '../../../../shared/routes.js';
-import { confirmDestructive } from '../../../components/confirm.js';
-import { DataTable, editDeleteActions, EmptyState, type Column } from '../../../components/list-page/data-table.js';
+import { DataTable, deleteAfter, editDeleteActions, EmptyState, type Column } from '../../../components/list-page/data-table.js';
 import { ListPage } from '../../../components/list-page/list-page.js';
 import { useListParams } from '../../../components/list-page/use-list-params.js';
 import { notifyDeleteFailed, notifySuccess } from '../../../lib/notify.js';
@@ -50,15 +49,11 @@ export function ReceiptTypesPage() {
       <DataTable
         label="Receipt types"
         columns={columns}
-        rows={page.data?.items}
-        total={page.data?.total ?? 0}
-        pageSize={PAGE_SIZE}
-        params={list.value}
-        onParams={list.update}
+        {...list.paging(page.data, PAGE_SIZE)}
         onBulkDelete={deleteIds}
         rowActions={editDeleteActions<ReceiptType>(
           (row) => void navigate(editPath(row.id)),
-          (row) => confirmDestructive({ question: messages.deleteRecord, onConfirm: () => void deleteIds([row.id]) }),
+          deleteAfter(messages.deleteRecord, deleteIds),
         )}
         empty={<EmptyState text="No receipt types. Add what your receipts are for, such as Meals or Lodging." addLabel="Add receipt type" addTo={editPath('new')} />}
       />

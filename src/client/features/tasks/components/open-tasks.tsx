@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages.js';
 import { protectedPaths } from '../../../../shared/routes.js';
 import type { TaskListItem } from '../../../../shared/tasks.js';
-import { confirmDestructive } from '../../../components/confirm.js';
-import { DataTable, editDeleteActions } from '../../../components/list-page/data-table.js';
+import { DataTable, deleteAfter, editDeleteActions } from '../../../components/list-page/data-table.js';
 import { RecordSection } from '../../../components/record-parts/record-section.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { notifyDeleteFailed, notifySuccess } from '../../../lib/notify.js';
@@ -49,7 +48,7 @@ export function OpenTasks({ link }: { link: { tripId: string } | { projectId: st
         params={{ ...LIST_PARAMS, page }}
         onParams={(change) => setPage(change.page ?? 1)}
         onBulkDelete={deleteIds}
-        rowActions={editDeleteActions<TaskListItem>(edit, (t) => confirmDestructive({ question: messages.deleteRecord, onConfirm: () => void deleteIds([t.id]) }))}
+        rowActions={editDeleteActions<TaskListItem>(edit, deleteAfter(messages.deleteRecord, deleteIds))}
         empty={<Text c="dimmed" size="sm">No open tasks.</Text>}
       />
     );

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '../../../../shared/messages.js';
 import type { TaskListItem } from '../../../../shared/tasks.js';
-import { confirmDestructive } from '../../../components/confirm.js';
-import { DataTable, editDeleteActions, EmptyState, type Column } from '../../../components/list-page/data-table.js';
+import { DataTable, deleteAfter, editDeleteActions, EmptyState, type Column } from '../../../components/list-page/data-table.js';
 import type { ListParams } from '../../../components/list-page/use-list-params.js';
 import { ListPage } from '../../../components/list-page/list-page.js';
 import { useListParams } from '../../../components/list-page/use-list-params.js';
@@ -24,7 +23,7 @@ const LINKS = ['tripId', 'projectId', 'assignmentId', 'customerId'] as const;
 function useTaskActions(edit: (task: TaskListItem) => void) {
   const remove = tasksApi.useDelete();
   const deleteIds = (ids: string[]) => remove.mutateAsync({ ids }).then(() => notifySuccess(messages.recordDeleted), notifyDeleteFailed);
-  const rowActions = editDeleteActions<TaskListItem>(edit, (t) => confirmDestructive({ question: messages.deleteRecord, onConfirm: () => void deleteIds([t.id]) }));
+  const rowActions = editDeleteActions<TaskListItem>(edit, deleteAfter(messages.deleteRecord, deleteIds));
   return { deleteIds, rowActions };
 }
 
@@ -107,11 +106,7 @@ export function TasksPage() {
       <DataTable
         label="Open tasks"
         columns={columns}
-        rows={page.data?.items}
-        total={page.data?.total ?? 0}
-        pageSize={PAGE_SIZE}
-        params={list.value}
-        onParams={list.update}
+        {...list.paging(page.data, PAGE_SIZE)}
         onBulkDelete={deleteIds}
         rowActions={rowActions}
         empty={<EmptyState text={list.value.search ? 'No open tasks match.' : 'No open tasks. Add one with a due date to see it here and on the dashboard.'} addLabel="Add task" addTo={addTo} />}

@@ -4,8 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { messages } from '../../../../shared/messages.js';
 import { reservationTypes, type Reservation, type ReservationType } from '../../../../shared/reservations.js';
 import { buildPath, protectedPaths } from '../../../../shared/routes.js';
-import { confirmDestructive } from '../../../components/confirm.js';
-import { DataTable, editDeleteActions, EmptyState, type Column } from '../../../components/list-page/data-table.js';
+import { DataTable, deleteAfter, editDeleteActions, EmptyState, type Column } from '../../../components/list-page/data-table.js';
 import { ListPage } from '../../../components/list-page/list-page.js';
 import { useListParams } from '../../../components/list-page/use-list-params.js';
 import { notifyDeleteFailed, notifySuccess } from '../../../lib/notify.js';
@@ -111,13 +110,9 @@ export function ReservationsPage() {
       <DataTable
         label="Reservations"
         columns={columnsFor(setEditing)}
-        rows={page.data?.items}
-        total={page.data?.total ?? 0}
-        pageSize={PAGE_SIZE}
-        params={list.value}
-        onParams={list.update}
+        {...list.paging(page.data, PAGE_SIZE)}
         onBulkDelete={deleteIds}
-        rowActions={editDeleteActions<Reservation>(setEditing, (r) => confirmDestructive({ question: messages.deleteRecord, onConfirm: () => void deleteIds([r.id]) }))}
+        rowActions={editDeleteActions<Reservation>(setEditing, deleteAfter(messages.deleteRecord, deleteIds))}
         empty={
           <EmptyState
             text={type || list.value.search ? 'No reservations match.' : 'No reservations yet. Add the flights, hotels and cars of a trip to see it as a timeline.'}

@@ -201,11 +201,7 @@ export function TripsPage() {
       <DataTable
         label="Trips"
         columns={view === 'unpaid' ? [...columns.slice(0, 4), owedColumn, ...columns.slice(4)] : columns}
-        rows={page.data?.items}
-        total={page.data?.total ?? 0}
-        pageSize={PAGE_SIZE}
-        params={list.value}
-        onParams={list.update}
+        {...list.paging(page.data, PAGE_SIZE)}
         onBulkDelete={deleteIds}
         rowActions={editDeleteActions<TripListItem>(
           (t) => void navigate(editPath(t.id)),
