@@ -15,6 +15,7 @@ function appServer(serverPort: number, env: Record<string, string>) {
     env: {
       PORT: String(serverPort),
       HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${serverPort}`,
       LOG_LEVEL: 'warn',
       DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),

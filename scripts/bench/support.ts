@@ -69,6 +69,7 @@ export function benchApp(database: Database) {
     auth: { secret: randomBytes(32).toString('hex'), secureCookies: false },
     store: localStore(filesDir),
     maxUploadBytes: 25 * 1024 * 1024,
+    appUrl: 'http://localhost',
   });
 }
 

@@ -125,6 +125,7 @@ export async function withBuiltApp<T>(use: (app: BuiltApp) => Promise<T>): Promi
       TZ: process.env.TZ,
       PORT: String(port),
       HOST: '127.0.0.1',
+      APP_URL: origin,
       DATA_DIR: path.join(work, 'data'),
       CLIENT_DIR: servedClient,
       SMTP_URL: smtp.url,

@@ -12,6 +12,8 @@ import { AppError, errorResponse } from './errors.js';
 import { mountApiDocs } from './http/api-docs.js';
 import { mountClientApp } from './http/client-app.js';
 import { rejectInvalidCharacters } from './http/invalid-characters.js';
+import { refuseOtherHosts } from './http/allowed-host.js';
+import type { TrustProxy } from './http/client-ip.js';
 import { createRouter, type AppEnv } from './http/context.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security.js';
@@ -42,10 +44,13 @@ export interface AppDeps {
   logger: Logger;
   mailer: Mailer;
   auth: AuthSettings;
-  /** Public base URL for links in mail; the request's own origin when absent. */
-  appUrl?: string | undefined;
-  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy?: boolean | undefined;
+  /**
+   * The app's public origin (APP_URL, else the local one it was started for): the only base of
+   * links it sends or shows, and with the loopback names the only Host it answers.
+   */
+  appUrl: string;
+  /** Which proxies in front of the app say who the client is (X-Forwarded-For); none when absent. */
+  trustProxy?: TrustProxy | undefined;
   /** Where uploaded files are kept. */
   store: BlobStore;
   /** The largest request body accepted (uploads included); larger ones get 413. */
@@ -66,6 +71,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = createRouter();
   app.use(requestId());
   app.use(requestLog(logger));
+  app.use(refuseOtherHosts(deps.appUrl));
   app.use(securityHeaders({ tilesUrl: deps.services?.tiles?.url }));
 
   const api = createRouter();
@@ -80,7 +86,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   api.use(rejectInvalidCharacters());
   api.use('/v1/*', csrf());
-  api.route('/auth', authRoutes({ db: database.db, config: authConfig({ ...deps, db: database.db }), trustProxy: deps.trustProxy ?? false }));
+  api.route('/auth', authRoutes({ db: database.db, config: authConfig({ ...deps, db: database.db }), appUrl: deps.appUrl, trustProxy: deps.trustProxy }));
   api.route('/', healthRoutes(database));
   api.route('/v1/account', accountRoutes(deps));
   api.route('/v1/customers', customerRoutes(deps));

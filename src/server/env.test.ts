@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv, servicesOf } from './env.js';
+import { appOrigin, EnvError, loadEnv, servicesOf } from './env.js';
 import { tilesOrigin } from './http/security.js';
 
 describe('loadEnv', () => {
@@ -22,9 +22,25 @@ describe('loadEnv', () => {
     }
   });
 
+  it('requires APP_URL whenever mail can be sent, and otherwise serves the local origin it was started for', () => {
+    const secret = 'x'.repeat(32);
+    expect(() => loadEnv({ DATABASE_URL: 'postgres://db/app', AUTH_SECRET: secret })).toThrow(/APP_URL: required when mail is sent/);
+    expect(() => loadEnv({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/APP_URL: required when mail is sent/);
+    expect(appOrigin(loadEnv({ SMTP_URL: 'smtp://mail.example.com', APP_URL: 'https://trips.example.com/' }))).toBe('https://trips.example.com');
+    expect(appOrigin(loadEnv({ PORT: '8080' }))).toBe('http://localhost:8080');
+  });
+
+  it('reads TRUST_PROXY as none, a hop count or proxy addresses, and names a bad one', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBeUndefined();
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toEqual({ hops: 1 });
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ hops: 2 });
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8,192.0.2.1' }).TRUST_PROXY).toHaveProperty('proxies');
+    expect(() => loadEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: "yes" is not an address or network/);
+  });
+
   it('requires AUTH_SECRET in server mode', () => {
     expect(() => loadEnv({ DATABASE_URL: 'postgres://db/app' })).toThrow(/AUTH_SECRET: required in server mode/);
-    expect(loadEnv({ DATABASE_URL: 'postgres://db/app', AUTH_SECRET: 'x'.repeat(32) }).DATABASE_URL).toBe(
+    expect(loadEnv({ DATABASE_URL: 'postgres://db/app', AUTH_SECRET: 'x'.repeat(32), APP_URL: 'https://trips.example.com' }).DATABASE_URL).toBe(
       'postgres://db/app',
     );
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './http/client-ip.js';
 import type { ServicesConfig } from './integrations/config.js';
 
 const optionalUrl = (protocols: readonly string[]) =>
@@ -33,11 +34,21 @@ const EnvSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().min(3).default('Travel & Work Tracker <no-reply@localhost>'),
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits use it). */
+  /**
+   * Behind reverse proxies: which of them say who the client is in X-Forwarded-For (rate limits use
+   * it): `true` (one hop), a hop count, or their addresses and networks.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v, ctx) => {
+      try {
+        return parseTrustProxy(v);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Set to keep uploaded files in an S3-compatible bucket instead of DATA_DIR/files. */
   S3_BUCKET: z.string().trim().min(3).optional(),
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
@@ -109,8 +120,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.DATABASE_URL && !env.AUTH_SECRET) {
     throw new EnvError('Invalid configuration:\n  AUTH_SECRET: required in server mode (DATABASE_URL is set)');
   }
+  // Links in mail must point where the app really is; a request's Host header is never asked.
+  if ((env.DATABASE_URL || env.SMTP_URL) && !env.APP_URL) {
+    throw new EnvError('Invalid configuration:\n  APP_URL: required when mail is sent (server mode, or SMTP_URL set): the public address links in mail point to');
+  }
   return { ...env, DATA_DIR: path.resolve(env.DATA_DIR), CLIENT_DIR: path.resolve(env.CLIENT_DIR) };
 }
+
+/** The app's public origin: APP_URL (without a trailing slash), else the local address it serves. */
+export const appOrigin = (env: Env): string => env.APP_URL?.replace(/\/+$/, '') ?? `http://localhost:${env.PORT}`;
 
 const GEOCODER_DEFAULT_URLS = { photon: 'https://photon.komoot.io', nominatim: 'https://nominatim.openstreetmap.org' } as const;
 

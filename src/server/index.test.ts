@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -34,6 +36,31 @@ function startServer(env: Record<string, string>) {
   });
   port.catch(() => undefined); // a test that expects the exit does not wait for the port
   return { child, lines, exited, port, stderr: () => stderr };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** A POST with a Host header of the caller's choosing (fetch will not send one). */
+function post(port: number, path: string, host: string, body: string) {
+  return new Promise<{ status: number }>((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path, method: 'POST', headers: { Host: host, 'Content-Type': 'application/json', Origin: `http://${host}` } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 describe('the server process', () => {
@@ -90,6 +117,35 @@ describe('the server process', () => {
       await rm(dir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('without APP_URL, mails links to the local origin it serves and refuses other hosts', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'twt-origin-'));
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, APP_URL: '', SMTP_URL: '', DATABASE_URL: '' });
+    try {
+      await server.port;
+      const email = `owner-${String(Date.now())}@example.com`;
+      const body = JSON.stringify({ email, firstName: 'Ada', lastName: 'Lovelace', password: 'Analytic1', confirmPassword: 'Analytic1' });
+      const send = (host: string) => post(port, '/api/v1/account/signup', host, body);
+      expect((await send('evil.example')).status).toBe(400);
+      expect(await readdir(path.join(dir, 'outbox')).catch(() => [])).toEqual([]);
+      expect((await send(`evil.example:${String(port)}`)).status).toBe(400);
+      expect((await send(`localhost:${String(port)}`)).status).toBe(201);
+      const outbox = path.join(dir, 'outbox');
+      let files: string[] = [];
+      for (let i = 0; i < 100 && files.length === 0; i++) {
+        files = await readdir(outbox).catch(() => []);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const mail = await readFile(path.join(outbox, files[0] ?? ''), 'utf8');
+      expect(mail).toContain(`http://localhost:${String(port)}/confirm-email?token=`);
+      expect(mail).not.toContain('evil.example');
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('refuses to start with a bad setting and names it', async () => {
     const server = startServer({ PORT: 'eighty', DATA_DIR: dataDir });

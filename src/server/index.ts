@@ -4,7 +4,7 @@ import { createApp } from './app.js';
 import { embeddedAuthSecret } from './auth/secret.js';
 import { openDatabase } from './db/client.js';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.js';
-import { EnvError, loadEnv, servicesOf } from './env.js';
+import { appOrigin, EnvError, loadEnv, servicesOf } from './env.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { scheduleMaintenance } from './maintenance.js';
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     database,
     logger,
     clientDir: env.CLIENT_DIR,
-    appUrl: env.APP_URL,
+    appUrl: appOrigin(env),
     trustProxy: env.TRUST_PROXY,
     maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
     store,

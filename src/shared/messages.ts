@@ -42,6 +42,8 @@ export const messages = {
   currentPasswordWrong: 'Current password is incorrect',
   emailTaken: 'This email address cannot be used',
   emailConfirmed: 'Your email address is confirmed. You can sign in now.',
+  unknownHost: 'This server does not answer for that host name',
+  emailConfirmedNoPassword: "Your email address is confirmed. Sign in with a link by email, or set a password with 'Forgot password'.",
   emailChanged: 'Your email address has been changed.',
   passwordReset: 'Your password has been changed. Please sign in with the new one.',
   passwordChanged: 'Your password has been changed. Other sessions have been signed out.',

@@ -100,7 +100,7 @@ describe('Auth.js calls under /api/auth', () => {
     await b.signIn(user.email, TEST_PASSWORD);
     const res = await b.form('/api/auth/signout', { csrfToken: await b.csrfToken(), callbackUrl: '/', json: 'true' });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { url: string }).url).toBe('http://localhost/');
+    expect(((await res.json()) as { url: string }).url).toBe('http://app.test/');
     expect(await b.session()).toBeNull();
   });
 });
@@ -121,7 +121,7 @@ describe('email sign-in links', () => {
     const link = linkIn(mail, '/api/auth/callback/email');
     const follow = await b.request(`${link.pathname}${link.search}`);
     expect(follow.status).toBe(302);
-    expect(follow.headers.get('location')).toBe('http://localhost/protected/profile');
+    expect(follow.headers.get('location')).toBe('http://app.test/protected/profile');
     expect(await b.session()).toMatchObject({ user: { id: user.id } });
     // The same link a second time does not sign anyone in.
     const again = browser(app);

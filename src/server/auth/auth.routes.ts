@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { messages } from '../../shared/messages.js';
 import type { ErrorBody } from '../../shared/errors.js';
 import type { Db } from '../db/client.js';
-import { clientIp } from '../http/client-ip.js';
+import { clientIp, type TrustProxy } from '../http/client-ip.js';
 import type { AppEnv } from '../http/context.js';
 import { attemptLimits, consume } from '../security/rate-limit.js';
 
@@ -27,14 +27,18 @@ async function answerUrl(res: Response): Promise<string | undefined> {
  * instead of a redirect, password and magic-link attempts are rate limited per address and per
  * email, and a sign-out without a valid CSRF token is a 400.
  */
-export function authRoutes({ db, config, trustProxy }: { db: Db; config: AuthConfig; trustProxy: boolean }) {
+export function authRoutes({ db, config, appUrl, trustProxy }: { db: Db; config: AuthConfig; appUrl: string; trustProxy: TrustProxy | undefined }) {
   const app = new Hono<AppEnv>();
   app.all('/*', async (c) => {
     const action = c.req.path.replace(/^\/api\/auth\/?/, '');
-    let request = c.req.raw;
+    // Auth.js builds its links (the mailed sign-in link among them) from the request's URL: it gets
+    // the configured origin, whatever host the request named.
+    const { pathname, search } = new URL(c.req.url);
+    const url = new URL(`${pathname}${search}`, appUrl).href;
+    let request = new Request(url, { method: c.req.method, headers: c.req.raw.headers });
     if (request.method === 'POST') {
       // The body as the API's edge read it (Hono's cache): the raw stream is spent by then.
-      request = new Request(request.url, { method: 'POST', headers: request.headers, body: await c.req.arrayBuffer() });
+      request = new Request(url, { method: 'POST', headers: request.headers, body: await c.req.arrayBuffer() });
       const form = await request.clone().formData().catch(() => undefined);
       const wantsJson = form?.get('json') === 'true' || request.headers.has('X-Auth-Return-Redirect');
       if (wantsJson && !request.headers.has('X-Auth-Return-Redirect')) {
@@ -50,8 +54,8 @@ export function authRoutes({ db, config, trustProxy }: { db: Db; config: AuthCon
           attemptLimits(action, clientIp(c, trustProxy), typeof email === 'string' ? email : undefined),
         );
         if (!allowed) {
-          const url = `${new URL(c.req.url).origin}/signin?error=${limitedError}&code=rate_limited`;
-          return wantsJson ? c.json({ url }, 429) : c.redirect(url);
+          const signin = `${appUrl}/signin?error=${limitedError}&code=rate_limited`;
+          return wantsJson ? c.json({ url: signin }, 429) : c.redirect(signin);
         }
       }
     }

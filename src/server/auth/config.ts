@@ -2,15 +2,14 @@ import type { AuthConfig } from '@auth/core';
 import { CredentialsSignin } from '@auth/core/errors';
 import Credentials from '@auth/core/providers/credentials';
 import type { EmailConfig } from '@auth/core/providers/email';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { SignInSchema, signInCodes } from '../../shared/account.js';
 import type { Db } from '../db/client.js';
 import { verificationTokens } from '../db/schema/auth.js';
-import { users } from '../db/schema/users.js';
 import type { Logger } from '../logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { mails } from '../mail/templates.js';
-import { findUserByEmail } from '../modules/account/account.service.js';
+import { confirmBySignInLink, findUserByEmail, isPendingSignupPassword } from '../modules/account/account.service.js';
 import { verifyPassword } from '../security/passwords.js';
 import { SESSION_MAX_AGE_S, newSessionClaims, renewedSessionClaims, userForToken, type AuthSettings } from './session.js';
 import { sessionChecks } from './session-checks.js';
@@ -62,8 +61,12 @@ export function authConfig({ db, auth, mailer, logger }: AuthDeps): AuthConfig {
           const parsed = SignInSchema.safeParse(credentials);
           if (!parsed.success) return null;
           const user = await findUserByEmail(db, parsed.data.email);
+          if (user && !user.emailConfirmedAt) {
+            // Its password waits on a confirmation link: say so only to one who knows it.
+            if (await isPendingSignupPassword(db, user.id, parsed.data.password)) throw new EmailNotConfirmed();
+            return null;
+          }
           if (!(await verifyPassword(user?.passwordHash, parsed.data.password)) || !user) return null;
-          if (!user.emailConfirmedAt) throw new EmailNotConfirmed();
           return { id: user.id, email: user.email };
         },
       }),
@@ -87,11 +90,7 @@ export function authConfig({ db, auth, mailer, logger }: AuthDeps): AuthConfig {
       },
       // Following a mailed sign-in link proves the address, so it also confirms it.
       async updateUser({ id }) {
-        const [user] = await db
-          .update(users)
-          .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
-          .where(eq(users.id, id))
-          .returning();
+        const user = await confirmBySignInLink(db, id);
         if (!user) throw new Error('user vanished during sign-in');
         return { id: user.id, email: user.email, emailVerified: user.emailConfirmedAt };
       },

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/schema/auth.js';
 import { AppError } from '../errors.js';
@@ -30,6 +30,12 @@ export async function consume(db: Db, limits: Limit[]): Promise<boolean> {
     if ((row?.count ?? 0) > max) allowed = false;
   }
   return allowed;
+}
+
+/** Deletes the counters whose window has ended (a new attempt starts a new one anyway). */
+export async function pruneRateLimits(db: Db): Promise<number> {
+  const removed = await db.delete(rateLimits).where(lte(rateLimits.resetAt, sql`now()`)).returning({ key: rateLimits.key });
+  return removed.length;
 }
 
 /** Like `consume`, but throws 429 when a limit is exceeded. */

@@ -69,7 +69,7 @@ export async function testApp(overrides: Partial<AppDeps> = {}) {
     mailer: createMailer({ smtpUrl: box.smtpUrl, from: 'Tracker <no-reply@test.local>', outboxDir: '', logger }),
     auth: { secret: TEST_AUTH_SECRET, secureCookies: false },
     appUrl: 'http://app.test',
-    trustProxy: true,
+    trustProxy: { hops: 1 },
     maxUploadBytes: 25 * 1024 * 1024,
     store: localStore(testFilesDir()),
     ...overrides,

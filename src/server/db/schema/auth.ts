@@ -1,6 +1,14 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { recordColumns } from './columns.js';
 import { users } from './users.js';
+
+/** What one sign-up for an unconfirmed address asked for; the account gets it when that sign-up's link is followed. */
+export interface PendingSignup {
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  timeZone?: string | undefined;
+}
 
 /** Single-use links sent by mail (confirm email, reset password, change email); only hashes are kept. */
 export const userTokens = pgTable(
@@ -16,6 +24,8 @@ export const userTokens = pgTable(
     email: text('email').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** A confirmation link's own sign-up (none for a link sent again on request). */
+    signup: jsonb('signup').$type<PendingSignup>(),
   },
   (t) => [index('user_tokens_user_id_idx').on(t.userId)],
 );

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/users.js';
 import { browser, createUser, TEST_PASSWORD, uniqueEmail } from '../../test/factories.js';
 import { testApp } from '../../test/harness.js';
 import { linkIn } from '../../test/mailbox.js';
+import { messages } from '../../../shared/messages.js';
 
 const signup = (email: string, overrides: Record<string, unknown> = {}) => ({
   firstName: 'Ada',
@@ -118,9 +119,12 @@ describe('POST /api/v1/account/resend-confirmation', () => {
     expect(res.status).toBe(202);
     expect([stranger.status, await stranger.json()]).toEqual([202, await res.json()]);
     const second = linkIn(await mailbox.waitFor(email, 2), '/confirm-email').searchParams.get('token');
-    // Only the newest link works.
+    // A link sent again carries no sign-up: whoever asked for it cannot have chosen the password.
+    const confirmed = await b.json('/api/v1/account/confirm-email', 'POST', { token: second });
+    expect([confirmed.status, await confirmed.json()]).toEqual([200, { message: messages.emailConfirmedNoPassword }]);
+    expect((await b.signIn(email, 'Analytic1')).searchParams.get('error')).toBe('CredentialsSignin');
+    // Confirmed once, every other sign-up's link is gone.
     expect((await b.json('/api/v1/account/confirm-email', 'POST', { token: first })).status).toBe(400);
-    expect((await b.json('/api/v1/account/confirm-email', 'POST', { token: second })).status).toBe(200);
   });
 
   it('uses the sign-in form wording for a bad address', async () => {
@@ -128,6 +132,55 @@ describe('POST /api/v1/account/resend-confirmation', () => {
     const res = await browser(app).json('/api/v1/account/resend-confirmation', 'POST', { email: 'nope' });
     expect(res.status).toBe(400);
     expect(await issuesOf(res)).toEqual([{ path: 'email', message: 'E-mail must be valid' }]);
+  });
+});
+
+describe('account pre-hijacking: the one who reads the mail owns the account', () => {
+  const tokenOf = async (mailbox: Awaited<ReturnType<typeof testApp>>['mailbox'], email: string, n: number) =>
+    linkIn(await mailbox.waitFor(email, n), '/confirm-email').searchParams.get('token') ?? '';
+
+  it("an attacker's earlier sign-up for the owner's address leaves no password that works once the owner confirms", async () => {
+    const { app, database, mailbox } = await testApp();
+    const victim = uniqueEmail('victim');
+    const attacker = browser(app, '203.0.113.66');
+    const owner = browser(app, '198.51.100.7');
+    expect((await attacker.json('/api/v1/account/signup', 'POST', signup(victim, { password: 'Attacker1', confirmPassword: 'Attacker1', firstName: 'Mallory' }))).status).toBe(201);
+    expect((await owner.json('/api/v1/account/signup', 'POST', signup(victim))).status).toBe(201);
+    expect(await countUsers(database.db, victim)).toBe(1);
+    // Neither password is the account's yet: each waits on its own link.
+    const [row] = await database.db.select().from(users).where(sql`lower(${users.email}) = ${victim.toLowerCase()}`);
+    expect(row?.passwordHash).toBeNull();
+    expect((await attacker.signIn(victim, 'Attacker1')).searchParams.get('code')).toBe('email_not_confirmed');
+
+    const attackersLink = await tokenOf(mailbox, victim, 1);
+    const ownersLink = await tokenOf(mailbox, victim, 2);
+    expect((await owner.json('/api/v1/account/confirm-email', 'POST', { token: ownersLink })).status).toBe(200);
+
+    expect((await attacker.signIn(victim, 'Attacker1')).searchParams.get('error')).toBe('CredentialsSignin');
+    expect((await attacker.json('/api/v1/account/confirm-email', 'POST', { token: attackersLink })).status).toBe(400);
+    expect((await owner.signIn(victim, 'Analytic1')).searchParams.get('error')).toBeNull();
+    const profile = (await (await owner.request('/api/v1/account/profile')).json()) as { firstName: string };
+    expect(profile.firstName).toBe('Ada');
+  });
+
+  it('a mailed sign-in link confirms the account with no password: the earlier sign-up\'s password never works', async () => {
+    const { app, database, mailbox } = await testApp();
+    const victim = uniqueEmail('victim');
+    const attacker = browser(app, '203.0.113.67');
+    await attacker.json('/api/v1/account/signup', 'POST', signup(victim, { password: 'Attacker1', confirmPassword: 'Attacker1' }));
+    const attackersLink = await tokenOf(mailbox, victim, 1);
+
+    const owner = browser(app, '198.51.100.8');
+    await owner.form('/api/auth/signin/email', { csrfToken: await owner.csrfToken(), email: victim, json: 'true' });
+    const link = linkIn(await mailbox.waitFor(victim, 2), '/api/auth/callback/email');
+    expect((await owner.request(`${link.pathname}${link.search}`)).status).toBe(302);
+    expect(await owner.session()).toMatchObject({ user: { email: victim } });
+
+    const [row] = await database.db.select().from(users).where(sql`lower(${users.email}) = ${victim.toLowerCase()}`);
+    expect(row?.emailConfirmedAt).not.toBeNull();
+    expect(row?.passwordHash).toBeNull();
+    expect((await attacker.signIn(victim, 'Attacker1')).searchParams.get('error')).toBe('CredentialsSignin');
+    expect((await attacker.json('/api/v1/account/confirm-email', 'POST', { token: attackersLink })).status).toBe(400);
   });
 });
 

@@ -20,6 +20,7 @@ import { fail, json, signedIn, signedInFailures } from '../../http/openapi.js';
 import type { Mail } from '../../mail/mailer.js';
 import { mails } from '../../mail/templates.js';
 import { attemptLimits, enforce } from '../../security/rate-limit.js';
+import type { PendingSignup } from '../../db/schema/auth.js';
 import * as account from './account.service.js';
 import { flightServiceRoutes } from './flight-service.routes.js';
 
@@ -37,17 +38,17 @@ const sameAnswer = 'Accepted; the same answer whether or not an account exists';
 export function accountRoutes(deps: AppDeps) {
   const { database, mailer, logger, auth } = deps;
   const db = database.db;
-  const origin = (c: Context) => deps.appUrl ?? new URL(c.req.url).origin;
-  const link = (c: Context, path: string, token: string) => `${origin(c)}${path}?token=${encodeURIComponent(token)}`;
+  // Links in mail point at the configured origin only: never at a host a request names.
+  const link = (path: string, token: string) => `${deps.appUrl}${path}?token=${encodeURIComponent(token)}`;
   const limit = (c: Context<AppEnv>, action: string, email?: string) =>
-    enforce(db, attemptLimits(action, clientIp(c, deps.trustProxy ?? false), email));
+    enforce(db, attemptLimits(action, clientIp(c, deps.trustProxy), email));
   // Sent after answering, so the answer's timing does not tell whether the account exists.
   const sendLater = (mail: Mail) => {
     mailer.send(mail).catch((error: unknown) => logger.error({ err: error, to: mail.to }, 'mail failed'));
   };
-  const confirmationMail = async (c: Context, user: { id: string; email: string }) => {
-    const token = await account.issueToken(db, { userId: user.id, purpose: 'confirm_email', email: user.email });
-    sendLater(mails.confirmEmail(user.email, link(c, '/confirm-email', token), account.tokenLifetimeMinutes.confirm_email / 60));
+  const confirmationMail = async (user: { id: string; email: string }, signup?: PendingSignup) => {
+    const token = await account.issueToken(db, { userId: user.id, purpose: 'confirm_email', email: user.email, signup });
+    sendLater(mails.confirmEmail(user.email, link('/confirm-email', token), account.tokenLifetimeMinutes.confirm_email / 60));
   };
 
   const router = createRouter();
@@ -65,9 +66,9 @@ export function accountRoutes(deps: AppDeps) {
     async (c) => {
       const input = c.req.valid('json');
       await limit(c, 'signup', input.email);
-      const { user, created } = await account.signUp(db, input);
-      if (created || !user.emailConfirmedAt) await confirmationMail(c, user);
-      else sendLater(mails.alreadyRegistered(user.email, `${origin(c)}/signin`));
+      const { user, signup } = await account.signUp(db, input);
+      if (!user.emailConfirmedAt) await confirmationMail(user, signup);
+      else sendLater(mails.alreadyRegistered(user.email, `${deps.appUrl}/signin`));
       return c.json({ message: messages.signupSuccessful }, 201);
     },
   );
@@ -82,8 +83,8 @@ export function accountRoutes(deps: AppDeps) {
       responses: { 200: { description: 'Confirmed', ...json(AcceptedSchema) }, ...failures },
     }),
     async (c) => {
-      await account.confirmEmail(db, c.req.valid('json').token);
-      return c.json({ message: messages.emailConfirmed }, 200);
+      const user = await account.confirmEmail(db, c.req.valid('json').token);
+      return c.json({ message: user.passwordHash ? messages.emailConfirmed : messages.emailConfirmedNoPassword }, 200);
     },
   );
 
@@ -100,7 +101,7 @@ export function accountRoutes(deps: AppDeps) {
       const { email } = c.req.valid('json');
       await limit(c, 'resend', email);
       const user = await account.findUserByEmail(db, email);
-      if (user && !user.emailConfirmedAt) await confirmationMail(c, user);
+      if (user && !user.emailConfirmedAt) await confirmationMail(user);
       return c.json({ message: messages.mailSentIfAccount }, 202);
     },
   );
@@ -120,7 +121,7 @@ export function accountRoutes(deps: AppDeps) {
       const user = await account.findUserByEmail(db, email);
       if (user) {
         const token = await account.issueToken(db, { userId: user.id, purpose: 'reset_password', email: user.email });
-        sendLater(mails.resetPassword(user.email, link(c, '/reset-password', token), account.tokenLifetimeMinutes.reset_password));
+        sendLater(mails.resetPassword(user.email, link('/reset-password', token), account.tokenLifetimeMinutes.reset_password));
       }
       return c.json({ message: messages.mailSentIfAccount }, 202);
     },
@@ -218,7 +219,7 @@ export function accountRoutes(deps: AppDeps) {
       const { email, currentPassword } = c.req.valid('json');
       await limit(c, 'change-email', id);
       const token = await account.requestEmailChange(db, id, email, currentPassword);
-      await mailer.send(mails.changeEmail(email, link(c, '/confirm-email-change', token), account.tokenLifetimeMinutes.change_email / 60));
+      await mailer.send(mails.changeEmail(email, link('/confirm-email-change', token), account.tokenLifetimeMinutes.change_email / 60));
       return c.json({ message: messages.confirmNewEmail(email) }, 202);
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   defaultSettings,
   type ChangePassword,
@@ -10,7 +10,7 @@ import {
 import { messages } from '../../../shared/messages.js';
 import { forgetSessionUser } from '../../auth/session-checks.js';
 import type { Db } from '../../db/client.js';
-import { userTokens } from '../../db/schema/auth.js';
+import { userTokens, type PendingSignup } from '../../db/schema/auth.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
@@ -43,18 +43,26 @@ export async function findUserById(db: Db, id: string): Promise<User | undefined
   return user;
 }
 
-/** A new single-use link token for `userId`; earlier unused links of the same purpose stop working. */
-export async function issueToken(db: Db, { userId, purpose, email }: { userId: string; purpose: Purpose; email: string }) {
+/**
+ * A new single-use link token for `userId`. Earlier unused links of the same purpose stop working,
+ * except confirmation links: each sign-up for an unconfirmed address keeps its own (`signup`).
+ */
+export async function issueToken(db: Db, { userId, purpose, email, signup }: { userId: string; purpose: Purpose; email: string; signup?: PendingSignup }) {
   const { token, tokenHash } = newToken();
   const expiresAt = new Date(Date.now() + tokenLifetimeMinutes[purpose] * 60_000);
   await db.transaction(async (tx) => {
-    await tx
-      .update(userTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
-    await tx.insert(userTokens).values({ userId, purpose, email, tokenHash, expiresAt });
+    if (purpose !== 'confirm_email') await discardLinks(tx, userId, purpose);
+    await tx.insert(userTokens).values({ userId, purpose, email, tokenHash, expiresAt, signup });
   });
   return token;
+}
+
+/** Ends every unused link of one purpose of the user. */
+async function discardLinks(db: Db, userId: string, purpose: Purpose) {
+  await db
+    .update(userTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
 }
 
 /** Marks a link token used and returns it; an unknown, used or expired token is refused. */
@@ -76,42 +84,81 @@ async function consumeToken(db: Db, purpose: Purpose, token: string) {
 }
 
 /**
- * Registers a new, unconfirmed account. An address that already has an account gets no second
- * one; the caller answers the same either way and mails the owner instead.
+ * Registers a sign-up. A new address gets an unconfirmed account with no password yet: the
+ * sign-up's password and names wait on its own confirmation link (`signup`), so whoever reads the
+ * mail decides which sign-up the account becomes. An address that already has a confirmed account
+ * gets nothing; the caller answers the same either way and mails the owner instead.
  */
-export async function signUp(db: Db, input: Signup): Promise<{ user: User; created: boolean }> {
-  const passwordHash = await hashPassword(input.password);
+export async function signUp(db: Db, input: Signup): Promise<{ user: User; signup: PendingSignup }> {
+  const signup: PendingSignup = {
+    passwordHash: await hashPassword(input.password),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+  };
   const existing = await findUserByEmail(db, input.email);
-  if (existing) return { user: existing, created: false };
-  const user = await db.transaction(async (tx) => {
-    const [created] = await tx
+  if (existing) return { user: existing, signup };
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
       .insert(users)
-      .values({
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        passwordHash,
-        settings: { ...defaultSettings, ...(input.timeZone ? { timeZone: input.timeZone } : {}) },
-      })
+      .values({ email: input.email, firstName: input.firstName, lastName: input.lastName, settings: { ...defaultSettings } })
       .onConflictDoNothing()
       .returning();
-    if (created) await addStartingReceiptTypes(tx, created.id);
-    return created;
+    if (row) await addStartingReceiptTypes(tx, row.id);
+    return row;
   });
-  if (!user) return { user: (await findUserByEmail(db, input.email)) as User, created: false };
-  return { user, created: true };
+  return { user: created ?? ((await findUserByEmail(db, input.email)) as User), signup };
 }
 
-/** Confirms the address a confirmation link was sent to. */
-export async function confirmEmail(db: Db, token: string): Promise<User> {
-  const row = await consumeToken(db, 'confirm_email', token);
+/** True when `password` is the one of a sign-up still waiting on its confirmation link. */
+export async function isPendingSignupPassword(db: Db, userId: string, password: string): Promise<boolean> {
+  const pending = await db
+    .select({ signup: userTokens.signup })
+    .from(userTokens)
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, 'confirm_email'), isNull(userTokens.usedAt), gt(userTokens.expiresAt, sql`now()`)))
+    .orderBy(desc(userTokens.createdAt))
+    .limit(5);
+  for (const { signup } of pending) if (signup && (await verifyPassword(signup.passwordHash, password))) return true;
+  return false;
+}
+
+/**
+ * Makes an unconfirmed account its address owner's: confirmed, with the password and names of the
+ * sign-up whose link was followed (none when the link carried no sign-up: the owner then signs in
+ * by a mailed link or sets one), every other sign-up's link discarded, every earlier session ended.
+ * An account confirmed already is left as it is.
+ */
+async function takeOwnership(db: Db, userId: string, signup: PendingSignup | null): Promise<User | undefined> {
   const [user] = await db
     .update(users)
-    .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
-    .where(eq(users.id, row.userId))
+    .set({
+      emailConfirmedAt: sql`now()`,
+      passwordHash: signup?.passwordHash ?? null,
+      ...(signup ? { firstName: signup.firstName, lastName: signup.lastName } : {}),
+      ...(signup?.timeZone ? { settings: sql`${users.settings} || ${JSON.stringify({ timeZone: signup.timeZone })}::jsonb` } : {}),
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+    })
+    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)))
     .returning();
+  if (!user) return findUserById(db, userId);
+  await discardLinks(db, userId, 'confirm_email');
+  forgetSessionUser(db, userId);
+  return user;
+}
+
+/** Confirms the address a confirmation link was sent to, with that link's sign-up. */
+export async function confirmEmail(db: Db, token: string): Promise<User> {
+  const user = await db.transaction(async (tx) => {
+    const row = await consumeToken(tx, 'confirm_email', token);
+    return takeOwnership(tx, row.userId, row.signup);
+  });
   if (!user) throw new AppError('VALIDATION_FAILED', messages.linkInvalid);
   return user;
+}
+
+/** A mailed sign-in link proves the address: an unconfirmed account becomes its owner's, with no password. */
+export async function confirmBySignInLink(db: Db, userId: string): Promise<User | undefined> {
+  return db.transaction((tx) => takeOwnership(tx, userId, null));
 }
 
 /** Sets a new password from a reset link; it also confirms the address and ends every session. */
@@ -128,6 +175,8 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     .where(eq(users.id, row.userId))
     .returning();
   if (!user) throw new AppError('VALIDATION_FAILED', messages.linkInvalid);
+  // The address is proved and the password is the owner's: no waiting sign-up may replace it.
+  await discardLinks(db, user.id, 'confirm_email');
   forgetSessionUser(db, user.id);
   return user;
 }

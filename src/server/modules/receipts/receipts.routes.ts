@@ -45,7 +45,7 @@ const receiptDeps = (deps: AppDeps): receipts.ReceiptDeps => ({
   store: deps.store,
   secret: deps.auth.secret,
   rates: deps.exchangeRates ?? { baseUrl: undefined, timeoutMs: 5000 },
-  origin: deps.appUrl ?? '',
+  origin: deps.appUrl,
 });
 
 const ReceiptParams = z.object({ id: z.uuid({ error: messages.notFound('Receipt') }) });

@@ -38,12 +38,7 @@ export function recordPartsRoutes(deps: AppDeps, recordType: RecordType, tag: st
     await assertOwnRecord(db, recordType, userId, recordId);
     return { userId, recordType, recordId };
   };
-  const documentDeps = (c: Context) => ({
-    db,
-    store: deps.store,
-    secret: deps.auth.secret,
-    origin: deps.appUrl ?? new URL(c.req.url).origin,
-  });
+  const documentDeps = { db, store: deps.store, secret: deps.auth.secret, origin: deps.appUrl };
 
   router.openapi(
     createRoute({ method: 'get', path: '/{recordId}/notes', tags, security, summary: 'Notes, without their bodies',
@@ -95,7 +90,7 @@ export function recordPartsRoutes(deps: AppDeps, recordType: RecordType, tag: st
     createRoute({ method: 'get', path: '/{recordId}/documents', tags, security, summary: 'Documents, newest first',
       request: { params: RecordParams },
       responses: { 200: { description: 'Documents', ...json(z.array(DocumentSchema)) }, ...failures } }),
-    async (c) => c.json(await docs.listDocuments(documentDeps(c), await target(c, c.req.valid('param').recordId)), 200),
+    async (c) => c.json(await docs.listDocuments(documentDeps, await target(c, c.req.valid('param').recordId)), 200),
   );
   router.openapi(
     createRoute({ method: 'post', path: '/{recordId}/documents', tags, security,
@@ -110,7 +105,7 @@ export function recordPartsRoutes(deps: AppDeps, recordType: RecordType, tag: st
       const { files } = c.req.valid('form');
       const list = Array.isArray(files) ? files : [files];
       const uploads = await Promise.all(list.map(async (f) => ({ name: f.name || 'file', bytes: new Uint8Array(await f.arrayBuffer()) })));
-      return c.json(await docs.uploadDocuments(documentDeps(c), await target(c, c.req.valid('param').recordId), uploads), 201);
+      return c.json(await docs.uploadDocuments(documentDeps, await target(c, c.req.valid('param').recordId), uploads), 201);
     },
   );
   for (const [suffix, thumbnail] of [['content', false], ['thumbnail', true]] as const) {
@@ -121,7 +116,7 @@ export function recordPartsRoutes(deps: AppDeps, recordType: RecordType, tag: st
         responses: { 200: { description: 'The file' }, ...failures } }),
       async (c) => {
         const { recordId, documentId } = c.req.valid('param');
-        const file = await docs.readDocument(documentDeps(c), await target(c, recordId), documentId, thumbnail);
+        const file = await docs.readDocument(documentDeps, await target(c, recordId), documentId, thumbnail);
         return sendFile(c, file, { inline: thumbnail || c.req.valid('query').inline === '1' });
       },
     );
@@ -134,7 +129,7 @@ export function recordPartsRoutes(deps: AppDeps, recordType: RecordType, tag: st
       async (c) => {
         const { recordId, documentId } = c.req.valid('param');
         const change = method === 'post' ? docs.makePublic : docs.makePrivate;
-        return c.json(await change(documentDeps(c), await target(c, recordId), documentId), 200);
+        return c.json(await change(documentDeps, await target(c, recordId), documentId), 200);
       },
     );
   }
@@ -143,7 +138,7 @@ export function recordPartsRoutes(deps: AppDeps, recordType: RecordType, tag: st
       request: { params: DocumentParams }, responses: { 204: { description: 'Deleted' }, ...failures } }),
     async (c) => {
       const { recordId, documentId } = c.req.valid('param');
-      await docs.deleteDocument(documentDeps(c), await target(c, recordId), documentId);
+      await docs.deleteDocument(documentDeps, await target(c, recordId), documentId);
       return c.body(null, 204);
     },
   );
