@@ -67,6 +67,16 @@ describe('saving an import happens once', () => {
     expect(await trips(ctx)).toHaveLength(1);
   });
 
+  it('a retried save with its Idempotency-Key answers the first result', async () => {
+    const ctx = await signedInUser();
+    const { body } = await readyImport(ctx);
+    const save = () => ctx.b.request('/api/v1/imports', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'save-once' }, body: JSON.stringify(body) });
+    const [first, again] = await Promise.all([save(), save()]);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(await again.text()).toBe(await first.text());
+    expect(await trips(ctx)).toHaveLength(1);
+  });
+
   it('an import not yet read, or one that could not be read, is not saved', async () => {
     const ctx = await signedInUser();
     const { importId, body } = await readyImport(ctx);
