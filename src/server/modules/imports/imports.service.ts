@@ -108,7 +108,7 @@ export async function saveImport(db: Db, userId: string, input: ImportSave) {
     }
     let created = 0;
     for (const r of input.reservations) if ((await saveImportedReservation(tx, userId, tripId, r)).created) created++;
-    if (input.importId) await tx.update(mailImports).set({ status: 'saved', tripId }).where(eq(mailImports.id, input.importId));
+    if (input.importId) await tx.update(mailImports).set({ status: 'saved', tripId }).where(and(eq(mailImports.userId, userId), eq(mailImports.id, input.importId)));
     return { tripId, created, updated: input.reservations.length - created };
   });
 }
