@@ -4,6 +4,7 @@
  * every refusal carries the error body; another user's records answer 404 and stay as they were;
  * no session answers 401.
  */
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '../shared/errors.js';
 import { browser, signedInUser } from './test/factories.js';
@@ -33,6 +34,7 @@ interface Call {
   /** A body the operation's kind sends (JSON or multipart), or raw text with its content type. */
   body?: unknown;
   raw?: { text: string; type: string };
+  headers?: Record<string, string>;
 }
 
 interface Answer {
@@ -55,6 +57,7 @@ async function send(client: Client, op: Operation, call: Call): Promise<Answer> 
     init.headers = { 'Content-Type': 'application/json' };
     init.body = JSON.stringify(call.body);
   }
+  init.headers = { ...(init.headers as Record<string, string> | undefined), ...call.headers };
   const res = await client.request(`${call.path}${query}`, init);
   const type = res.headers.get('content-type') ?? '';
   const body: unknown = type.includes('json') ? await res.json().catch(() => 'unparsable JSON') : await res.text();
@@ -340,5 +343,31 @@ describe('the OpenAPI sweep', () => {
     }
     expect(problems).toEqual([]);
     expect(ops.length).toBeGreaterThan(50);
+  }, 120_000);
+
+  it('every create takes an Idempotency-Key: declared in the document, and a retry with it answers the first answer', async () => {
+    const { b } = await signedInUser();
+    const ops = operations(await apiDocument(b));
+    const { created } = await createAll(b, ops);
+    const creates = ops.filter((op) => op.creates && op.secured);
+    const problems: string[] = [];
+    let replayed = 0;
+    for (const op of creates) {
+      if (!op.headers.includes('idempotency-key')) {
+        problems.push(`${label(op)} does not declare Idempotency-Key`);
+        continue;
+      }
+      const call = { ...validCall(op, created), headers: { 'Idempotency-Key': randomUUID() } };
+      const first = await send(b, op, call);
+      const again = await send(b, op, call);
+      // A sample may be refused (a name the records made above already use): then the retry is too.
+      if (first.status < 300) replayed += 1;
+      if (again.status !== first.status || (first.status < 300 && JSON.stringify(again.body) !== JSON.stringify(first.body))) {
+        problems.push(`${label(op)}: the retry answered otherwise: ${first.status} ${JSON.stringify(first.body).slice(0, 200)}, then ${again.status}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(replayed).toBeGreaterThan(8);
+    console.info(`OpenAPI sweep (Idempotency-Key): ${creates.length} operations that create, ${replayed} retries answered as the first`);
   }, 120_000);
 });

@@ -45,6 +45,36 @@ describe('apiRequest', () => {
   });
 });
 
+describe('Idempotency-Key', () => {
+  const keyOf = (init: RequestInit | undefined) => (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
+  afterEach(() => vi.useRealTimers());
+
+  it('every POST carries a key of its own; other methods none', async () => {
+    const fetchMock = stubFetch({ 'POST /api/v1/things': () => json({ ok: true }, 201), 'PATCH /api/v1/things': () => json({ ok: true }) });
+    await apiRequest('/api/v1/things', { method: 'POST', body: { a: 1 }, schema: Answer });
+    await apiRequest('/api/v1/things', { method: 'POST', body: { a: 1 }, schema: Answer });
+    await apiRequest('/api/v1/things', { method: 'PATCH', body: { a: 1 }, schema: Answer });
+    const keys = fetchMock.mock.calls.map(([, init]) => keyOf(init));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBeUndefined();
+  });
+
+  it('a POST that could not reach the server is sent again with the same key', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const fetchMock = vi.fn(() => (++calls < 3 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(json({ ok: true }, 201))));
+    vi.stubGlobal('fetch', fetchMock);
+    const answer = apiRequest('/api/v1/things', { method: 'POST', body: { a: 1 }, schema: Answer });
+    await vi.runAllTimersAsync();
+    await expect(answer).resolves.toEqual({ ok: true });
+    const keys = fetchMock.mock.calls.map((call) => keyOf((call as unknown as [string, RequestInit])[1]));
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+  });
+});
+
 describe('authPost', () => {
   it('posts the form with a fresh CSRF token and reads the outcome from the answer URL, even with a 429', async () => {
     const fetchMock = stubFetch({

@@ -19,14 +19,43 @@ interface Payload {
   data: string | URLSearchParams;
 }
 
-async function send(path: string, method: string, payload?: Payload): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (payload) headers['Content-Type'] = payload.contentType;
-  try {
-    return await fetch(path, { method, credentials: 'same-origin', headers, body: payload?.data });
-  } catch {
-    throw new ApiError(0, 'INTERNAL', messages.errorConnecting);
+/** Waits before each new attempt of a request that may create a record, when the server could not be reached. */
+const RETRY_DELAYS_MS = [500, 2000];
+
+/**
+ * The headers of a request that may create a record (every POST of the API): an
+ * `Idempotency-Key` of its own, sent again with each retry of it, so the server makes it once.
+ */
+function idempotencyHeaders(method: string): Record<string, string> {
+  if (method !== 'POST') return {};
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return { 'Idempotency-Key': Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('') };
+}
+
+/** Runs `attempt`; a request with an Idempotency-Key that could not reach the server is tried again. */
+async function withRetries<T>(headers: Record<string, string>, attempt: () => Promise<T>): Promise<T> {
+  const delays = headers['Idempotency-Key'] ? RETRY_DELAYS_MS : [];
+  for (const delay of delays) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 0) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
   }
+  return attempt();
+}
+
+async function send(path: string, method: string, payload?: Payload, extra: Record<string, string> = {}): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extra };
+  if (payload) headers['Content-Type'] = payload.contentType;
+  return withRetries(extra, async () => {
+    try {
+      return await fetch(path, { method, credentials: 'same-origin', headers, body: payload?.data });
+    } catch {
+      throw new ApiError(0, 'INTERNAL', messages.errorConnecting);
+    }
+  });
 }
 
 const readJson = (response: Response): Promise<unknown> => response.json().catch(() => null);
@@ -56,7 +85,7 @@ export interface ApiRequest<T> {
 /** One JSON call to the server: an error answer is thrown as an ApiError, a good one is checked by `schema`. */
 export async function apiRequest<T>(path: string, { method = 'GET', body, schema }: ApiRequest<T>): Promise<T> {
   const payload = body === undefined ? undefined : { contentType: 'application/json', data: JSON.stringify(body) };
-  const response = await send(path, method, payload);
+  const response = await send(path, method, payload, idempotencyHeaders(method));
   const answer = await readJson(response);
   if (!response.ok) throw errorFrom(response.status, answer);
   return schema.parse(answer);
@@ -89,27 +118,31 @@ const parseJson = (text: string): unknown => {
 export function uploadFiles<T>(path: string, { field, files, schema, onProgress, method = 'POST' }: UploadRequest<T>): Promise<T> {
   const data = new FormData();
   for (const file of files) data.append(field, file);
-  return new Promise<T>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open(method, path);
-    request.withCredentials = true;
-    request.setRequestHeader('Accept', 'application/json');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    request.onerror = () => reject(new ApiError(0, 'INTERNAL', messages.errorConnecting));
-    request.onload = () => {
-      const answer = parseJson(request.responseText);
-      if (request.status < 200 || request.status >= 300) {
-        reject(errorFrom(request.status, answer));
-        return;
-      }
-      const parsed = schema.safeParse(answer);
-      if (parsed.success) resolve(parsed.data);
-      else reject(new ApiError(request.status, 'INTERNAL', messages.internalServerError));
-    };
-    request.send(data);
-  });
+  const headers = idempotencyHeaders(method);
+  const attempt = () =>
+    new Promise<T>((resolve, reject) => {
+      const request = new XMLHttpRequest();
+      request.open(method, path);
+      request.withCredentials = true;
+      request.setRequestHeader('Accept', 'application/json');
+      for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+      request.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+      };
+      request.onerror = () => reject(new ApiError(0, 'INTERNAL', messages.errorConnecting));
+      request.onload = () => {
+        const answer = parseJson(request.responseText);
+        if (request.status < 200 || request.status >= 300) {
+          reject(errorFrom(request.status, answer));
+          return;
+        }
+        const parsed = schema.safeParse(answer);
+        if (parsed.success) resolve(parsed.data);
+        else reject(new ApiError(request.status, 'INTERNAL', messages.internalServerError));
+      };
+      request.send(data);
+    });
+  return withRetries(headers, attempt);
 }
 
 const AUTH_BASE = '/api/auth';

@@ -55,6 +55,8 @@ export interface Operation {
   /** The path's parameters in the order they appear. */
   params: string[];
   query: { name: string; required: boolean; schema: JsonSchema }[];
+  /** The names of the headers it declares (lower case). */
+  headers: string[];
   body?: { kind: 'json' | 'multipart'; schema: JsonSchema };
   /** Marked with the session security scheme. */
   secured: boolean;
@@ -81,6 +83,7 @@ export function operations(doc: ApiDocument): Operation[] {
         template: `${base}${path}`,
         params: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? ''),
         query: parameters.filter((p) => p.in === 'query').map((p) => ({ name: p.name, required: p.required ?? false, schema: deref(p.schema) })),
+        headers: parameters.filter((p) => p.in === 'header').map((p) => p.name.toLowerCase()),
         body: jsonBody ? { kind: 'json', schema: deref(jsonBody.schema) } : formBody ? { kind: 'multipart', schema: deref(formBody.schema) } : undefined,
         secured: (op.security ?? []).some((s) => 'session' in s),
         responses: Object.keys(op.responses),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { recordColumns } from './columns.js';
 import { contacts } from './contacts.js';
 import { customers } from './customers.js';
@@ -106,11 +106,18 @@ export const reservations = pgTable(
     notes: text('notes').notNull().default(''),
     flight: jsonb('flight').$type<StoredFlight>(),
     hidden: boolean('hidden').notNull().default(false),
+    /**
+     * "The same number and segment" (reservations.service.ts segmentKey): an import of it again
+     * updates this one. Null without a reservation number.
+     */
+    segmentKey: text('segment_key'),
   },
   (t) => [
     // A trip's reservations in order (timeline, trip page), and the list of all of a user's.
     index('reservations_trip_start_idx').on(t.tripId, t.startAt),
     index('reservations_user_start_idx').on(t.userId, t.startAt),
+    // A trip never holds one reservation twice, even when two saves run at once.
+    uniqueIndex('reservations_trip_segment_idx').on(t.tripId, t.segmentKey).where(sql`${t.segmentKey} is not null`),
     check('reservations_end_zoned', sql`(${t.endAt} is null) = (${t.endZone} is null)`),
     check('reservations_end_after_start', sql`${t.endAt} is null or ${t.endAt} >= ${t.startAt}`),
   ],

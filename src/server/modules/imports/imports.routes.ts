@@ -13,10 +13,11 @@ import {
 import type { AppDeps } from '../../app.js';
 import { currentUser } from '../../http/context.js';
 import { fail, json, signedIn, signedInFailures as failures } from '../../http/openapi.js';
+import { createsRecord } from '../../http/idempotency.js';
 import { signedInRouter } from '../../http/signed-in-router.js';
 import { sendFile } from '../../http/send-file.js';
 import { previewImport, saveImport } from './imports.service.js';
-import { deleteImport, getImport, importAddress, importOriginal, listImports, markImportSaved, rotateImportAddress } from './mail-inbox.js';
+import { deleteImport, getImport, importAddress, importOriginal, listImports, rotateImportAddress } from './mail-inbox.js';
 
 const FileSchema = z.instanceof(File).openapi({ type: 'string', format: 'binary' });
 const tags = ['Imports'];
@@ -49,19 +50,11 @@ export function importRoutes(deps: AppDeps) {
     },
   );
   router.openapi(
-    createRoute({ tags, ...signedIn, method: 'post', path: '/',
-      summary: "Save the corrected reservations into the trip `tripId`, or a new trip; a reservation with the number and segment of one the trip has updates it",
+    createRoute(createsRecord(db, { tags, ...signedIn, method: 'post', path: '/',
+      summary: "Save the corrected reservations into the trip `tripId`, or a new trip; a reservation with the number and segment of one the trip has updates it. The forwarded mail `importId` is saved once",
       request: { body: { content: { 'application/json': { schema: ImportSaveSchema } }, required: true } },
-      responses: { 201: { description: 'The trip and how many reservations were made and updated', ...json(ImportResultSchema) }, ...failures } }),
-    async (c) => {
-      const userId = currentUser(c).id;
-      const input = c.req.valid('json');
-      // An import of the list is checked first: nothing is saved for one that is not the user's.
-      if (input.importId) await getImport(db, userId, input.importId);
-      const result = await saveImport(db, userId, input);
-      if (input.importId) await markImportSaved(db, userId, input.importId, result.tripId);
-      return c.json(result, 201);
-    },
+      responses: { 201: { description: 'The trip and how many reservations were made and updated', ...json(ImportResultSchema) }, 409: fail('The forwarded mail is already saved, or not read yet'), ...failures } })),
+    async (c) => c.json(await saveImport(db, currentUser(c).id, c.req.valid('json')), 201),
   );
   importAddressRoutes(deps, router);
   inboxRoutes(deps, router);

@@ -1,32 +1,22 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FoundReservation, ImportPreview, ImportSave } from '../../../shared/imports.js';
-import { localOf } from '../../../shared/time.js';
+import { messages } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
+import { mailImports } from '../../db/schema/imports.js';
 import { reservations } from '../../db/schema/trips.js';
-import { createReservation, updateReservation } from '../trips/reservations.service.js';
+import { AppError } from '../../errors.js';
+import { saveImportedReservation, segmentKey } from '../trips/reservations.service.js';
 import { createTrip, getTrip, updateTrip } from '../trips/trips.service.js';
 import { extract } from './extract.js';
 import type { Found } from './found.js';
 
-/**
- * A reservation's identity across imports: its number and its segment (the flight, or the kind
- * and the day it starts), so that the same mail imported twice updates what it made.
- */
-const segmentKey = (type: string, reservationNumber: string, flight: { airlineCode: string; flightNumber: string; departureAirport: string } | null | undefined, day: string) =>
-  [type, reservationNumber.toUpperCase(), flight?.airlineCode ?? '', (flight?.flightNumber ?? '').replace(/^0+/, ''), flight?.departureAirport ?? '', type === 'flight' ? '' : day].join('|');
-
-/** The keys of the trip's reservations, to the reservation. */
+/** The keys of the trip's reservations (segmentKey), to the reservation. */
 async function existingSegments(db: Db, userId: string, tripId: string) {
   const rows = await db
-    .select({ id: reservations.id, type: reservations.type, reservationNumber: reservations.reservationNumber, startAt: reservations.startAt, startZone: reservations.startZone, flight: reservations.flight })
+    .select({ id: reservations.id, key: reservations.segmentKey })
     .from(reservations)
-    .where(and(eq(reservations.userId, userId), eq(reservations.tripId, tripId)));
-  return new Map(
-    rows.map((r) => [
-      segmentKey(r.type, r.reservationNumber, r.flight, localOf(r.startAt, r.startZone).slice(0, 10)),
-      r.id,
-    ]),
-  );
+    .where(and(eq(reservations.userId, userId), eq(reservations.tripId, tripId), isNotNull(reservations.segmentKey)));
+  return new Map(rows.flatMap((r) => (r.key ? [[r.key, r.id] as const] : [])));
 }
 
 /** The fields each kind needs before it can be saved ('Trip itinerary import: all fields required'). */
@@ -51,6 +41,7 @@ function missingOf(r: Found): string[] {
 const placeOf = (p: Found['startPlace']) => ({ name: p.name, address: p.address, latitude: null, longitude: null });
 
 function toFound(r: Found, existing: Map<string, string>): FoundReservation {
+  const key = segmentKey(r.type, r.reservationNumber, r.flight, r.start?.local.slice(0, 10) ?? '');
   const notes = r.vehicleNumber ? `${r.type === 'train' ? 'Train' : 'Number'} ${r.vehicleNumber}` : '';
   return {
     type: r.type,
@@ -64,10 +55,7 @@ function toFound(r: Found, existing: Map<string, string>): FoundReservation {
     flight: r.flight ? { ...r.flight, status: null, estimatedDeparture: null, estimatedArrival: null } : null,
     notes,
     missing: missingOf(r),
-    existingId:
-      existing.get(
-        segmentKey(r.type, r.reservationNumber, r.flight, r.start?.local.slice(0, 10) ?? ''),
-      ) ?? null,
+    existingId: (key && existing.get(key)) ?? null,
   };
 }
 
@@ -89,8 +77,20 @@ export async function previewImport(db: Db, userId: string, data: Uint8Array, op
 }
 
 /**
+ * Takes the import for this save, in its transaction: a second save of it (a double click, a
+ * retry) waits for the first to finish, then finds it saved.
+ */
+async function claimImport(tx: Db, userId: string, id: string) {
+  const [row] = await tx.select({ status: mailImports.status }).from(mailImports).where(and(eq(mailImports.userId, userId), eq(mailImports.id, id))).for('update');
+  if (!row) throw AppError.notFound('Import');
+  if (row.status === 'saved') throw new AppError('CONFLICT', messages.importAlreadySaved);
+  if (row.status !== 'ready') throw new AppError('CONFLICT', messages.importNotReady);
+}
+
+/**
  * Saves the corrected reservations in one transaction: into the trip given, or a new one dated
- * by them; a reservation with the number and segment of one the trip has updates it.
+ * by them; a reservation with the number and segment of one the trip has updates it. The import
+ * of the list they come from is checked and marked saved in the same transaction: it is saved once.
  */
 export async function saveImport(db: Db, userId: string, input: ImportSave) {
   const starts = input.reservations.map((r) => r.start).sort((a, b) => a.at.getTime() - b.at.getTime());
@@ -98,6 +98,7 @@ export async function saveImport(db: Db, userId: string, input: ImportSave) {
   const first = starts[0];
   const last = ends.at(-1);
   return db.transaction(async (tx) => {
+    if (input.importId) await claimImport(tx, userId, input.importId);
     let tripId = input.tripId;
     if (tripId) {
       const trip = await getTrip(tx, userId, tripId);
@@ -105,21 +106,9 @@ export async function saveImport(db: Db, userId: string, input: ImportSave) {
     } else {
       tripId = (await createTrip(tx, userId, { title: input.title ?? 'Imported trip', start: first ?? null, end: last ?? null })).id;
     }
-    const existing = await existingSegments(tx, userId, tripId);
     let created = 0;
-    let updated = 0;
-    for (const r of input.reservations) {
-      const key = segmentKey(r.type, r.reservationNumber ?? '', r.flight, localOf(r.start.at, r.start.zone).slice(0, 10));
-      const id = existing.get(key);
-      if (id) {
-        await updateReservation(tx, userId, id, { ...r, tripId });
-        updated++;
-      } else {
-        const made = await createReservation(tx, userId, { ...r, tripId });
-        existing.set(key, made.id);
-        created++;
-      }
-    }
-    return { tripId, created, updated };
+    for (const r of input.reservations) if ((await saveImportedReservation(tx, userId, tripId, r)).created) created++;
+    if (input.importId) await tx.update(mailImports).set({ status: 'saved', tripId }).where(and(eq(mailImports.userId, userId), eq(mailImports.id, input.importId)));
+    return { tripId, created, updated: input.reservations.length - created };
   });
 }

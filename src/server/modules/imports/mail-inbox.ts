@@ -104,12 +104,6 @@ export async function importOriginal(deps: Pick<InboxDeps, 'db' | 'store'>, user
   return { bytes, fileName: `${(row.subject || 'mail').replace(/[^\w .-]+/g, '_').slice(0, 80)}.eml`, contentType: 'message/rfc822' };
 }
 
-/** Marks an import saved into a trip. */
-export async function markImportSaved(db: Db, userId: string, id: string, tripId: string) {
-  await importRow(db, userId, id);
-  await db.update(mailImports).set({ status: 'saved', tripId }).where(eq(mailImports.id, id));
-}
-
 export async function deleteImport(deps: Pick<InboxDeps, 'db' | 'store'>, userId: string, id: string) {
   const row = await importRow(deps.db, userId, id);
   await deps.db.delete(mailImports).where(eq(mailImports.id, id));

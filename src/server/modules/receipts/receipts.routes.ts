@@ -29,6 +29,7 @@ import { DateSchema } from '../../../shared/time.js';
 import type { AppDeps } from '../../app.js';
 import { currentUser, type AppEnv } from '../../http/context.js';
 import { fail, json, signedIn, signedInFailures as failures } from '../../http/openapi.js';
+import { createsRecord } from '../../http/idempotency.js';
 import { sendFile } from '../../http/send-file.js';
 import { signedInRouter } from '../../http/signed-in-router.js';
 import { recordRoutes } from '../record-parts/record-routes.js';
@@ -158,9 +159,9 @@ export function tripMoneyRoutes(deps: AppDeps, router: OpenAPIHono<AppEnv>) {
     async (c) => c.json(await mileage.listMileage(db, currentUser(c).id, c.req.valid('param').id), 200),
   );
   router.openapi(
-    createRoute({ ...common, method: 'post', path: '/{id}/mileage', summary: 'Add a drive (miles × the rate per mile)',
+    createRoute(createsRecord(db, { ...common, method: 'post', path: '/{id}/mileage', summary: 'Add a drive (miles × the rate per mile)',
       request: { params: TripParams, body: { ...json(MileageInputSchema), required: true } },
-      responses: { 201: { description: 'Added', ...json(MileageSchema) }, ...failures } }),
+      responses: { 201: { description: 'Added', ...json(MileageSchema) }, ...failures } })),
     async (c) => c.json(await mileage.createMileage(db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json')), 201),
   );
   router.openapi(

@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from '../../app.js';
 import { createRouter, currentUser, type AppEnv } from '../../http/context.js';
 import { fail, json, signedIn, signedInFailures as failures } from '../../http/openapi.js';
+import { createsRecord } from '../../http/idempotency.js';
 import { sendFile } from '../../http/send-file.js';
 import * as docs from './documents.service.js';
 import * as notesService from './notes.service.js';
@@ -47,9 +48,9 @@ export function recordPartsRoutes(deps: AppDeps, recordType: RecordType, tag: st
     async (c) => c.json(await notesService.listNotes(db, await target(c, c.req.valid('param').recordId)), 200),
   );
   router.openapi(
-    createRoute({ method: 'post', path: '/{recordId}/notes', tags, security, summary: 'Add a note (HTML is sanitised)',
+    createRoute(createsRecord(db, { method: 'post', path: '/{recordId}/notes', tags, security, summary: 'Add a note (HTML is sanitised)',
       request: { params: RecordParams, body: { ...json(NoteInputSchema), required: true } },
-      responses: { 201: { description: 'Created', ...json(NoteSchema) }, ...failures } }),
+      responses: { 201: { description: 'Created', ...json(NoteSchema) }, ...failures } })),
     async (c) =>
       c.json(await notesService.createNote(db, await target(c, c.req.valid('param').recordId), c.req.valid('json')), 201),
   );
@@ -93,14 +94,14 @@ export function recordPartsRoutes(deps: AppDeps, recordType: RecordType, tag: st
     async (c) => c.json(await docs.listDocuments(documentDeps, await target(c, c.req.valid('param').recordId)), 200),
   );
   router.openapi(
-    createRoute({ method: 'post', path: '/{recordId}/documents', tags, security,
+    createRoute(createsRecord(db, { method: 'post', path: '/{recordId}/documents', tags, security,
       summary: 'Upload one or more files (field `files`); the type is detected from the content',
       request: { params: RecordParams, body: { content: { 'multipart/form-data': { schema: UploadSchema } }, required: true } },
       responses: {
         201: { description: 'Stored', ...json(z.array(DocumentSchema)) },
         413: fail('File too large'),
         ...failures,
-      } }),
+      } })),
     async (c) => {
       const { files } = c.req.valid('form');
       const list = Array.isArray(files) ? files : [files];

@@ -6,6 +6,7 @@ import { requireUser } from '../../auth/session.js';
 import type { Db } from '../../db/client.js';
 import { createRouter, currentUser, type AppEnv } from '../../http/context.js';
 import { fail, json, signedIn, signedInFailures as failures } from '../../http/openapi.js';
+import { createsRecord } from '../../http/idempotency.js';
 import { recordPartsRoutes } from './record-parts.routes.js';
 import { deleteRecords, notFoundMessage } from './records.service.js';
 
@@ -72,9 +73,9 @@ export function recordRoutes<Q extends z.ZodType, I extends z.ZodType, P extends
     async (c) => c.json(await area.list(db, currentUser(c).id, c.req.valid('query') as z.infer<Q>), 200),
   );
   router.openapi(
-    createRoute({ method: 'post', path: '/', tags, security, summary: 'Create',
+    createRoute(createsRecord(db, { method: 'post', path: '/', tags, security, summary: 'Create',
       request: { body: { ...json(input), required: true } },
-      responses: { 201: { description: 'Created', ...json(schemas.record) }, ...failures } }),
+      responses: { 201: { description: 'Created', ...json(schemas.record) }, ...failures } })),
     async (c) => c.json(await area.create(db, currentUser(c).id, c.req.valid('json') as z.infer<I>), 201),
   );
   router.openapi(

@@ -14,6 +14,7 @@ import {
 import type { AppDeps } from '../../app.js';
 import { currentUser, type AppEnv } from '../../http/context.js';
 import { fail, json, signedIn, signedInFailures } from '../../http/openapi.js';
+import { createsRecord } from '../../http/idempotency.js';
 import { recordRoutes } from '../record-parts/record-routes.js';
 import { timecardsCsv, timecardsPdf } from './timecard-exports.js';
 import * as timecards from './timecards.service.js';
@@ -37,9 +38,9 @@ function timecardActions(deps: AppDeps, router: OpenAPIHono<AppEnv>) {
     async (c) => c.json(await timecards.runningTimer(db, currentUser(c).id), 200),
   );
   router.openapi(
-    createRoute({ ...common, method: 'post', path: '/timer/start', summary: 'Start the timer (201), or get the one already running (200)',
+    createRoute(createsRecord(db, { ...common, method: 'post', path: '/timer/start', summary: 'Start the timer (201), or get the one already running (200)',
       request: { body: { ...json(TimerStartSchema), required: true } },
-      responses: { 201: { description: 'Started', ...json(TimecardSchema) }, 200: { description: 'Already running', ...json(TimecardSchema) }, ...signedInFailures } }),
+      responses: { 201: { description: 'Started', ...json(TimecardSchema) }, 200: { description: 'Already running', ...json(TimecardSchema) }, ...signedInFailures } })),
     async (c) => {
       const { timer, started } = await timecards.startTimer(db, currentUser(c).id, c.req.valid('json'));
       return started ? c.json(timer, 201) : c.json(timer, 200);
@@ -52,9 +53,9 @@ function timecardActions(deps: AppDeps, router: OpenAPIHono<AppEnv>) {
     async (c) => c.json(await timecards.stopTimer(db, currentUser(c).id, c.req.valid('json').zone), 200),
   );
   router.openapi(
-    createRoute({ ...common, method: 'post', path: '/duplicate', summary: 'Copy entries to the next day, the next week, or a given day',
+    createRoute(createsRecord(db, { ...common, method: 'post', path: '/duplicate', summary: 'Copy entries to the next day, the next week, or a given day',
       request: { body: { ...json(DuplicateSchema), required: true } },
-      responses: { 201: { description: 'The copies', ...json(z.array(TimecardSchema)) }, ...signedInFailures } }),
+      responses: { 201: { description: 'The copies', ...json(z.array(TimecardSchema)) }, ...signedInFailures } })),
     async (c) => {
       const { ids, to } = c.req.valid('json');
       return c.json(await timecards.duplicateTimecards(db, currentUser(c).id, ids, to), 201);

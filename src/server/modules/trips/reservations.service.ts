@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { messages } from '../../../shared/messages.js';
 import { toMinorUnits } from '../../../shared/money.js';
@@ -11,7 +11,7 @@ import type {
   ReservationPatch,
   ReservationType,
 } from '../../../shared/reservations.js';
-import { zoned } from '../../../shared/time.js';
+import { localOf, zoned } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { reservations, trips, type StoredFlight, type StoredPlace } from '../../db/schema/trips.js';
 import { AppError } from '../../errors.js';
@@ -174,31 +174,87 @@ async function assertTrip(tx: Db, userId: string, tripId: string) {
   if ((await ownedRecordIds(tx, 'trip', userId, [tripId])).length === 0) throw new AppError('NOT_FOUND', messages.notFound('Trip'));
 }
 
+type SegmentFlight = { airlineCode: string; flightNumber: string; departureAirport: string } | null | undefined;
+
+/**
+ * A reservation's identity across imports, "the same number and segment": its number and the
+ * flight (a rescheduled flight stays the same), or the kind and the day it starts. None without a
+ * number: two dinners booked without one are two. Migration 0013 computes the same in SQL.
+ */
+export function segmentKey(type: string, reservationNumber: string, flight: SegmentFlight, day: string): string | null {
+  if (!reservationNumber) return null;
+  return [type, reservationNumber.toUpperCase(), flight?.airlineCode ?? '', (flight?.flightNumber ?? '').replace(/^0+/, ''), flight?.departureAirport ?? '', type === 'flight' ? '' : day].join('|');
+}
+
+const keyOf = (type: string, reservationNumber: string, flight: SegmentFlight, start: { at: Date; zone: string }) =>
+  segmentKey(type, reservationNumber, flight, localOf(start.at, start.zone).slice(0, 10));
+
+const segmentTaken = () => new AppError('CONFLICT', messages.reservationSegmentTaken, [{ path: 'reservationNumber', message: messages.reservationSegmentTaken }]);
+
+/** Refuses a key another reservation of the trip has (the unique index refuses it too, under a race). */
+async function assertSegmentFree(tx: Db, tripId: string, key: string | null, exceptId?: string) {
+  if (!key) return;
+  const [taken] = await tx
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.tripId, tripId), eq(reservations.segmentKey, key), exceptId ? ne(reservations.id, exceptId) : undefined));
+  if (taken) throw segmentTaken();
+}
+
+/** The columns of a new reservation; its currency defaults to the trip's. */
+async function newColumns(tx: Db, userId: string, tripId: string, input: Omit<ReservationInput, 'tripId'>) {
+  const [trip] = await tx.select({ currency: trips.currency }).from(trips).where(eq(trips.id, tripId));
+  const currency = input.currency ?? trip?.currency ?? 'USD';
+  const columns = columnsOf(input, input.type, currency);
+  const segment = keyOf(input.type, input.reservationNumber ?? '', columns.flight, input.start);
+  return {
+    columns,
+    values: {
+      ...columns,
+      userId,
+      tripId,
+      type: input.type,
+      startAt: input.start.at,
+      startZone: input.start.zone,
+      startPlace: columns.startPlace ?? noPlace,
+      endPlace: columns.endPlace ?? noPlace,
+      currency,
+      segmentKey: segment,
+    },
+  };
+}
+
 /** Adds a reservation to one of the user's trips; its currency defaults to the trip's. */
 export async function createReservation(db: Db, userId: string, input: ReservationInput): Promise<Reservation> {
   const id = await db.transaction(async (tx) => {
     await assertTrip(tx, userId, input.tripId);
-    const [trip] = await tx.select({ currency: trips.currency }).from(trips).where(eq(trips.id, input.tripId));
-    const currency = input.currency ?? trip?.currency ?? 'USD';
-    const columns = columnsOf(input, input.type, currency);
-    const [row] = await tx
-      .insert(reservations)
-      .values({
-        ...columns,
-        userId,
-        tripId: input.tripId,
-        type: input.type,
-        startAt: input.start.at,
-        startZone: input.start.zone,
-        startPlace: columns.startPlace ?? noPlace,
-        endPlace: columns.endPlace ?? noPlace,
-        currency,
-      })
-      .returning({ id: reservations.id });
+    const { values } = await newColumns(tx, userId, input.tripId, input);
+    await assertSegmentFree(tx, input.tripId, values.segmentKey);
+    const [row] = await tx.insert(reservations).values(values).returning({ id: reservations.id });
     if (!row) throw new Error('reservation not created');
     return row.id;
   });
   return getReservation(db, userId, id);
+}
+
+/**
+ * Saves an imported reservation into a trip of the user's (checked by the caller, in `tx`): the
+ * trip's reservation of the same number and segment is updated with it, else it is added. One
+ * statement against the unique key, so two saves at once cannot both add it.
+ */
+export async function saveImportedReservation(tx: Db, userId: string, tripId: string, input: Omit<ReservationInput, 'tripId'>) {
+  const { columns, values } = await newColumns(tx, userId, tripId, input);
+  const [row] = await tx
+    .insert(reservations)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [reservations.tripId, reservations.segmentKey],
+      targetWhere: isNotNull(reservations.segmentKey),
+      set: { ...columns, updatedAt: new Date() },
+    })
+    .returning({ id: reservations.id, created: sql<boolean>`(xmax = 0)` });
+  if (!row) throw new Error('reservation not saved');
+  return row;
 }
 
 /** Changes the given fields; the stored start and end must stay in order, and a trip moved to must be the user's. */
@@ -211,9 +267,14 @@ export async function updateReservation(db: Db, userId: string, id: string, inpu
     const end = input.end === undefined ? current.endAt : (input.end?.at ?? null);
     if (end && end < start) throw invalid('end.local', messages.dateNotValid);
     const type = input.type ?? current.type;
+    const columns = columnsOf(input, type, input.currency ?? current.currency);
+    const tripId = input.tripId ?? current.tripId;
+    const flight = columns.flight === undefined ? current.flight : columns.flight;
+    const segment = keyOf(type, input.reservationNumber ?? current.reservationNumber, flight, input.start ?? { at: current.startAt, zone: current.startZone });
+    await assertSegmentFree(tx, tripId, segment, id);
     await tx
       .update(reservations)
-      .set({ ...columnsOf(input, type, input.currency ?? current.currency), updatedAt: new Date() })
+      .set({ ...columns, segmentKey: segment, updatedAt: new Date() })
       .where(eq(reservations.id, id));
   });
   return getReservation(db, userId, id);

@@ -18,6 +18,7 @@ import type { AppDeps } from '../../app.js';
 import { requireUser } from '../../auth/session.js';
 import { createRouter, currentUser, type AppEnv } from '../../http/context.js';
 import { json, signedIn, signedInFailures as failures } from '../../http/openapi.js';
+import { createsRecord } from '../../http/idempotency.js';
 import { tripMoneyRoutes } from '../receipts/receipts.routes.js';
 import { recordRoutes } from '../record-parts/record-routes.js';
 import { searchAirports } from './airports.js';
@@ -59,9 +60,9 @@ function itineraryRoutes(deps: AppDeps, router: OpenAPIHono<AppEnv>) {
     },
   );
   router.openapi(
-    createRoute({ ...common, method: 'post', path: '/{id}/events', summary: 'Add an event to the itinerary',
+    createRoute(createsRecord(db, { ...common, method: 'post', path: '/{id}/events', summary: 'Add an event to the itinerary',
       request: { params: TripParams, body: { ...json(ItineraryEventInputSchema), required: true } },
-      responses: { 201: { description: 'Added', ...json(ItineraryEventSchema) }, ...failures } }),
+      responses: { 201: { description: 'Added', ...json(ItineraryEventSchema) }, ...failures } })),
     async (c) => c.json(await itinerary.createEvent(db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json')), 201),
   );
   router.openapi(
