@@ -359,18 +359,21 @@ describe('the OpenAPI sweep', () => {
     expect(lists.length).toBeGreaterThanOrEqual(12);
   }, 120_000);
 
-  it('no session: every operation marked with the session scheme answers 401 in the error shape', async () => {
+  it('no session: every operation the document marks with the session scheme answers 401 in the error shape, and only those', async () => {
     const { b } = await signedInUser();
-    const ops = operations(await apiDocument(b)).filter((op) => op.secured);
-    const { created } = await createAll(b, ops);
+    const all = operations(await apiDocument(b));
+    expect(all.filter((op) => !op.secured && !op.open).map(label), 'every operation declares a session or none').toEqual([]);
+    const { created } = await createAll(b, all);
     const anonymous = browser((await signedInUser()).app);
     const problems: string[] = [];
-    for (const op of ops) {
-      if (!op.responses.includes('401')) problems.push(`${label(op)} does not document its 401`);
+    for (const op of all) {
+      if (op.secured && !op.responses.includes('401')) problems.push(`${label(op)} does not document its 401`);
       const answer = await send(anonymous, op, validCall(op, created));
-      if (answer.status !== 401 || !ErrorBodySchema.safeParse(answer.body).success) problems.push(`${label(op)}: ${answer.status}`);
+      if (op.secured && (answer.status !== 401 || !ErrorBodySchema.safeParse(answer.body).success)) problems.push(`${label(op)}: ${answer.status}`);
+      if (op.open && answer.status === 401) problems.push(`${label(op)} is open to anyone in the document, yet answers 401`);
     }
     expect(problems).toEqual([]);
-    expect(ops.length).toBeGreaterThan(50);
+    expect(all.filter((op) => op.secured).length).toBeGreaterThan(50);
+    expect(all.filter((op) => op.open).length).toBeGreaterThan(5);
   }, 120_000);
 });
