@@ -330,19 +330,54 @@ describe('the OpenAPI sweep', () => {
     );
   }, 120_000);
 
-  it('no session: every operation marked with the session scheme answers 401 in the error shape', async () => {
+  it('every list (a GET that takes `page`): a page past the end is empty and still says how many there are', async () => {
     const { b } = await signedInUser();
-    const ops = operations(await apiDocument(b)).filter((op) => op.secured);
+    const ops = operations(await apiDocument(b));
     const { created } = await createAll(b, ops);
+    const lists = ops.filter((op) => op.method === 'get' && op.query.some((q) => q.name === 'page'));
+    const totals: string[] = [];
+    const problems: string[] = [];
+    for (const op of lists) {
+      const base = validCall(op, created);
+      const page = async (n: number) => {
+        const answer = await send(b, op, { ...base, query: [...(base.query ?? []), ['pageSize', '1'], ['page', String(n)]] });
+        return { status: answer.status, ...(answer.body as { items?: unknown[]; total?: number }) };
+      };
+      const first = await page(1);
+      const total = first.total ?? 0;
+      totals.push(`${label(op)} ${total}`);
+      if (first.status !== 200 || total < 1) {
+        problems.push(`${label(op)}: page 1 answers ${first.status} with total ${total}; the sweep's records should be listed`);
+        continue;
+      }
+      for (const n of [total + 1, total + 1000]) {
+        const past = await page(n);
+        if (past.status !== 200 || past.items?.length !== 0 || past.total !== total) {
+          problems.push(`${label(op)} page ${n}: ${past.status}, ${past.items?.length} items, total ${past.total} (page 1 said ${total})`);
+        }
+      }
+    }
+    console.info(`OpenAPI sweep (lists): ${lists.length} lists; totals ${totals.join(', ')}`);
+    expect(problems).toEqual([]);
+    expect(lists.length).toBeGreaterThanOrEqual(12);
+  }, 120_000);
+
+  it('no session: every operation the document marks with the session scheme answers 401 in the error shape, and only those', async () => {
+    const { b } = await signedInUser();
+    const all = operations(await apiDocument(b));
+    expect(all.filter((op) => !op.secured && !op.open).map(label), 'every operation declares a session or none').toEqual([]);
+    const { created } = await createAll(b, all);
     const anonymous = browser((await signedInUser()).app);
     const problems: string[] = [];
-    for (const op of ops) {
-      if (!op.responses.includes('401')) problems.push(`${label(op)} does not document its 401`);
+    for (const op of all) {
+      if (op.secured && !op.responses.includes('401')) problems.push(`${label(op)} does not document its 401`);
       const answer = await send(anonymous, op, validCall(op, created));
-      if (answer.status !== 401 || !ErrorBodySchema.safeParse(answer.body).success) problems.push(`${label(op)}: ${answer.status}`);
+      if (op.secured && (answer.status !== 401 || !ErrorBodySchema.safeParse(answer.body).success)) problems.push(`${label(op)}: ${answer.status}`);
+      if (op.open && answer.status === 401) problems.push(`${label(op)} is open to anyone in the document, yet answers 401`);
     }
     expect(problems).toEqual([]);
-    expect(ops.length).toBeGreaterThan(50);
+    expect(all.filter((op) => op.secured).length).toBeGreaterThan(50);
+    expect(all.filter((op) => op.open).length).toBeGreaterThan(5);
   }, 120_000);
 
   it('every create takes an Idempotency-Key: declared in the document, and a retry with it answers the first answer', async () => {

@@ -57,7 +57,8 @@ export async function userForToken(db: Db, token: JWT | null): Promise<SessionRo
 }
 
 /**
- * Middleware for API routes that need a signed-in user: 401 without a valid session. Decrypted
+ * The session check: 401 without a valid session. `createRouter` puts it before every route that
+ * declares `signedIn` (http/context.ts); no route attaches it itself. Decrypted
  * tokens and session lookups are remembered briefly (see session-checks.ts), so most requests
  * cost neither a decryption nor a query.
  */

@@ -7,8 +7,18 @@ export const json = <T extends z.ZodType>(schema: T) => ({ content: { 'applicati
 /** An error answer: always the one error shape. */
 export const fail = (description: string) => ({ description, ...json(ErrorBodySchema) });
 
-/** What every route behind a session declares: the session cookie scheme. */
+/**
+ * What a route that needs a signed-in user declares: the session cookie scheme. The declaration is
+ * the check: `createRouter` puts the session check before such a route, and the API document
+ * shows it (docs/decisions/014-session-checks.md).
+ */
 export const signedIn = { security: [{ session: [] }] };
+
+/** What a route open to anyone declares (sign-up, health, public links): no security scheme. */
+export const openToAnyone = { security: [] };
+
+/** Whether a route's `security` asks for the session. */
+export const needsSession = (security: readonly Record<string, unknown>[]) => security.some((scheme) => 'session' in scheme);
 
 /** The refusals every route behind a session can give. */
 export const signedInFailures = {

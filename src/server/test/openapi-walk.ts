@@ -60,6 +60,8 @@ export interface Operation {
   body?: { kind: 'json' | 'multipart'; schema: JsonSchema };
   /** Marked with the session security scheme. */
   secured: boolean;
+  /** Declared open to anyone: an empty `security`. */
+  open: boolean;
   responses: string[];
   /** Answers 201 with JSON: it creates something. */
   creates: boolean;
@@ -86,6 +88,7 @@ export function operations(doc: ApiDocument): Operation[] {
         headers: parameters.filter((p) => p.in === 'header').map((p) => p.name.toLowerCase()),
         body: jsonBody ? { kind: 'json', schema: deref(jsonBody.schema) } : formBody ? { kind: 'multipart', schema: deref(formBody.schema) } : undefined,
         secured: (op.security ?? []).some((s) => 'session' in s),
+        open: op.security?.length === 0,
         responses: Object.keys(op.responses),
         creates: method === 'post' && Boolean(op.responses['201']?.content?.['application/json']),
       });

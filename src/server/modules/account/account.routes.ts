@@ -13,10 +13,10 @@ import {
 } from '../../../shared/account.js';
 import { messages } from '../../../shared/messages.js';
 import type { AppDeps } from '../../app.js';
-import { issueSessionCookie, requireUser } from '../../auth/session.js';
+import { issueSessionCookie } from '../../auth/session.js';
 import { clientIp } from '../../http/client-ip.js';
 import { createRouter, currentUser, type AppEnv } from '../../http/context.js';
-import { fail, json, signedIn, signedInFailures } from '../../http/openapi.js';
+import { fail, json, openToAnyone, signedIn, signedInFailures } from '../../http/openapi.js';
 import type { Mail } from '../../mail/mailer.js';
 import { mails } from '../../mail/templates.js';
 import { attemptLimits, enforce } from '../../security/rate-limit.js';
@@ -51,13 +51,13 @@ export function accountRoutes(deps: AppDeps) {
     sendLater(mails.confirmEmail(user.email, link('/confirm-email', token), account.tokenLifetimeMinutes.confirm_email / 60));
   };
 
-  const router = createRouter();
-  for (const path of ['/profile', '/change-password', '/change-email', '/flight-service']) router.use(path, requireUser(db, auth));
+  const router = createRouter(deps);
 
   router.openapi(
     createRoute({
       method: 'post',
       path: '/signup',
+      ...openToAnyone,
       tags,
       summary: 'Create an account',
       request: jsonBody(SignupSchema),
@@ -77,6 +77,7 @@ export function accountRoutes(deps: AppDeps) {
     createRoute({
       method: 'post',
       path: '/confirm-email',
+      ...openToAnyone,
       tags,
       summary: 'Use an email confirmation link',
       request: jsonBody(TokenSchema),
@@ -92,6 +93,7 @@ export function accountRoutes(deps: AppDeps) {
     createRoute({
       method: 'post',
       path: '/resend-confirmation',
+      ...openToAnyone,
       tags,
       summary: 'Send the confirmation link again',
       request: jsonBody(EmailOnlySchema),
@@ -110,6 +112,7 @@ export function accountRoutes(deps: AppDeps) {
     createRoute({
       method: 'post',
       path: '/forgot-password',
+      ...openToAnyone,
       tags,
       summary: 'Mail a password reset link',
       request: jsonBody(EmailOnlySchema),
@@ -131,6 +134,7 @@ export function accountRoutes(deps: AppDeps) {
     createRoute({
       method: 'post',
       path: '/reset-password',
+      ...openToAnyone,
       tags,
       summary: 'Set a new password with a reset link',
       request: jsonBody(ResetPasswordSchema),
@@ -148,6 +152,7 @@ export function accountRoutes(deps: AppDeps) {
     createRoute({
       method: 'post',
       path: '/confirm-email-change',
+      ...openToAnyone,
       tags,
       summary: 'Use a new-address confirmation link',
       request: jsonBody(TokenSchema),

@@ -5,7 +5,7 @@ import { currentUser, type AppEnv } from '../../http/context.js';
 import { json, signedIn, signedInFailures } from '../../http/openapi.js';
 import { removeFlightService, setFlightService } from './flight-service.service.js';
 
-/** `PUT` and `DELETE /account/flight-service`, added to the account router behind its session check. */
+/** `PUT` and `DELETE /account/flight-service`, added to the account router; both declare `signedIn`. */
 export function flightServiceRoutes(deps: AppDeps, router: OpenAPIHono<AppEnv>) {
   const db = deps.database.db;
   const common = { tags: ['Account'], ...signedIn, path: '/flight-service' };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Assignment,
@@ -16,7 +16,7 @@ import { customers } from '../../db/schema/customers.js';
 import { assignmentContacts, assignments, projects, timecards } from '../../db/schema/projects.js';
 import { AppError } from '../../errors.js';
 import { checkCustomerProject } from '../projects/customer-project.js';
-import { containsPattern, listOrder, pageWindow } from '../record-parts/list-page.js';
+import { containsPattern, listOrder, listPage, totalCount, type PageWindow } from '../record-parts/list-page.js';
 import { pairsOf, savePairs } from '../record-parts/pairs.service.js';
 import { prepared } from '../record-parts/prepared.js';
 import { ownedRecordIds } from '../record-parts/record-tables.js';
@@ -30,7 +30,8 @@ const ofAssignment = and(eq(timecards.assignmentId, assignments.id), eq(timecard
 const timecardCount = sql<number>`(select cast(count(*) as integer) from ${timecards} where ${ofAssignment})`;
 const hoursClaimed = sql<number>`(select ${sumHours()} from ${timecards} where ${ofAssignment})`;
 
-function baseSelect(db: Db) {
+/** Assignments with their customer, project and figures; `extra` adds columns (a list's total). */
+function baseSelect<Extra extends Record<string, SQL>>(db: Db, extra?: Extra) {
   return db
     .select({
       id: assignments.id,
@@ -48,13 +49,14 @@ function baseSelect(db: Db) {
       updatedAt: assignments.updatedAt,
       timecards: timecardCount.as('timecards'),
       hoursClaimed: hoursClaimed.as('hours_claimed'),
+      ...(extra as Extra),
     })
     .from(assignments)
     .leftJoin(customers, eq(customers.id, assignments.customerId))
     .leftJoin(projects, eq(projects.id, assignments.projectId));
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof baseSelect>['execute']>>[number];
+type Row = Omit<Awaited<ReturnType<ReturnType<typeof baseSelect<{ total: SQL<number> }>>['execute']>>[number], 'total'>;
 
 const toListItem = (r: Row): AssignmentListItem => ({
   id: r.id,
@@ -73,7 +75,6 @@ const toListItem = (r: Row): AssignmentListItem => ({
 
 /** A page of assignments with hours claimed and timecard counts, in one query. */
 export async function listAssignments(db: Db, userId: string, query: ListQuery) {
-  const select = baseSelect(db);
   const pattern = query.search ? containsPattern(query.search) : undefined;
   const where = and(
     eq(assignments.userId, userId),
@@ -88,23 +89,13 @@ export async function listAssignments(db: Db, userId: string, query: ListQuery) 
     timecards: sql`timecards`,
     updatedAt: assignments.updatedAt,
   }[query.sort];
-  const [rows, total] = await Promise.all([
-    select
+  const read = ({ limit, offset }: PageWindow) =>
+    baseSelect(db, { total: totalCount })
       .where(where)
       .orderBy(...listOrder(sortColumn, assignments.id, query, query.sort === 'name'))
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset),
-    db.$count(
-      db
-        .select({ id: assignments.id })
-        .from(assignments)
-        .leftJoin(customers, eq(customers.id, assignments.customerId))
-        .leftJoin(projects, eq(projects.id, assignments.projectId))
-        .where(where)
-        .as('matching'),
-    ),
-  ]);
-  return { items: rows.map(toListItem), total, page: query.page, pageSize: query.pageSize };
+      .limit(limit)
+      .offset(offset);
+  return listPage(query, read, toListItem);
 }
 
 /** The upcoming list's one statement, prepared: it runs on every dashboard and assignments page. */

@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ChartsQuerySchema, ChartsSchema } from '../../../shared/charts.js';
 import type { AppDeps } from '../../app.js';
-import { requireUser } from '../../auth/session.js';
 import { createRouter, currentUser } from '../../http/context.js';
 import { json, signedIn, signedInFailures as failures } from '../../http/openapi.js';
 import { charts } from './charts.service.js';
@@ -9,8 +8,7 @@ import { charts } from './charts.service.js';
 /** `/api/v1/charts`: the figures of every chart for a range of dates. */
 export function chartRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  const router = createRouter();
-  router.use('*', requireUser(db, deps.auth));
+  const router = createRouter(deps);
   router.openapi(
     createRoute({ tags: ['Charts'], ...signedIn, method: 'get', path: '/',
       summary: 'Hours per week by project, spend per month by receipt type and currency, budget against spent, trips and nights per month, miles flown per year',

@@ -1,4 +1,5 @@
-import { and, asc, eq, exists, ilike, or, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
   Contact,
@@ -11,89 +12,32 @@ import { messages } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
 import { contacts } from '../../db/schema/contacts.js';
 import { customerContacts, customers } from '../../db/schema/customers.js';
-import { tags } from '../../db/schema/record-parts.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
-import { containsPattern, listOrder, pageTotal, pageWindow, totalCount } from '../record-parts/list-page.js';
-import { pairsJson, pairsOf, qualified, savePairs } from '../record-parts/pairs.service.js';
-import { prepared } from '../record-parts/prepared.js';
+import { listPage } from '../record-parts/list-page.js';
+import { pairsOf, savePairs } from '../record-parts/pairs.service.js';
+import { taggedListReader, type TaggedList } from '../record-parts/tagged-list.js';
 
 type ListQuery = z.infer<typeof ContactListQuerySchema>;
 type Patch = z.infer<typeof ContactPatchSchema>;
 
 const contactNotFound = () => new AppError('NOT_FOUND', messages.notFound('Contact'));
 
-/** The contacts that a search matches by name, info or a tag value (a phone, an email); all of the user's without one. */
-function matching(db: Db, userId: string | Placeholder, pattern: string | Placeholder | undefined) {
-  return and(
-    eq(contacts.userId, userId),
-    pattern
-      ? or(
-          ilike(sql`${contacts.firstName} || ' ' || ${contacts.lastName}`, pattern),
-          ilike(contacts.info, pattern),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(tags)
-              .where(and(eq(tags.recordType, 'contact'), eq(tags.recordId, contacts.id), ilike(tags.value, pattern))),
-          ),
-        )
-      : undefined,
-  );
-}
-
-/**
- * The list's one statement for this sort, order and whether there is a search, prepared: the
- * page with the total on each row, then the tags of just the page's contacts.
- */
-function pageStatement(db: Db, query: ListQuery) {
-  const shape = `${query.sort}_${query.order}${query.search ? '_search' : ''}`;
-  return prepared(db, `contacts_page_${shape}`, (name) => {
-    const sortOf = (t: { lastName: SQLWrapper; firstName: SQLWrapper; updatedAt: SQLWrapper; id: SQLWrapper }) =>
-      listOrder(t[query.sort], t.id, query, query.sort !== 'updatedAt');
-    const page = db
-      .select({
-        id: contacts.id,
-        userId: contacts.userId,
-        firstName: contacts.firstName,
-        lastName: contacts.lastName,
-        updatedAt: contacts.updatedAt,
-        total: totalCount.as('total'),
-      })
-      .from(contacts)
-      .where(matching(db, sql.placeholder('userId'), query.search ? sql.placeholder('pattern') : undefined))
-      .orderBy(...sortOf(contacts))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('page');
-    return db
-      .select({
-        id: page.id,
-        firstName: page.firstName,
-        lastName: page.lastName,
-        updatedAt: page.updatedAt,
-        total: page.total,
-        tags: pairsJson(tags, 'contact', { id: qualified('page', contacts.id), userId: qualified('page', contacts.userId) }),
-      })
-      .from(page)
-      .orderBy(...sortOf(page))
-      .prepare(name);
-  });
-}
+/** The list: names, searched with the info and tag values (a phone, an email). */
+const contactList = {
+  table: contacts,
+  recordType: 'contact',
+  columns: { id: contacts.id, userId: contacts.userId, firstName: contacts.firstName, lastName: contacts.lastName, updatedAt: contacts.updatedAt },
+  searched: [sql`${contacts.firstName} || ' ' || ${contacts.lastName}`, contacts.info],
+} satisfies TaggedList<Record<string, PgColumn>>;
 
 /** A page of the user's contacts; the search matches names, info and tag values (a phone, an email). */
 export async function listContacts(db: Db, userId: string, query: ListQuery) {
-  const pattern = query.search ? containsPattern(query.search) : undefined;
-  const rows = await pageStatement(db, query).execute({ userId, pattern, ...pageWindow(query) });
-  const total = await pageTotal(rows, query, () => db.$count(contacts, matching(db, userId, pattern)));
-  const items: ContactListItem[] = rows.map((r) => ({
-    id: r.id,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    tags: r.tags ?? [],
-    updatedAt: r.updatedAt.toISOString(),
-  }));
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return listPage(
+    query,
+    taggedListReader(db, contactList, userId, query),
+    (r): ContactListItem => ({ id: r.id, firstName: r.firstName, lastName: r.lastName, tags: r.tags ?? [], updatedAt: r.updatedAt.toISOString() }),
+  );
 }
 
 /** One contact with tags, properties, the customers it belongs to, and whether its system user exists. */

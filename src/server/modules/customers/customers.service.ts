@@ -1,4 +1,5 @@
-import { and, asc, eq, exists, ilike, or, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
   Customer,
@@ -10,80 +11,30 @@ import type {
 import { messages } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
 import { customerAddresses, customers } from '../../db/schema/customers.js';
-import { tags } from '../../db/schema/record-parts.js';
 import { AppError } from '../../errors.js';
 import { linkedContacts, replaceLinkedContacts } from '../contacts/linked-contacts.js';
-import { containsPattern, listOrder, pageTotal, pageWindow, totalCount } from '../record-parts/list-page.js';
-import { pairsJson, pairsOf, qualified, savePairs } from '../record-parts/pairs.service.js';
-import { prepared } from '../record-parts/prepared.js';
+import { listPage } from '../record-parts/list-page.js';
+import { pairsOf, savePairs } from '../record-parts/pairs.service.js';
+import { taggedListReader, type TaggedList } from '../record-parts/tagged-list.js';
 
 type ListQuery = z.infer<typeof CustomerListQuerySchema>;
 type Patch = z.infer<typeof CustomerPatchSchema>;
 
-/** The customers that a search matches by name, info or a tag value (all of the user's without one). */
-function matching(db: Db, userId: string | Placeholder, pattern: string | Placeholder | undefined) {
-  return and(
-    eq(customers.userId, userId),
-    pattern
-      ? or(
-          ilike(customers.name, pattern),
-          ilike(customers.info, pattern),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(tags)
-              .where(and(eq(tags.recordType, 'customer'), eq(tags.recordId, customers.id), ilike(tags.value, pattern))),
-          ),
-        )
-      : undefined,
-  );
-}
-
-/**
- * The list's one statement for this sort, order and whether there is a search, prepared: the
- * page with the total on each row, then the tags of just the page's customers.
- */
-function pageStatement(db: Db, query: ListQuery) {
-  const shape = `${query.sort}_${query.order}${query.search ? '_search' : ''}`;
-  return prepared(db, `customers_page_${shape}`, (name) => {
-    const sortOf = (t: { name: SQLWrapper; info: SQLWrapper; updatedAt: SQLWrapper; id: SQLWrapper }) =>
-      listOrder(t[query.sort], t.id, query, query.sort !== 'updatedAt');
-    const page = db
-      .select({ id: customers.id, userId: customers.userId, name: customers.name, info: customers.info, updatedAt: customers.updatedAt, total: totalCount.as('total') })
-      .from(customers)
-      .where(matching(db, sql.placeholder('userId'), query.search ? sql.placeholder('pattern') : undefined))
-      .orderBy(...sortOf(customers))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('page');
-    return db
-      .select({
-        id: page.id,
-        name: page.name,
-        info: page.info,
-        updatedAt: page.updatedAt,
-        total: page.total,
-        tags: pairsJson(tags, 'customer', { id: qualified('page', customers.id), userId: qualified('page', customers.userId) }),
-      })
-      .from(page)
-      .orderBy(...sortOf(page))
-      .prepare(name);
-  });
-}
+/** The list: name and info, searched with tag values. */
+const customerList = {
+  table: customers,
+  recordType: 'customer',
+  columns: { id: customers.id, userId: customers.userId, name: customers.name, info: customers.info, updatedAt: customers.updatedAt },
+  searched: [customers.name, customers.info],
+} satisfies TaggedList<Record<string, PgColumn>>;
 
 /** A page of the user's customers; the search matches name, info and tag values. */
 export async function listCustomers(db: Db, userId: string, query: ListQuery) {
-  const pattern = query.search ? containsPattern(query.search) : undefined;
-  const rows = await pageStatement(db, query).execute({ userId, pattern, ...pageWindow(query) });
-  const total = await pageTotal(rows, query, () => db.$count(customers, matching(db, userId, pattern)));
-  const items: CustomerListItem[] = rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    info: r.info,
-    tags: r.tags ?? [],
-    updatedAt: r.updatedAt.toISOString(),
-  }));
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return listPage(
+    query,
+    taggedListReader(db, customerList, userId, query),
+    (r): CustomerListItem => ({ id: r.id, name: r.name, info: r.info, tags: r.tags ?? [], updatedAt: r.updatedAt.toISOString() }),
+  );
 }
 
 /** One customer with addresses, contacts, tags and properties; another user's is not found. */

@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { DashboardQuerySchema, DashboardSchema } from '../../../shared/dashboard.js';
 import type { AppDeps } from '../../app.js';
-import { requireUser } from '../../auth/session.js';
 import { createRouter, currentUser } from '../../http/context.js';
 import { json, signedIn, signedInFailures as failures } from '../../http/openapi.js';
 import { dashboard } from './dashboard.service.js';
@@ -9,8 +8,7 @@ import { dashboard } from './dashboard.service.js';
 /** `/api/v1/dashboard`: the signed-in home in one call. */
 export function dashboardRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  const router = createRouter();
-  router.use('*', requireUser(db, deps.auth));
+  const router = createRouter(deps);
   router.openapi(
     createRoute({ tags: ['Dashboard'], ...signedIn, method: 'get', path: '/',
       summary: 'The active trip, upcoming trips and assignments, the timer and the week, favorite rewards, tasks due, unpaid trips and imports waiting',

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Database } from '../../db/client.js';
 import { createRouter } from '../../http/context.js';
+import { openToAnyone } from '../../http/openapi.js';
 
 const HealthSchema = z
   .object({
@@ -13,6 +14,7 @@ const route = createRoute({
   method: 'get',
   path: '/health',
   tags: ['System'],
+  ...openToAnyone,
   summary: 'Liveness and a database round trip',
   responses: {
     200: { description: 'The server and its database answer', content: { 'application/json': { schema: HealthSchema } } },

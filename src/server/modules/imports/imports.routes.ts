@@ -11,10 +11,9 @@ import {
   MailImportSchema,
 } from '../../../shared/imports.js';
 import type { AppDeps } from '../../app.js';
-import { currentUser } from '../../http/context.js';
+import { createRouter, currentUser } from '../../http/context.js';
 import { fail, json, signedIn, signedInFailures as failures } from '../../http/openapi.js';
 import { createsRecord } from '../../http/idempotency.js';
-import { signedInRouter } from '../../http/signed-in-router.js';
 import { sendFile } from '../../http/send-file.js';
 import { previewImport, saveImport } from './imports.service.js';
 import { deleteImport, getImport, importAddress, importOriginal, listImports, rotateImportAddress } from './mail-inbox.js';
@@ -27,7 +26,7 @@ const preview = { 200: { description: 'The reservations found, each with the fie
 /** `/api/v1/imports`: a booking confirmation read into reservations (preview), and saved into a trip. */
 export function importRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  const router = signedInRouter(deps);
+  const router = createRouter(deps);
   router.openapi(
     createRoute({ tags, ...signedIn, method: 'post', path: '/preview',
       summary: 'Read a confirmation (field `file`: .eml, .pdf, .ics, .html or .txt) into reservations, checked against the trip `tripId` when given; nothing is saved',
@@ -62,7 +61,7 @@ export function importRoutes(deps: AppDeps) {
 }
 
 /** The user's import address, shown in the profile, and its rotation. */
-function importAddressRoutes(deps: AppDeps, router: ReturnType<typeof signedInRouter>) {
+function importAddressRoutes(deps: AppDeps, router: ReturnType<typeof createRouter>) {
   const db = deps.database.db;
   const answer = { 200: { description: 'The import address', ...json(ImportAddressSchema) }, ...failures };
   const domain = deps.importMailDomain;
@@ -77,7 +76,7 @@ function importAddressRoutes(deps: AppDeps, router: ReturnType<typeof signedInRo
 }
 
 /** Mails that arrived at the import address, waiting for review. */
-function inboxRoutes(deps: AppDeps, router: ReturnType<typeof signedInRouter>) {
+function inboxRoutes(deps: AppDeps, router: ReturnType<typeof createRouter>) {
   const db = deps.database.db;
   const files = { db, store: deps.store };
   const one = { 200: { description: 'The import', ...json(MailImportSchema) }, ...failures };

@@ -2,7 +2,6 @@ import { createRoute } from '@hono/zod-openapi';
 import { messages } from '../../../shared/messages.js';
 import { DistanceQuerySchema, DistanceSchema, PlaceSearchQuerySchema, PlaceSearchSchema, ServicesInfoSchema } from '../../../shared/places.js';
 import type { AppDeps } from '../../app.js';
-import { requireUser } from '../../auth/session.js';
 import { createRouter } from '../../http/context.js';
 import { json, signedIn, signedInFailures as failures } from '../../http/openapi.js';
 import { servicesOff } from '../../integrations/config.js';
@@ -12,9 +11,8 @@ import { drivingDistance, type DrivingDistance } from '../../integrations/routin
 
 /** `/api/v1/places`: the address search behind the editors' address boxes. */
 export function placeRoutes(deps: AppDeps) {
-  const router = createRouter();
+  const router = createRouter(deps);
   const ctx = { db: deps.database.db, services: deps.services ?? servicesOff };
-  router.use('*', requireUser(deps.database.db, deps.auth));
   router.openapi(
     createRoute({ tags: ['Places'], ...signedIn, method: 'get', path: '/', summary: 'Addresses matching what was typed (at most five), from the geocoder; `unavailable` says why none could be asked',
       request: { query: PlaceSearchQuerySchema }, responses: { 200: { description: 'Places', ...json(PlaceSearchSchema) }, ...failures } }),
@@ -53,9 +51,8 @@ function distanceAnswer(distance: DrivingDistance, from: string, to: string) {
 
 /** `/api/v1/services`: what the browser needs of the external services (the map's tiles) and which are on. */
 export function serviceInfoRoutes(deps: AppDeps) {
-  const router = createRouter();
+  const router = createRouter(deps);
   const services = deps.services ?? servicesOff;
-  router.use('*', requireUser(deps.database.db, deps.auth));
   router.openapi(
     createRoute({ tags: ['Places'], ...signedIn, method: 'get', path: '/', summary: 'The map tiles and which external services are configured',
       responses: { 200: { description: 'The services', ...json(ServicesInfoSchema) }, ...failures } }),

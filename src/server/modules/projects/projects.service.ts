@@ -19,7 +19,7 @@ import { projects, projectStakeholders, timecards } from '../../db/schema/projec
 import { users } from '../../db/schema/users.js';
 import { mileage, receipts } from '../../db/schema/receipts.js';
 import { AppError } from '../../errors.js';
-import { containsPattern, listOrder, pageTotal, pageWindow, totalCount } from '../record-parts/list-page.js';
+import { containsPattern, listOrder, listPage, totalCount, type PageWindow } from '../record-parts/list-page.js';
 import { pairsOf, savePairs } from '../record-parts/pairs.service.js';
 import { prepared } from '../record-parts/prepared.js';
 import { ownedRecordIds } from '../record-parts/record-tables.js';
@@ -147,11 +147,7 @@ export async function listProjects(db: Db, userId: string, query: ListQuery) {
     active: query.active ? query.active === 'true' : undefined,
     customerId: query.customerId,
   };
-  const rows = await pageStatement(db, query).execute({ ...filters, ...pageWindow(query) });
-  const total = await pageTotal(rows, query, () =>
-    db.$count(db.select({ id: projects.id }).from(projects).leftJoin(customers, eq(customers.id, projects.customerId)).where(matching(filters)).as('matching')),
-  );
-  return { items: rows.map(toListItem), total, page: query.page, pageSize: query.pageSize };
+  return listPage(query, (window: PageWindow) => pageStatement(db, query).execute({ ...filters, ...window }), toListItem);
 }
 
 /** One project with its figures, stakeholders, tags and properties. */

@@ -5,7 +5,7 @@ import type { PaymentType, PaymentTypeInput, PaymentTypeListQuerySchema, Payment
 import type { Db } from '../../db/client.js';
 import { paymentTypes } from '../../db/schema/receipts.js';
 import { AppError } from '../../errors.js';
-import { containsPattern, listOrder, pageWindow, totalCount } from '../record-parts/list-page.js';
+import { containsPattern, listOrder, listPage, totalCount, type PageWindow } from '../record-parts/list-page.js';
 
 type ListQuery = z.infer<typeof PaymentTypeListQuerySchema>;
 type Patch = z.infer<typeof PaymentTypePatchSchema>;
@@ -23,14 +23,15 @@ const toPaymentType = (r: Row): PaymentType => ({
 /** A page of the user's cards; the search matches the name and the last four digits. */
 export async function listPaymentTypes(db: Db, userId: string, query: ListQuery) {
   const pattern = query.search ? containsPattern(query.search) : undefined;
-  const rows = await db
-    .select({ row: paymentTypes, total: totalCount })
-    .from(paymentTypes)
-    .where(and(eq(paymentTypes.userId, userId), pattern ? or(ilike(paymentTypes.ccName, pattern), ilike(paymentTypes.lastFour, pattern)) : undefined))
-    .orderBy(...listOrder(paymentTypes[query.sort], paymentTypes.id, query, query.sort === 'ccName'))
-    .limit(query.pageSize)
-    .offset(pageWindow(query).offset);
-  return { items: rows.map((r) => toPaymentType(r.row)), total: rows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  const read = ({ limit, offset }: PageWindow) =>
+    db
+      .select({ row: paymentTypes, total: totalCount })
+      .from(paymentTypes)
+      .where(and(eq(paymentTypes.userId, userId), pattern ? or(ilike(paymentTypes.ccName, pattern), ilike(paymentTypes.lastFour, pattern)) : undefined))
+      .orderBy(...listOrder(paymentTypes[query.sort], paymentTypes.id, query, query.sort === 'ccName'))
+      .limit(limit)
+      .offset(offset);
+  return listPage(query, read, (r) => toPaymentType(r.row));
 }
 
 export async function getPaymentType(db: Db, userId: string, id: string): Promise<PaymentType> {

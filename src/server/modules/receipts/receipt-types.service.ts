@@ -5,7 +5,7 @@ import { startingReceiptTypes, type ReceiptType, type ReceiptTypeInput, type Rec
 import type { Db } from '../../db/client.js';
 import { receipts, receiptTypes } from '../../db/schema/receipts.js';
 import { AppError } from '../../errors.js';
-import { containsPattern, listOrder, pageWindow, totalCount } from '../record-parts/list-page.js';
+import { containsPattern, listOrder, listPage, totalCount, type PageWindow } from '../record-parts/list-page.js';
 
 type ListQuery = z.infer<typeof ReceiptTypeListQuerySchema>;
 type Patch = z.infer<typeof ReceiptTypePatchSchema>;
@@ -14,7 +14,10 @@ const notFound = () => AppError.notFound('Receipt type');
 const receiptCount = sql<number>`(select cast(count(*) as integer) from ${receipts} r where r.receipt_type_id = ${receiptTypes.id})`;
 const fields = { id: receiptTypes.id, name: receiptTypes.name, icon: receiptTypes.icon, updatedAt: receiptTypes.updatedAt, receipts: receiptCount.as('receipts') };
 const toReceiptType = (r: { id: string; name: string; icon: ReceiptType['icon']; updatedAt: Date; receipts: number }): ReceiptType => ({
-  ...r,
+  id: r.id,
+  name: r.name,
+  icon: r.icon,
+  receipts: r.receipts,
   updatedAt: r.updatedAt.toISOString(),
 });
 
@@ -28,14 +31,15 @@ export async function addStartingReceiptTypes(tx: Db, userId: string) {
 export async function listReceiptTypes(db: Db, userId: string, query: ListQuery) {
   const pattern = query.search ? containsPattern(query.search) : undefined;
   const sort = { name: receiptTypes.name, receipts: sql`receipts`, updatedAt: receiptTypes.updatedAt }[query.sort];
-  const rows = await db
-    .select({ ...fields, total: totalCount.as('total') })
-    .from(receiptTypes)
-    .where(and(eq(receiptTypes.userId, userId), pattern ? ilike(receiptTypes.name, pattern) : undefined))
-    .orderBy(...listOrder(sort, receiptTypes.id, query, query.sort === 'name'))
-    .limit(query.pageSize)
-    .offset(pageWindow(query).offset);
-  return { items: rows.map(toReceiptType), total: rows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  const read = ({ limit, offset }: PageWindow) =>
+    db
+      .select({ ...fields, total: totalCount.as('total') })
+      .from(receiptTypes)
+      .where(and(eq(receiptTypes.userId, userId), pattern ? ilike(receiptTypes.name, pattern) : undefined))
+      .orderBy(...listOrder(sort, receiptTypes.id, query, query.sort === 'name'))
+      .limit(limit)
+      .offset(offset);
+  return listPage(query, read, toReceiptType);
 }
 
 export async function getReceiptType(db: Db, userId: string, id: string): Promise<ReceiptType> {

@@ -27,11 +27,10 @@ import {
 } from '../../../shared/receipts.js';
 import { DateSchema } from '../../../shared/time.js';
 import type { AppDeps } from '../../app.js';
-import { currentUser, type AppEnv } from '../../http/context.js';
-import { fail, json, signedIn, signedInFailures as failures } from '../../http/openapi.js';
+import { createRouter, currentUser, type AppEnv } from '../../http/context.js';
+import { fail, json, openToAnyone, signedIn, signedInFailures as failures } from '../../http/openapi.js';
 import { createsRecord } from '../../http/idempotency.js';
 import { sendFile } from '../../http/send-file.js';
-import { signedInRouter } from '../../http/signed-in-router.js';
 import { recordRoutes } from '../record-parts/record-routes.js';
 import { referenceRate } from './exchange-rates.js';
 import { createReceiptPdf, expenseReportFile, readReceiptPdf } from './expense-report.service.js';
@@ -187,7 +186,7 @@ export function tripMoneyRoutes(deps: AppDeps, router: OpenAPIHono<AppEnv>) {
 /** `/api/v1/exchange-rates`: the reference rate the receipt editor shows before saving. */
 export function exchangeRateRoutes(deps: AppDeps) {
   const rd = receiptDeps(deps);
-  const router = signedInRouter(deps);
+  const router = createRouter(deps);
   router.openapi(
     createRoute({ tags: ['Receipts'], ...signedIn, method: 'get', path: '/',
       summary: 'The reference rate of a day (the business day on or before it): units of `to` per unit of `from`; null when none can be had',
@@ -205,7 +204,7 @@ export function exchangeRateRoutes(deps: AppDeps) {
 /** `/api/v1/expense-reports`: a trip's, a project's or a date range's report. */
 export function expenseReportRoutes(deps: AppDeps) {
   const rd = receiptDeps(deps);
-  const router = signedInRouter(deps);
+  const router = createRouter(deps);
   router.openapi(
     createRoute({ tags: ['Receipts'], ...signedIn, method: 'get', path: '/',
       summary: 'The expense report of a trip, a project or a date range: PDF (summary, rates, mileage, every receipt image) or CSV',
@@ -220,12 +219,12 @@ export function publicReceiptRoutes(deps: AppDeps, router: OpenAPIHono<AppEnv>) 
   const rd = receiptDeps(deps);
   const TokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: messages.notFound('Receipt') }) });
   router.openapi(
-    createRoute({ method: 'get', path: '/receipts/{token}', tags: ['Public'], summary: 'A public receipt; 404 once it is made private',
+    createRoute({ method: 'get', path: '/receipts/{token}', tags: ['Public'], ...openToAnyone, summary: 'A public receipt; 404 once it is made private',
       request: { params: TokenParams }, responses: { 200: { description: 'The receipt', ...json(PublicReceiptSchema) }, 404: fail('No such public receipt') } }),
     async (c) => c.json(await receipts.readPublicReceipt(rd.db, c.req.valid('param').token), 200),
   );
   router.openapi(
-    createRoute({ method: 'get', path: '/receipts/{token}/image', tags: ['Public'], summary: "A public receipt's image (or PDF)",
+    createRoute({ method: 'get', path: '/receipts/{token}/image', tags: ['Public'], ...openToAnyone, summary: "A public receipt's image (or PDF)",
       request: { params: TokenParams }, responses: { 200: { description: 'The image' }, 404: fail('No such public receipt') } }),
     async (c) => sendFile(c, await receipts.readPublicReceiptImage(rd, c.req.valid('param').token), { inline: true }),
   );

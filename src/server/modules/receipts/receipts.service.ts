@@ -27,7 +27,7 @@ import type { BlobStore } from '../../storage/blob-store.js';
 import { homeSettings } from '../account/account.service.js';
 import { checkCustomerProject } from '../projects/customer-project.js';
 import { removeBlobs } from '../record-parts/documents.service.js';
-import { containsPattern, listOrder, pageWindow, totalCount } from '../record-parts/list-page.js';
+import { containsPattern, listOrder, listPage, totalCount, type PageWindow } from '../record-parts/list-page.js';
 import { pairsJson, qualified, savePairs } from '../record-parts/pairs.service.js';
 import { convertMinor, impliedRate, trimDecimal } from './conversion.js';
 import { referenceRate, type RatesConfig } from './exchange-rates.js';
@@ -159,12 +159,13 @@ const sortColumns = {
 
 /** A page of receipts with their lookups and the total, in one statement. */
 export async function listReceipts(db: Db, userId: string, query: ListQuery) {
-  const rows = await selectReceipts(db)
-    .where(matching(userId, query))
-    .orderBy(...listOrder(sortColumns[query.sort], receipts.id, query, query.sort === 'vendor'))
-    .limit(query.pageSize)
-    .offset(pageWindow(query).offset);
-  return { items: rows.map(toListItem), total: rows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  const read = ({ limit, offset }: PageWindow) =>
+    selectReceipts(db)
+      .where(matching(userId, query))
+      .orderBy(...listOrder(sortColumns[query.sort], receipts.id, query, query.sort === 'vendor'))
+      .limit(limit)
+      .offset(offset);
+  return listPage(query, read, toListItem);
 }
 
 /** The absolute (or, without a configured origin, root-relative) public link of a receipt. */

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../app.js';
 import { createRouter } from '../../http/context.js';
-import { fail } from '../../http/openapi.js';
+import { fail, openToAnyone } from '../../http/openapi.js';
 import { sendFile } from '../../http/send-file.js';
 import { publicReceiptRoutes } from '../receipts/receipts.routes.js';
 import { readPublicDocument } from './documents.service.js';
@@ -14,6 +14,7 @@ export function publicRoutes(deps: AppDeps) {
       method: 'get',
       path: '/files/{token}',
       tags: ['Public'],
+      ...openToAnyone,
       summary: 'A public file; 404 once it is made private',
       request: { params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'File not found' }) }) },
       responses: {

@@ -19,7 +19,7 @@ import { assertOwnRecord, notFoundMessage } from './records.service.js';
 
 /**
  * Notes and documents of one record type, mounted by `recordRoutes` under that type's own path
- * (behind its session check), e.g. `/api/v1/customers/{recordId}/notes`. The record must be the
+ * (each route declares `signedIn`), e.g. `/api/v1/customers/{recordId}/notes`. The record must be the
  * signed-in user's (else 404).
  */
 export function recordPartsRoutes(deps: AppDeps, recordType: RecordType, tag: string) {
@@ -31,7 +31,7 @@ export function recordPartsRoutes(deps: AppDeps, recordType: RecordType, tag: st
   const { security } = signedIn;
   const tags = [tag];
 
-  const router = createRouter();
+  const router = createRouter(deps);
 
   /** The record the path names, checked to be the user's own. */
   const target = async (c: Context<AppEnv>, recordId: string) => {

@@ -2,7 +2,6 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { BulkDeleteSchema, LinkedModeSchema, type LinkedMode } from '../../../shared/list.js';
 import type { RecordType } from '../../../shared/record-parts.js';
 import type { AppDeps } from '../../app.js';
-import { requireUser } from '../../auth/session.js';
 import type { Db } from '../../db/client.js';
 import { createRouter, currentUser, type AppEnv } from '../../http/context.js';
 import { fail, json, signedIn, signedInFailures as failures } from '../../http/openapi.js';
@@ -62,8 +61,7 @@ export function recordRoutes<Q extends z.ZodType, I extends z.ZodType, P extends
       area.beforeDelete ? area.beforeDelete(tx, userId, owned, linked) : Promise.resolve(undefined),
     );
 
-  const router = createRouter();
-  router.use('*', requireUser(db, deps.auth));
+  const router = createRouter(deps);
   area.routes?.(router);
 
   router.openapi(

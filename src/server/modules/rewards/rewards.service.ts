@@ -5,7 +5,7 @@ import type { Reward, RewardInput, RewardListItem, RewardListQuerySchema, Reward
 import type { Db } from '../../db/client.js';
 import { rewardHistory, rewards } from '../../db/schema/rewards.js';
 import { AppError } from '../../errors.js';
-import { containsPattern, listOrder, pageTotal, pageWindow, totalCount } from '../record-parts/list-page.js';
+import { containsPattern, listOrder, listPage, totalCount, type PageWindow } from '../record-parts/list-page.js';
 import { pairsOf, savePairs } from '../record-parts/pairs.service.js';
 
 type ListQuery = z.infer<typeof RewardListQuerySchema>;
@@ -35,16 +35,15 @@ const listItem = (r: typeof rewards.$inferSelect): RewardListItem => ({
 
 /** A page of the user's rewards; the search matches company, member number and status. */
 export async function listRewards(db: Db, userId: string, query: ListQuery) {
-  const where = matching(userId, query);
-  const rows = await db
-    .select({ reward: rewards, total: totalCount })
-    .from(rewards)
-    .where(where)
-    .orderBy(...listOrder(rewards[query.sort], rewards.id, query, query.sort === 'company' || query.sort === 'status'))
-    .limit(query.pageSize)
-    .offset(pageWindow(query).offset);
-  const total = await pageTotal(rows, query, () => db.$count(rewards, where));
-  return { items: rows.map((r) => listItem(r.reward)), total, page: query.page, pageSize: query.pageSize };
+  const read = ({ limit, offset }: PageWindow) =>
+    db
+      .select({ reward: rewards, total: totalCount })
+      .from(rewards)
+      .where(matching(userId, query))
+      .orderBy(...listOrder(rewards[query.sort], rewards.id, query, query.sort === 'company' || query.sort === 'status'))
+      .limit(limit)
+      .offset(offset);
+  return listPage(query, read, (r) => listItem(r.reward));
 }
 
 /** One reward with its recent history, tags and properties. */

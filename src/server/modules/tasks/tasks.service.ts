@@ -10,7 +10,7 @@ import { assignments, projects } from '../../db/schema/projects.js';
 import { tasks } from '../../db/schema/tasks.js';
 import { trips } from '../../db/schema/trips.js';
 import { AppError } from '../../errors.js';
-import { containsPattern, pageTotal, pageWindow, totalCount } from '../record-parts/list-page.js';
+import { containsPattern, listPage, totalCount, type PageWindow } from '../record-parts/list-page.js';
 import { pairsOf, savePairs } from '../record-parts/pairs.service.js';
 import { prepared } from '../record-parts/prepared.js';
 import { assertOwnRecord } from '../record-parts/records.service.js';
@@ -109,9 +109,7 @@ function pageStatement(db: Db, query: ListQuery) {
 /** A page of the user's tasks: open before done, by when due unless another order is asked. */
 export async function listTasks(db: Db, userId: string, query: ListQuery) {
   const values = filterValues(query);
-  const rows = await pageStatement(db, query).execute({ ...values, userId, ...pageWindow(query) });
-  const total = await pageTotal(rows, query, () => db.$count(tasks, matching(userId, query, (filter) => values[filter])));
-  return { items: rows.map(itemOf), total, page: query.page, pageSize: query.pageSize };
+  return listPage(query, (window: PageWindow) => pageStatement(db, query).execute({ ...values, userId, ...window }), itemOf);
 }
 
 /** One task with what it is about, its tags and properties. */

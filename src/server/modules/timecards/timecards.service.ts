@@ -19,7 +19,7 @@ import { trips } from '../../db/schema/trips.js';
 import { assignments, projects, timecards } from '../../db/schema/projects.js';
 import { properties, tags } from '../../db/schema/record-parts.js';
 import { AppError } from '../../errors.js';
-import { pageTotal } from '../record-parts/list-page.js';
+import { listPage, type PageQuery, type PageWindow } from '../record-parts/list-page.js';
 import { pairsJson, pairsOf, qualified, savePairs } from '../record-parts/pairs.service.js';
 import { prepared } from '../record-parts/prepared.js';
 import { ownedRecordIds } from '../record-parts/record-tables.js';
@@ -294,18 +294,17 @@ export async function getTimecard(db: Db, userId: string, id: string): Promise<T
  * page's ids come from the index on user and start, and only those entries are joined and
  * presented; the total is counted once beside them.
  */
-export async function listTimecards(db: Db, userId: string, query: { page: number; pageSize: number; order: 'asc' | 'desc' }) {
+export async function listTimecards(db: Db, userId: string, query: PageQuery) {
   const where = eq(timecards.userId, userId);
   const order = [query.order === 'asc' ? asc(timecards.startAt) : desc(timecards.startAt), asc(timecards.id)];
-  const page = db.select({ id: timecards.id }).from(timecards).where(where).orderBy(...order).limit(query.pageSize).offset((query.page - 1) * query.pageSize);
   const total = sql<number>`(select cast(count(*) as integer) from ${timecards} where ${where})`;
   const { timeZone } = await homeSettings(db, userId);
-  const rows = await select(db, homeZoneParam(timeZone), { extra: { total } })
-    .where(inArray(timecards.id, page))
-    .orderBy(...order);
+  const read = ({ limit, offset }: PageWindow) =>
+    select(db, homeZoneParam(timeZone), { extra: { total } })
+      .where(inArray(timecards.id, db.select({ id: timecards.id }).from(timecards).where(where).orderBy(...order).limit(limit).offset(offset)))
+      .orderBy(...order);
   const now = new Date();
-  const items = rows.map((row) => present(row.entry, timeZone, now));
-  return { items, total: await pageTotal(rows, query, () => db.$count(timecards, where)), page: query.page, pageSize: query.pageSize };
+  return listPage(query, read, (row) => present(row.entry, timeZone, now));
 }
 
 /** The project, assignment, customer and trip must be the user's own; the assignment must be of the project. */

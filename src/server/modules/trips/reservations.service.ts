@@ -15,7 +15,7 @@ import { localOf, zoned } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { reservations, trips, type StoredFlight, type StoredPlace } from '../../db/schema/trips.js';
 import { AppError } from '../../errors.js';
-import { containsPattern, listOrder, pageTotal, pageWindow, totalCount } from '../record-parts/list-page.js';
+import { containsPattern, listOrder, listPage, totalCount, type PageWindow } from '../record-parts/list-page.js';
 import { ownedRecordIds } from '../record-parts/record-tables.js';
 import { airportOf, milesBetween } from './airports.js';
 
@@ -102,20 +102,16 @@ const sortColumns = {
 
 /** A page of reservations, of one trip or of all, with the total. */
 export async function listReservations(db: Db, userId: string, query: ListQuery) {
-  const where = matching(userId, query);
-  const { limit, offset } = pageWindow(query);
-  const rows = await db
-    .select({ ...fields, total: totalCount.as('total') })
-    .from(reservations)
-    .innerJoin(trips, eq(trips.id, reservations.tripId))
-    .where(where)
-    .orderBy(...listOrder(sortColumns[query.sort], reservations.id, query, query.sort === 'provider' || query.sort === 'reservationNumber'))
-    .limit(limit)
-    .offset(offset);
-  const total = await pageTotal(rows, query, () =>
-    db.$count(db.select({ id: reservations.id }).from(reservations).innerJoin(trips, eq(trips.id, reservations.tripId)).where(where).as('matching')),
-  );
-  return { items: rows.map(toReservation), total, page: query.page, pageSize: query.pageSize };
+  const read = ({ limit, offset }: PageWindow) =>
+    db
+      .select({ ...fields, total: totalCount.as('total') })
+      .from(reservations)
+      .innerJoin(trips, eq(trips.id, reservations.tripId))
+      .where(matching(userId, query))
+      .orderBy(...listOrder(sortColumns[query.sort], reservations.id, query, query.sort === 'provider' || query.sort === 'reservationNumber'))
+      .limit(limit)
+      .offset(offset);
+  return listPage(query, read, toReservation);
 }
 
 export async function getReservation(db: Db, userId: string, id: string): Promise<Reservation> {

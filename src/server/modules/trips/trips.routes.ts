@@ -15,7 +15,6 @@ import { messages } from '../../../shared/messages.js';
 import { AirportListSchema, AirportQuerySchema, ReservationInputSchema, ReservationListQuerySchema, ReservationPageSchema, ReservationPatchSchema, ReservationSchema } from '../../../shared/reservations.js';
 import { TripInputSchema, TripListQuerySchema, TripPageSchema, TripPatchSchema, TripSchema } from '../../../shared/trips.js';
 import type { AppDeps } from '../../app.js';
-import { requireUser } from '../../auth/session.js';
 import { createRouter, currentUser, type AppEnv } from '../../http/context.js';
 import { json, signedIn, signedInFailures as failures } from '../../http/openapi.js';
 import { createsRecord } from '../../http/idempotency.js';
@@ -128,8 +127,7 @@ export const reservationRoutes = (deps: AppDeps) =>
 
 /** `/api/v1/airports`: the airport dataset, searched by code, city or name. */
 export function airportRoutes(deps: AppDeps) {
-  const router = createRouter();
-  router.use('*', requireUser(deps.database.db, deps.auth));
+  const router = createRouter(deps);
   router.openapi(
     createRoute({ tags: ['Reservations'], ...signedIn, method: 'get', path: '/', summary: 'Airports by IATA code, city or name (at most 20)',
       request: { query: AirportQuerySchema }, responses: { 200: { description: 'Airports', ...json(AirportListSchema) }, ...failures } }),

@@ -18,7 +18,7 @@ import { AppError } from '../../errors.js';
 import { homeSettings } from '../account/account.service.js';
 import { replaceLinkedContacts } from '../contacts/linked-contacts.js';
 import { checkCustomerProject } from '../projects/customer-project.js';
-import { containsPattern, listOrder, pageTotal, pageWindow } from '../record-parts/list-page.js';
+import { containsPattern, listOrder, listPage, type PageWindow } from '../record-parts/list-page.js';
 import { pairsJson, qualified, savePairs } from '../record-parts/pairs.service.js';
 import { prepared } from '../record-parts/prepared.js';
 import { deleteParts } from '../record-parts/records.service.js';
@@ -222,17 +222,7 @@ export async function listTrips(db: Db, userId: string, query: ListQuery) {
     view: query.view,
     now: query.at ? new Date(query.at).toISOString() : new Date().toISOString(),
   };
-  const rows = await pageStatement(db, query).execute({ ...filters, ...pageWindow(query) });
-  const total = await pageTotal(rows, query, () =>
-    db.$count(
-      db
-        .select({ id: trips.id })
-        .from(trips)
-        .where(matching(filters))
-        .as('matching'),
-    ),
-  );
-  return { items: rows.map(toListItem), total, page: query.page, pageSize: query.pageSize };
+  return listPage(query, (window: PageWindow) => pageStatement(db, query).execute({ ...filters, ...window }), toListItem);
 }
 
 
