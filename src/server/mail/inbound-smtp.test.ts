@@ -47,8 +47,7 @@ beforeAll(async () => {
 });
 /** The store and database as the listener and the queue see them, made to fail or hang in a test. */
 const spies: { mockRestore(): void }[] = [];
-const spyOn: typeof vi.spyOn = (...args: Parameters<typeof vi.spyOn>) => {
-  const spy = vi.spyOn(...args);
+const restored = <T extends { mockRestore(): void }>(spy: T) => {
   spies.push(spy);
   return spy;
 };
@@ -73,7 +72,7 @@ const send = (to: string, text: string, { subject = 'Fwd: Chicago itinerary', fr
 const answerOf = (to: string, text: string, mail?: Mail) =>
   send(to, text, mail).then(
     (info) => Number(info.response.slice(0, 3)),
-    (error: { responseCode?: number }) => error.responseCode,
+    (error: unknown) => (error as { responseCode?: number }).responseCode,
   );
 const newSender = () => `sender-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -217,11 +216,11 @@ describe('mail from strangers', () => {
       for await (const { key } of store.list()) if (key.startsWith(`${userId}/`)) keys.push(key);
       return keys;
     };
-    spyOn(store, 'put').mockRejectedValueOnce(new Error('disk full'));
+    restored(vi.spyOn(store, 'put')).mockRejectedValueOnce(new Error('disk full'));
     expect(await answerOf(address, agencyText, { from })).toBe(451);
     expect(await list(b)).toEqual([]);
 
-    spyOn(ctx.database.db, 'insert').mockImplementationOnce(() => {
+    restored(vi.spyOn(ctx.database.db, 'insert')).mockImplementationOnce(() => {
       throw new Error('database gone');
     });
     expect(await answerOf(address, agencyText, { from })).toBe(451);
@@ -242,7 +241,7 @@ describe('reading mail in the queue', () => {
     const reading = new Promise<void>((resolve) => (started = resolve));
     let release!: () => void;
     // The reading hangs on the stored mail until the server stops.
-    spyOn(store, 'get').mockImplementationOnce(() => {
+    restored(vi.spyOn(store, 'get')).mockImplementationOnce(() => {
       started();
       return new Promise((_resolve, reject) => (release = () => reject(new Error('released after the test'))));
     });
@@ -260,7 +259,7 @@ describe('reading mail in the queue', () => {
 
   it('notes a reading that throws, tries again with backoff, then gives it up with the reason (the dead-letter state)', async () => {
     const { b, address } = await signedIn();
-    const get = spyOn(store, 'get').mockRejectedValue(new Error('the disk is unreadable'));
+    const get = restored(vi.spyOn(store, 'get')).mockRejectedValue(new Error('the disk is unreadable'));
     expect(await answerOf(address, agencyText, { from: newSender() })).toBe(250);
 
     const [retrying] = await settled(b, (items) => items[0]?.error !== '' && items[0]?.error !== undefined);
@@ -280,9 +279,9 @@ describe('reading mail in the queue', () => {
         throw new Error('a message that cannot be read');
       },
     });
-    spyOn(store, 'get').mockRejectedValueOnce(hostile);
+    restored(vi.spyOn(store, 'get')).mockRejectedValueOnce(hostile);
     // Noting the failure on the import fails as well.
-    spyOn(ctx.database.db, 'update').mockImplementationOnce(() => {
+    restored(vi.spyOn(ctx.database.db, 'update')).mockImplementationOnce(() => {
       throw new Error('database gone');
     });
     expect(await answerOf(address, agencyText, { from: newSender() })).toBe(250);
