@@ -11,6 +11,8 @@ import { scheduleMaintenance } from './maintenance.js';
 import { localStore } from './storage/local-store.js';
 import { s3Store } from './storage/s3-store.js';
 import { startInboundSmtp } from './mail/inbound-smtp.js';
+import { startJobQueue } from './jobs/queue.js';
+import { startMailReading } from './modules/imports/mail-inbox.js';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -61,6 +63,8 @@ async function main(): Promise<void> {
   });
 
   scheduleMaintenance({ database, store, logger });
+  const queue = await startJobQueue({ database, logger, stopTimeoutMs: env.SHUTDOWN_TIMEOUT_S * 1000 });
+  await startMailReading({ db: database.db, store, logger, queue });
   const inbound =
     env.IMPORT_SMTP_PORT === undefined
       ? undefined
@@ -68,6 +72,7 @@ async function main(): Promise<void> {
           db: database.db,
           store,
           logger,
+          queue,
           host: env.IMPORT_SMTP_HOST ?? env.HOST,
           port: env.IMPORT_SMTP_PORT,
           domain: importDomain,
@@ -86,6 +91,7 @@ async function main(): Promise<void> {
     force.unref();
     server.close(() => {
       Promise.resolve(inbound?.close())
+        .then(() => queue.stop())
         .then(() => database.close())
         .then(() => lock?.release())
         .then(
@@ -94,7 +100,7 @@ async function main(): Promise<void> {
             process.exit(0);
           },
           (error: unknown) => {
-            logger.error({ err: error }, 'closing the database or releasing DATA_DIR failed');
+            logger.error({ err: error }, 'stopping the job queue, closing the database or releasing DATA_DIR failed');
             process.exit(1);
           },
         );

@@ -56,8 +56,12 @@ export const MailImportSchema = z.object({
   receivedAt: z.string(),
   sender: z.string(),
   subject: z.string(),
-  /** processing: being read; ready: to review; failed: nothing could be read (`error` says why); saved: into `tripId`. */
-  status: z.enum(['processing', 'ready', 'failed', 'saved']),
+  /**
+   * processing: being read (after a failed try, `error` says why and that it is tried again); ready: to
+   * review; failed: nothing could be read (`error` says why); deadLetter: the reading was given up
+   * after its retries (`error` says why); saved: into `tripId`.
+   */
+  status: z.enum(['processing', 'ready', 'failed', 'deadLetter', 'saved']),
   error: z.string(),
   tripId: z.uuid().nullable(),
   preview: ImportPreviewSchema.nullable(),

@@ -17,6 +17,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** One round trip to the database; throws when it is unreachable. */
   ping(): Promise<void>;
+  /**
+   * Runs SQL text as it is, for the job queue (pg-boss's `db` adapter): with `values`, one
+   * statement with parameters; without, possibly several statements, answering the last one's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -74,6 +79,11 @@ export async function openPglite({ dataDir, loadDataDir, timeZone }: OpenOptions
     client,
     ping: async () => {
       await client.query('select 1');
+    },
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
     },
     close: () => client.close(),
   };
@@ -157,6 +167,7 @@ async function openPostgres(url: string, { timeZone, onConnectionError }: OpenOp
     ping: async () => {
       await pool.query('select 1');
     },
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }

@@ -1,36 +1,61 @@
 // The inbound SMTP listener for import addresses (off unless IMPORT_SMTP_PORT is set): it accepts
 // mail only for `trips+<token>@<domain>` addresses in use (others are refused at RCPT), up to a
-// size, keeps each mail before answering OK, and reads it in the background.
+// size, a number of mails an hour per sender and per address, and a number of connections at once;
+// it keeps each mail (file, row, queued reading) before answering OK, and a failure to keep it is
+// answered with a temporary error so that the sender tries again.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
-import { receiveMail, userOfAddress, type InboxDeps } from '../modules/imports/mail-inbox.js';
+import { reasonOf } from '../jobs/queue.js';
+import { mailsInLastHour, receiveMail, userOfAddress, type InboxDeps } from '../modules/imports/mail-inbox.js';
+
+export interface InboundLimits {
+  /** Mails an hour one sender (the envelope's MAIL FROM) may leave, over all addresses. */
+  perSenderPerHour: number;
+  /** Mails an hour one import address takes. */
+  perAddressPerHour: number;
+  /** Connections at once. */
+  maxClients: number;
+}
+
+export const defaultInboundLimits: InboundLimits = { perSenderPerHour: 30, perAddressPerHour: 60, maxClients: 20 };
 
 export interface InboundSmtpOptions extends InboxDeps {
   host: string;
   port: number;
   domain: string;
   maxBytes: number;
+  limits?: InboundLimits;
 }
 
 /** An SMTP answer with its code, as smtp-server sends errors. */
 const refusal = (code: number, message: string) => Object.assign(new Error(message), { responseCode: code });
-
-const subjectOf = (raw: Buffer) => /^subject:[ \t]*(.*(?:\r?\n[ \t].*)*)/im.exec(raw.subarray(0, 64 * 1024).toString('utf8'))?.[1]?.replace(/\r?\n[ \t]+/g, ' ').trim() ?? '';
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 export async function startInboundSmtp(options: InboundSmtpOptions) {
-  const { db, domain, maxBytes, logger } = options;
+  const { db, domain, maxBytes, logger, limits = defaultInboundLimits } = options;
+  const senderOf = (session: SMTPServerSession) => (session.envelope.mailFrom ? session.envelope.mailFrom.address : '');
   const server = new SMTPServer({
     name: domain,
     banner: 'trip import',
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     size: maxBytes,
+    maxClients: limits.maxClients,
     logger: false,
-    onRcptTo(address, _session, callback) {
-      userOfAddress(db, address.address, domain).then(
-        (userId) => callback(userId ? undefined : refusal(550, 'No such recipient here')),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+    onMailFrom(address, _session, callback) {
+      mailsInLastHour(db, { sender: address.address }).then(
+        (n) => callback(n >= limits.perSenderPerHour ? refusal(450, 'Too many mails from this sender; try again later') : undefined),
+        (error: unknown) => callback(asError(error)),
       );
+    },
+    onRcptTo(address, _session, callback) {
+      const check = async () => {
+        const userId = await userOfAddress(db, address.address, domain);
+        if (!userId) return refusal(550, 'No such recipient here');
+        if ((await mailsInLastHour(db, { userId })) >= limits.perAddressPerHour) return refusal(452, 'Too many mails for this address; try again later');
+        return undefined;
+      };
+      check().then(callback, (error: unknown) => callback(asError(error)));
     },
     onData(stream, session: SMTPServerSession, callback) {
       const chunks: Buffer[] = [];
@@ -45,18 +70,16 @@ export async function startInboundSmtp(options: InboundSmtpOptions) {
           return;
         }
         const raw = Buffer.concat(chunks);
-        const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        const subject = subjectOf(raw);
         const keep = async () => {
           for (const rcpt of session.envelope.rcptTo) {
             const userId = await userOfAddress(db, rcpt.address, domain);
-            if (userId) await receiveMail(options, userId, raw, sender, subject);
+            if (userId) await receiveMail(options, userId, raw, senderOf(session));
           }
         };
         keep().then(
           () => callback(null, 'The process will run in background'),
           (error: unknown) => {
-            logger.error({ err: error }, 'inbound mail not kept');
+            logger.error({ reason: reasonOf(error) }, 'inbound mail not kept');
             callback(refusal(451, 'Try again later'));
           },
         );

@@ -33,7 +33,7 @@ async function readyImport({ b, database, user }: Context) {
   expect(preview.reservations).toHaveLength(4);
   const [row] = await database.db
     .insert(mailImports)
-    .values({ userId: user.id, sender: 'jane@example.com', subject: 'Fwd: Chicago', fileKey: '', status: 'ready', preview })
+    .values({ userId: user.id, sender: 'jane@example.com', subject: 'Fwd: Chicago', messageId: `<${crypto.randomUUID()}@example.com>`, fileKey: '', status: 'ready', preview })
     .returning({ id: mailImports.id });
   if (!row) throw new Error('import not stored');
   return { importId: row.id, body: { importId: row.id, title: preview.title, reservations: accepted(preview) } };

@@ -16,6 +16,7 @@ const statusBadges: Record<MailImport['status'], { label: string; color: string 
   processing: { label: 'Reading', color: 'gray' },
   ready: { label: 'To review', color: 'blue' },
   failed: { label: messages.errorRunningProcess, color: 'red' },
+  deadLetter: { label: 'Gave up', color: 'red' },
   saved: { label: 'Saved', color: 'green' },
 };
 
@@ -38,9 +39,13 @@ function ImportRow({ mail, onReview }: { mail: MailImport; onReview: () => void 
           <Text size="sm" c="dimmed">
             {[mail.sender, formatDate(mail.receivedAt), mail.status === 'ready' || mail.status === 'saved' ? `${found} ${found === 1 ? 'reservation' : 'reservations'} found` : ''].filter(Boolean).join(' · ')}
           </Text>
-          {mail.status === 'failed' ? (
+          {mail.status === 'failed' || mail.status === 'deadLetter' ? (
             <Text size="sm" c="red">
               {messages.errorRunningProcess}: {mail.error}
+            </Text>
+          ) : mail.status === 'processing' && mail.error ? (
+            <Text size="sm" c="dimmed">
+              {mail.error}
             </Text>
           ) : null}
           {mail.tripId ? (
