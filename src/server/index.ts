@@ -11,6 +11,7 @@ import { scheduleMaintenance } from './maintenance.js';
 import { localStore } from './storage/local-store.js';
 import { s3Store } from './storage/s3-store.js';
 import { startInboundSmtp } from './mail/inbound-smtp.js';
+import { sealPlainFlightKeys } from './modules/account/flight-service.service.js';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -33,6 +34,9 @@ async function main(): Promise<void> {
         prefix: env.S3_PREFIX,
       })
     : localStore(path.join(env.DATA_DIR, 'files'));
+  const secret = env.AUTH_SECRET ?? (await embeddedAuthSecret(env.DATA_DIR));
+  const sealed = await sealPlainFlightKeys(database.db, secret);
+  if (sealed > 0) logger.info({ sealed }, 'flight-status keys kept in plain text are now sealed');
   const importDomain = env.IMPORT_MAIL_DOMAIN ?? (env.APP_URL ? new URL(env.APP_URL).hostname : 'localhost');
   const app = createApp({
     database,
@@ -46,7 +50,7 @@ async function main(): Promise<void> {
     services: servicesOf(env),
     importMailDomain: env.IMPORT_SMTP_PORT === undefined ? undefined : importDomain,
     auth: {
-      secret: env.AUTH_SECRET ?? (await embeddedAuthSecret(env.DATA_DIR)),
+      secret,
       secureCookies: env.APP_URL?.startsWith('https://') ?? false,
     },
     mailer: createMailer({
