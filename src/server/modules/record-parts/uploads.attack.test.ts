@@ -68,7 +68,7 @@ describe('image pixel limit, the same for every upload', () => {
 
 describe('public links serve no EXIF', () => {
   it('a public document link serves the photo upright without its GPS or camera; the owner still downloads the original', async () => {
-    const { app, b } = await signedInUser();
+    const { app, b, user } = await signedInUser();
     // Held sideways: stored 1200 × 900 with "rotate 90°" in its EXIF.
     const photo = await sharp(await photoWithGps()).withMetadata({ orientation: 6 }).jpeg().toBuffer();
     expect(await exifr.gps(photo)).toMatchObject({ latitude: expect.closeTo(52.52, 2) as number });
@@ -87,6 +87,30 @@ describe('public links serve no EXIF', () => {
     const original = await bytesOf(await b.request(`${documents}/${doc?.id ?? ''}/content`));
     expect(original.equals(photo)).toBe(true);
     expect(await exifr.gps(original)).toMatchObject({ latitude: expect.closeTo(52.52, 2) as number });
+
+    // The copy goes with the link: original, thumbnail and copy; then the first two; then none.
+    expect(await storedFiles(user.id)).toHaveLength(3);
+    await b.request(`${documents}/${doc?.id ?? ''}/public`, { method: 'DELETE' });
+    expect(await storedFiles(user.id)).toHaveLength(2);
+    await b.request(`${documents}/${doc?.id ?? ''}/public`, { method: 'POST' });
+    await b.request(`${documents}/${doc?.id ?? ''}`, { method: 'DELETE' });
+    expect(await storedFiles(user.id)).toEqual([]);
+  });
+
+  it('refuses to make public an image whose metadata cannot be removed (one sharp cannot read again)', async () => {
+    const { app, b } = await signedInUser();
+    const photo = await photoWithGps();
+    const damaged = photo.subarray(0, Math.floor(photo.length * 0.6));
+    const documents = await customerOf(b);
+    const [doc] = (await (await uploadDocument(b, documents, 'IMG_0003.jpg', damaged)).json()) as DocumentInfo[];
+    expect(doc?.contentType).toBe('image/jpeg');
+    const res = await b.request(`${documents}/${doc?.id ?? ''}/public`, { method: 'POST' });
+    const message = 'This image cannot be made public: its metadata, such as where it was taken, cannot be removed';
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message, issues: [{ path: 'files', message: `${message}: IMG_0003.jpg` }] } });
+    const [listed] = (await (await b.request(documents)).json()) as DocumentInfo[];
+    expect(listed).toMatchObject({ isPublic: false, publicUrl: null });
+    expect((await app.request('/api/public/files/' + 'x'.repeat(43))).status).toBe(404);
   });
 
   it('a public receipt serves its view without GPS; the owner still has the original with it', async () => {
