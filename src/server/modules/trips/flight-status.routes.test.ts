@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '../../../shared/account.js';
 import type { FlightStatusAnswer } from '../../../shared/flight-status.js';
@@ -7,6 +7,7 @@ import type { Reservation } from '../../../shared/reservations.js';
 import { localOf } from '../../../shared/time.js';
 import type { Trip } from '../../../shared/trips.js';
 import { serviceCache } from '../../db/schema/services.js';
+import { users } from '../../db/schema/users.js';
 import { servicesOff } from '../../integrations/config.js';
 import { browser, createUser, TEST_PASSWORD } from '../../test/factories.js';
 import { TEST_AUTH_SECRET, testApp } from '../../test/harness.js';
@@ -42,7 +43,7 @@ async function signedIn() {
 
 /** The user's row as the database holds it, as text. */
 const storedRow = async (database: Awaited<ReturnType<typeof testApp>>['database'], userId: string) =>
-  JSON.stringify((await database.db.execute(sql`select * from users where id = ${userId}`)).rows);
+  JSON.stringify(await database.db.select().from(users).where(eq(users.id, userId)));
 
 async function create<T>(b: Browser, path: string, body: unknown): Promise<T> {
   const res = await b.json(path, 'POST', body);
