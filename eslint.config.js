@@ -18,6 +18,14 @@ export default tseslint.config(
     },
   },
   {
+    // One pixel limit for every image the server opens (a decompression bomb otherwise holds it).
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/modules/record-parts/images.ts', 'src/server/**/*.test.ts', 'src/server/test/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'sharp', message: 'Open images with openImage (record-parts/images.ts), which applies the pixel limit.' }] }],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

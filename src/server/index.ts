@@ -13,6 +13,7 @@ import { s3Store } from './storage/s3-store.js';
 import { startInboundSmtp } from './mail/inbound-smtp.js';
 import { startJobQueue } from './jobs/queue.js';
 import { startMailReading } from './modules/imports/mail-inbox.js';
+import { sealPlainFlightKeys } from './modules/account/flight-service.service.js';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -35,6 +36,9 @@ async function main(): Promise<void> {
         prefix: env.S3_PREFIX,
       })
     : localStore(path.join(env.DATA_DIR, 'files'));
+  const secret = env.AUTH_SECRET ?? (await embeddedAuthSecret(env.DATA_DIR));
+  const sealed = await sealPlainFlightKeys(database.db, secret);
+  if (sealed > 0) logger.info({ sealed }, 'flight-status keys kept in plain text are now sealed');
   const importDomain = env.IMPORT_MAIL_DOMAIN ?? (env.APP_URL ? new URL(env.APP_URL).hostname : 'localhost');
   const app = createApp({
     database,
@@ -48,7 +52,7 @@ async function main(): Promise<void> {
     services: servicesOf(env),
     importMailDomain: env.IMPORT_SMTP_PORT === undefined ? undefined : importDomain,
     auth: {
-      secret: env.AUTH_SECRET ?? (await embeddedAuthSecret(env.DATA_DIR)),
+      secret,
       secureCookies: env.APP_URL?.startsWith('https://') ?? false,
     },
     mailer: createMailer({

@@ -87,7 +87,8 @@ export const messages = {
   errorRunningProcess: 'Error running process',
   receiptImageType: 'A receipt image must be a JPEG, PNG, WebP or HEIC photo, or a PDF',
   receiptImageUnreadable: 'This image could not be read: it may be damaged or cut short',
-  receiptImageTooLarge: (megapixels: number) => `This image is too large: at most ${megapixels} megapixels`,
+  imageTooLarge: (megapixels: number) => `This image is too large: at most ${megapixels} megapixels`,
+  imageNotPublic: 'This image cannot be made public: its metadata, such as where it was taken, cannot be removed',
   noTimerRunning: 'No timer is running',
   /** Duplicating copies finished entries only. */
   runningNotCopied: 'A running entry can be duplicated once it is stopped',

@@ -56,6 +56,11 @@ export const documents = pgTable(
     /** The same token encrypted with the server secret, so its link can be shown again. */
     publicTokenSealed: text('public_token_sealed'),
     madePublicAt: timestamp('made_public_at', { withTimezone: true }),
+    /**
+     * What the public link serves: an image's copy without its metadata, or the original itself
+     * for other files; null until the document is first made public.
+     */
+    publicKey: text('public_key'),
   },
   (t) => [index('documents_record_idx').on(t.userId, t.recordType, t.recordId)],
 );

@@ -18,8 +18,11 @@ export const users = pgTable(
     sessionVersion: integer('session_version').notNull().default(0),
     /** The secret part of the user's import address (`trips+<token>@<domain>`); rotating it ends the old address. */
     importToken: text('import_token'),
-    /** The user's own key for a flight-status service (AeroDataBox or aviationstack); never sent back whole. */
-    flightService: jsonb('flight_service').$type<{ provider: 'aerodatabox' | 'aviationstack'; key: string }>(),
+    /**
+     * The user's own key for a flight-status service (AeroDataBox or aviationstack), sealed with the
+     * server secret, and its last four characters (all that is ever shown of it).
+     */
+    flightService: jsonb('flight_service').$type<{ provider: 'aerodatabox' | 'aviationstack'; sealedKey: string; keyEnding: string }>(),
   },
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), uniqueIndex('users_import_token_key').on(t.importToken)],
 );

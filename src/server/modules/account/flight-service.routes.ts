@@ -14,7 +14,7 @@ export function flightServiceRoutes(deps: AppDeps, router: OpenAPIHono<AppEnv>) 
       request: { body: { ...json(FlightServiceInputSchema), required: true } },
       responses: { 200: { description: 'The service and the end of the key', ...json(FlightServiceInfoSchema) }, ...signedInFailures } }),
     async (c) => {
-      const info = await setFlightService(db, currentUser(c).id, c.req.valid('json'));
+      const info = await setFlightService(db, deps.auth.secret, currentUser(c).id, c.req.valid('json'));
       if (!info) throw new Error('the signed-in user is gone');
       return c.json(info, 200);
     },

@@ -1,9 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
 import { PDFDocument as PdfLibDocument } from 'pdf-lib';
 import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
 import { formatMoney, fromMinorUnits } from '../../../shared/money.js';
 import { paymentKinds } from '../../../shared/receipts.js';
+import { openImage } from '../record-parts/images.js';
 
 /** A receipt as the report and its own PDF print it. */
 export interface ReceiptLine {
@@ -65,7 +65,7 @@ const homeText = (r: ReceiptLine) => (r.homeAmountMinor === null ? 'rate missing
 /** pdfkit draws JPEG and PNG: other images are turned into JPEG first. */
 async function drawable(bytes: Uint8Array): Promise<Buffer> {
   const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
-  return jpeg ? Buffer.from(bytes) : sharp(bytes).jpeg({ quality: 80 }).toBuffer();
+  return jpeg ? Buffer.from(bytes) : openImage(bytes).jpeg({ quality: 80 }).toBuffer();
 }
 
 function newDocument(title: string, author: string) {

@@ -1,14 +1,12 @@
 import exifr from 'exifr';
 import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
 import { messages } from '../../../shared/messages.js';
 import { AppError } from '../../errors.js';
 import { detectType } from '../record-parts/file-type.js';
+import { imageHeader, MAX_MEGAPIXELS, openImage } from '../record-parts/images.js';
 
 /** The longest side of the view shown in the page and printed in PDFs. */
 const VIEW_PX = 1600;
-/** A phone's photo is 12 to 50 megapixels; far more is no receipt, and decoding it would hold the server. */
-export const MAX_MEGAPIXELS = 100;
 
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/avif']);
 
@@ -37,13 +35,10 @@ export async function checkReceiptFile(bytes: Uint8Array): Promise<CheckedReceip
     return { contentType, view: null, location: null };
   }
   if (!PHOTO_TYPES.has(contentType)) throw refuse(messages.receiptImageType);
-  // The header first (nothing decoded yet), so that a bomb is named as too large, not as damaged.
-  const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => {
-    throw refuse(messages.receiptImageUnreadable);
-  });
-  if (!meta.width || !meta.height) throw refuse(messages.receiptImageUnreadable);
-  if (meta.width * meta.height > MAX_MEGAPIXELS * 1_000_000) throw refuse(messages.receiptImageTooLarge(MAX_MEGAPIXELS));
-  const view = await sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_MEGAPIXELS * 1_000_000 })
+  const header = await imageHeader(bytes);
+  if (!header) throw refuse(messages.receiptImageUnreadable);
+  if (header.tooLarge) throw refuse(messages.imageTooLarge(MAX_MEGAPIXELS));
+  const view = await openImage(bytes, { failOn: 'truncated' })
     .rotate()
     .resize(VIEW_PX, VIEW_PX, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 82 })

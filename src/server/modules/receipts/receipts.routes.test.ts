@@ -3,13 +3,13 @@ import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentType, PublicReceipt, Receipt, ReceiptType, TripReceipts } from '../../../shared/receipts.js';
 import type { Trip } from '../../../shared/trips.js';
 import { browser, createUser, TEST_PASSWORD } from '../../test/factories.js';
 import { testApp, testFilesDir } from '../../test/harness.js';
+import { hugePng } from '../../test/images.js';
 import { startRatesServer } from '../../test/rates-server.js';
 import { localStore } from '../../storage/local-store.js';
 import { sweepOrphanFiles } from '../record-parts/records.service.js';
@@ -296,16 +296,6 @@ describe('receipts', () => {
     expect(list.items).toEqual([]);
   });
 });
-
-/** A PNG whose header claims `width` × `height` (its pixels never decode): a decompression bomb's shape. */
-async function hugePng(width: number, height: number) {
-  const png = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer());
-  // IHDR's data starts at byte 16: width and height, then its CRC over type and data at byte 29.
-  png.writeUInt32BE(width, 16);
-  png.writeUInt32BE(height, 20);
-  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
-  return png;
-}
 
 async function pdfFile(bytes: Uint8Array) {
   const dir = await mkdtemp(path.join(tmpdir(), 'receipt-pdf-'));

@@ -31,6 +31,7 @@ import { createRouter, currentUser, type AppEnv } from '../../http/context.js';
 import { fail, json, openToAnyone, signedIn, signedInFailures as failures } from '../../http/openapi.js';
 import { createsRecord } from '../../http/idempotency.js';
 import { sendFile } from '../../http/send-file.js';
+import { TOKEN_SHAPE } from '../../security/tokens.js';
 import { recordRoutes } from '../record-parts/record-routes.js';
 import { referenceRate } from './exchange-rates.js';
 import { createReceiptPdf, expenseReportFile, readReceiptPdf } from './expense-report.service.js';
@@ -217,7 +218,7 @@ export function expenseReportRoutes(deps: AppDeps) {
 /** The public side of a receipt made public: its public fields and its image, without signing in. */
 export function publicReceiptRoutes(deps: AppDeps, router: OpenAPIHono<AppEnv>) {
   const rd = receiptDeps(deps);
-  const TokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: messages.notFound('Receipt') }) });
+  const TokenParams = z.object({ token: z.string().regex(TOKEN_SHAPE, { error: messages.notFound('Receipt') }) });
   router.openapi(
     createRoute({ method: 'get', path: '/receipts/{token}', tags: ['Public'], ...openToAnyone, summary: 'A public receipt; 404 once it is made private',
       request: { params: TokenParams }, responses: { 200: { description: 'The receipt', ...json(PublicReceiptSchema) }, 404: fail('No such public receipt') } }),

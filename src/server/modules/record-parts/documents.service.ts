@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { DocumentInfo, RecordType } from '../../../shared/record-parts.js';
 import { messages } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
@@ -10,6 +9,7 @@ import { seal, unseal } from '../../security/seal.js';
 import { hashToken, newToken } from '../../security/tokens.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { detectType } from './file-type.js';
+import { imageHeader, MAX_MEGAPIXELS, openImage, withoutMetadata } from './images.js';
 
 interface Target {
   userId: string;
@@ -61,9 +61,11 @@ async function findDocument(db: Db, target: Target, documentId: string): Promise
   return row;
 }
 
+const refuse = (message: string, fileName: string) => new AppError('VALIDATION_FAILED', message, [{ path: 'files', message: `${message}: ${fileName}` }]);
+
 async function thumbnailOf(bytes: Uint8Array, contentType: string): Promise<Buffer | undefined> {
   if (!contentType.startsWith('image/')) return undefined;
-  return sharp(bytes, { failOn: 'none' })
+  return openImage(bytes, { failOn: 'none' })
     .rotate()
     .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 80 })
@@ -84,7 +86,8 @@ export async function uploadDocuments(
   const checked = await Promise.all(
     files.map(async (file) => {
       const type = await detectType(file.bytes);
-      if (type.executable) throw new AppError('VALIDATION_FAILED', messages.fileTypeNotAllowed, [{ path: 'files', message: `${messages.fileTypeNotAllowed}: ${file.name}` }]);
+      if (type.executable) throw refuse(messages.fileTypeNotAllowed, file.name);
+      if (type.contentType.startsWith('image/') && (await imageHeader(file.bytes))?.tooLarge) throw refuse(messages.imageTooLarge(MAX_MEGAPIXELS), file.name);
       return { ...file, contentType: type.contentType };
     }),
   );
@@ -120,9 +123,28 @@ export async function readDocument(deps: DocumentDeps, target: Target, documentI
   return { bytes, fileName: row.fileName, contentType: thumbnail ? 'image/webp' : row.contentType };
 }
 
+/**
+ * The key of what the document's public link serves, written first if need be: an image is served
+ * as a copy without its metadata (EXIF with the GPS position, XMP, IPTC), the original staying
+ * private; any other file is served as uploaded (see docs/decisions/025-uploads-for-strangers.md).
+ * Undefined for an image that cannot be written again without its metadata.
+ */
+async function publicKeyOf(deps: Pick<DocumentDeps, 'db' | 'store'>, row: Pick<Row, 'id' | 'storageKey' | 'contentType' | 'publicKey'>): Promise<string | undefined> {
+  if (row.publicKey) return row.publicKey;
+  if (!row.contentType.startsWith('image/')) return row.storageKey;
+  const bytes = await deps.store.get(row.storageKey);
+  const copy = bytes && (await withoutMetadata(bytes, row.contentType));
+  if (!copy) return undefined;
+  const publicKey = `${row.storageKey}.public`;
+  await deps.store.put(publicKey, copy);
+  await deps.db.update(documents).set({ publicKey }).where(eq(documents.id, row.id));
+  return publicKey;
+}
+
 /** Gives the document a new public link (any earlier link stops working). */
 export async function makePublic(deps: DocumentDeps, target: Target, documentId: string): Promise<DocumentInfo> {
-  await findDocument(deps.db, target, documentId);
+  const found = await findDocument(deps.db, target, documentId);
+  if (!(await publicKeyOf(deps, found))) throw refuse(messages.imageNotPublic, found.fileName);
   const { token, tokenHash } = newToken();
   const [row] = await deps.db
     .update(documents)
@@ -135,12 +157,14 @@ export async function makePublic(deps: DocumentDeps, target: Target, documentId:
 
 /** Revokes the public link; it answers 404 from now on. */
 export async function makePrivate(deps: DocumentDeps, target: Target, documentId: string): Promise<DocumentInfo> {
+  const { publicKey } = await findDocument(deps.db, target, documentId);
   const [row] = await deps.db
     .update(documents)
-    .set({ publicTokenHash: null, publicTokenSealed: null, madePublicAt: null })
+    .set({ publicTokenHash: null, publicTokenSealed: null, madePublicAt: null, publicKey: null })
     .where(and(ofTarget(target), eq(documents.id, documentId)))
     .returning();
   if (!row) throw AppError.notFound('Document');
+  await removeBlobs(deps.store, [publicCopy(row.storageKey, publicKey)]);
   return toInfo(deps, row);
 }
 
@@ -151,16 +175,23 @@ export async function deleteDocument(deps: DocumentDeps, target: Target, documen
     .where(and(ofTarget(target), eq(documents.id, documentId)))
     .returning();
   if (!row) throw AppError.notFound('Document');
-  await removeBlobs(deps.store, [row.storageKey, row.thumbnailKey]);
+  await removeBlobs(deps.store, [row.storageKey, row.thumbnailKey, publicCopy(row.storageKey, row.publicKey)]);
 }
 
-/** The file a public link opens, or 404. Only the fields meant to be public leave this function. */
+/** The key of a document's public copy, if it has one apart from the original. */
+const publicCopy = (storageKey: string, publicKey: string | null) => (publicKey === storageKey ? null : publicKey);
+
+/**
+ * The file a public link opens (never an image's original), or 404. Only the fields meant to be
+ * public leave this function. A link made before public copies existed gets its copy now.
+ */
 export async function readPublicDocument(deps: Pick<DocumentDeps, 'db' | 'store'>, token: string) {
   const [row] = await deps.db
-    .select({ storageKey: documents.storageKey, fileName: documents.fileName, contentType: documents.contentType })
+    .select({ id: documents.id, storageKey: documents.storageKey, publicKey: documents.publicKey, fileName: documents.fileName, contentType: documents.contentType })
     .from(documents)
     .where(eq(documents.publicTokenHash, hashToken(token)));
-  const bytes = row ? await deps.store.get(row.storageKey) : undefined;
+  const key = row && (await publicKeyOf(deps, row));
+  const bytes = key ? await deps.store.get(key) : undefined;
   if (!row || !bytes) throw AppError.notFound('File');
   return { bytes, fileName: row.fileName, contentType: row.contentType };
 }
@@ -169,10 +200,10 @@ export async function readPublicDocument(deps: Pick<DocumentDeps, 'db' | 'store'
 export async function documentKeys(db: Db, userId: string, recordType: RecordType, recordIds: string[]): Promise<string[]> {
   if (recordIds.length === 0) return [];
   const rows = await db
-    .select({ storageKey: documents.storageKey, thumbnailKey: documents.thumbnailKey })
+    .select({ storageKey: documents.storageKey, thumbnailKey: documents.thumbnailKey, publicKey: documents.publicKey })
     .from(documents)
     .where(and(eq(documents.userId, userId), eq(documents.recordType, recordType), inArray(documents.recordId, recordIds)));
-  return rows.flatMap((r) => [r.storageKey, ...(r.thumbnailKey ? [r.thumbnailKey] : [])]);
+  return rows.flatMap((r) => [r.storageKey, r.thumbnailKey, publicCopy(r.storageKey, r.publicKey)].filter((key): key is string => key !== null));
 }
 
 /** Deletes stored files; a failure is left to the orphan sweep rather than failing the caller. */

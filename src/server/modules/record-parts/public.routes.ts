@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app.js';
 import { createRouter } from '../../http/context.js';
 import { fail, openToAnyone } from '../../http/openapi.js';
 import { sendFile } from '../../http/send-file.js';
+import { TOKEN_SHAPE } from '../../security/tokens.js';
 import { publicReceiptRoutes } from '../receipts/receipts.routes.js';
 import { readPublicDocument } from './documents.service.js';
 
@@ -16,7 +17,7 @@ export function publicRoutes(deps: AppDeps) {
       tags: ['Public'],
       ...openToAnyone,
       summary: 'A public file; 404 once it is made private',
-      request: { params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'File not found' }) }) },
+      request: { params: z.object({ token: z.string().regex(TOKEN_SHAPE, { error: 'File not found' }) }) },
       responses: {
         200: { description: 'The file' },
         404: fail('No such public file'),

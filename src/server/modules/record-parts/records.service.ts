@@ -90,11 +90,11 @@ export async function sweepOrphanFiles(deps: { db: Db; store: BlobStore }, minAg
   for (let i = 0; i < candidates.length; i += 500) {
     const batch = candidates.slice(i, i + 500);
     const referenced = await deps.db
-      .select({ storageKey: documents.storageKey, thumbnailKey: documents.thumbnailKey })
+      .select({ storageKey: documents.storageKey, thumbnailKey: documents.thumbnailKey, publicKey: documents.publicKey })
       .from(documents)
-      .where(or(inArray(documents.storageKey, batch), inArray(documents.thumbnailKey, batch)));
+      .where(or(inArray(documents.storageKey, batch), inArray(documents.thumbnailKey, batch), inArray(documents.publicKey, batch)));
     const imported = await deps.db.select({ key: mailImports.fileKey }).from(mailImports).where(inArray(mailImports.fileKey, batch));
-    const keep = new Set([...referenced.flatMap((r) => [r.storageKey, r.thumbnailKey]), ...(await receiptFilesAmong(deps.db, batch)), ...imported.map((r) => r.key)]);
+    const keep = new Set([...referenced.flatMap((r) => [r.storageKey, r.thumbnailKey, r.publicKey]), ...(await receiptFilesAmong(deps.db, batch)), ...imported.map((r) => r.key)]);
     const orphans = batch.filter((key) => !keep.has(key));
     await removeBlobs(deps.store, orphans);
     removed += orphans.length;

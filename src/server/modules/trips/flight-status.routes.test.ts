@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '../../../shared/account.js';
 import type { FlightStatusAnswer } from '../../../shared/flight-status.js';
@@ -6,9 +7,11 @@ import type { Reservation } from '../../../shared/reservations.js';
 import { localOf } from '../../../shared/time.js';
 import type { Trip } from '../../../shared/trips.js';
 import { serviceCache } from '../../db/schema/services.js';
+import { users } from '../../db/schema/users.js';
 import { servicesOff } from '../../integrations/config.js';
 import { browser, createUser, TEST_PASSWORD } from '../../test/factories.js';
-import { testApp } from '../../test/harness.js';
+import { TEST_AUTH_SECRET, testApp } from '../../test/harness.js';
+import { flightServiceKey, sealPlainFlightKeys } from '../account/flight-service.service.js';
 import { recordedAeroDataBox, recordedAviationstack } from '../../test/recorded/flights.js';
 import { startRecordedService, type RecordedService } from '../../test/recorded-service.js';
 
@@ -35,8 +38,12 @@ async function signedIn() {
   const { user } = await createUser(database.db);
   const b = browser(app);
   await b.signIn(user.email, TEST_PASSWORD);
-  return { app, database, b };
+  return { app, database, b, user };
 }
+
+/** The user's row as the database holds it, as text. */
+const storedRow = async (database: Awaited<ReturnType<typeof testApp>>['database'], userId: string) =>
+  JSON.stringify(await database.db.select().from(users).where(eq(users.id, userId)));
 
 async function create<T>(b: Browser, path: string, body: unknown): Promise<T> {
   const res = await b.json(path, 'POST', body);
@@ -146,5 +153,31 @@ describe('PUT and DELETE /api/v1/account/flight-service', () => {
     expect(((await (await b.request('/api/v1/account/profile')).json()) as Profile).flightService).toBeNull();
     const { flight } = await booked(b);
     expect(await statusOf(b, flight.id)).toEqual(notAvailable);
+  });
+
+  it('keeps the key sealed at rest: the row does not contain it, and the flight status is asked with it', async () => {
+    const { b, database, user } = await signedIn();
+    await setKey(b, 'aerodatabox', 'rapid-secret-9a7f');
+    const row = await storedRow(database, user.id);
+    expect(row).not.toContain('rapid-secret');
+    expect(row).toContain('9a7f');
+    const { flight } = await booked(b);
+    expect(await statusOf(b, flight.id)).toMatchObject({ available: true, provider: 'aerodatabox' });
+    expect(aero.state.requests[0]?.headers['x-rapidapi-key']).toBe('rapid-secret-9a7f');
+  });
+
+  it('seals a key kept in plain text before keys were sealed, at start, and it keeps working', async () => {
+    const { b, database, user } = await signedIn();
+    await database.db.execute(sql`update users set flight_service = ${JSON.stringify({ provider: 'aviationstack', key: 'stack-secret-1234' })}::jsonb where id = ${user.id}`);
+    expect(await storedRow(database, user.id)).toContain('stack-secret-1234');
+    expect(await sealPlainFlightKeys(database.db, TEST_AUTH_SECRET)).toBeGreaterThanOrEqual(1);
+    expect(await storedRow(database, user.id)).not.toContain('stack-secret');
+    expect(await sealPlainFlightKeys(database.db, TEST_AUTH_SECRET)).toBe(0);
+    expect(((await (await b.request('/api/v1/account/profile')).json()) as Profile).flightService).toEqual({ provider: 'aviationstack', keyEnding: '1234' });
+    const { flight } = await booked(b);
+    expect(await statusOf(b, flight.id)).toMatchObject({ available: true, provider: 'aviationstack' });
+    expect(stack.state.requests[0]?.url.searchParams.get('access_key')).toBe('stack-secret-1234');
+    // Another server secret opens nothing: the user would enter the key again.
+    expect(await flightServiceKey(database.db, 'another-secret', user.id)).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ const ReservationParams = z.object({ id: z.uuid({ error: messages.notFound('Rese
 
 /** `GET /reservations/{id}/flight-status`, added to the reservations router (it is signed in already). */
 export function flightStatusRoutes(deps: AppDeps, router: OpenAPIHono<AppEnv>) {
-  const ctx = { db: deps.database.db, services: deps.services ?? servicesOff };
+  const ctx = { db: deps.database.db, services: deps.services ?? servicesOff, secret: deps.auth.secret };
   router.openapi(
     createRoute({ tags: ['Reservations'], ...signedIn, method: 'get', path: '/{id}/flight-status',
       summary: "A flight's live status, terminals, gates and times from the flight-status service of the user's profile (kept 5 minutes within 24 hours of departure, else 6 hours); `available: false` with 'Flight information not available.' when there is none",

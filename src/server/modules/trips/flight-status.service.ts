@@ -3,11 +3,11 @@ import type { FlightStatusAnswer } from '../../../shared/flight-status.js';
 import { messages } from '../../../shared/messages.js';
 import { localOf } from '../../../shared/time.js';
 import { reservations } from '../../db/schema/trips.js';
-import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import { flightStatus, type FlightQuery } from '../../integrations/flight-status.js';
 import type { ServiceContext } from '../../integrations/geocoder.js';
 import { ServiceError } from '../../integrations/http.js';
+import { flightServiceKey } from '../account/flight-service.service.js';
 
 /** A flight that landed this long ago is history: the service is not asked about it (its quota is the user's). */
 const HISTORY_MS = 48 * 60 * 60 * 1000;
@@ -30,12 +30,12 @@ async function flightOf(ctx: ServiceContext, userId: string, reservationId: stri
  * otherwise), from the service and key of the user's profile. Without a key, with the service off
  * or failing, for a flight it does not know, or one long landed: the spec's sentence, never an error.
  */
-export async function reservationFlightStatus(ctx: ServiceContext, userId: string, reservationId: string, now = new Date()): Promise<FlightStatusAnswer> {
+export async function reservationFlightStatus(ctx: ServiceContext & { secret: string }, userId: string, reservationId: string, now = new Date()): Promise<FlightStatusAnswer> {
   const row = await flightOf(ctx, userId, reservationId);
   const { flight } = row;
   if (!flight.airlineCode || !flight.flightNumber) return unavailable;
   if ((row.endAt ?? row.startAt).getTime() < now.getTime() - HISTORY_MS) return unavailable;
-  const [user] = await ctx.db.select({ flightService: users.flightService }).from(users).where(eq(users.id, userId));
+  const account = await flightServiceKey(ctx.db, ctx.secret, userId);
   const query: FlightQuery = {
     airlineCode: flight.airlineCode,
     flightNumber: flight.flightNumber,
@@ -44,11 +44,11 @@ export async function reservationFlightStatus(ctx: ServiceContext, userId: strin
     departsAt: row.startAt,
   };
   try {
-    const answer = await flightStatus(ctx, user?.flightService ?? null, query);
-    if (!answer.value || !user?.flightService) return unavailable;
+    const answer = await flightStatus(ctx, account, query);
+    if (!answer.value || !account) return unavailable;
     const gate = gateOf(answer.value.departure.gate);
     const gateChanged = !!gate && !!gateOf(flight.departureGate) && gate !== gateOf(flight.departureGate);
-    return { available: true, ...answer.value, provider: user.flightService.provider, gateChanged, fetchedAt: answer.fetchedAt.toISOString(), stale: answer.stale };
+    return { available: true, ...answer.value, provider: account.provider, gateChanged, fetchedAt: answer.fetchedAt.toISOString(), stale: answer.stale };
   } catch (error) {
     if (error instanceof ServiceError) return unavailable;
     throw error;
