@@ -13,7 +13,7 @@ describe('PATCH /api/v1/account/profile at once from several tabs', () => {
     ];
     const answers = await Promise.all(changes.map((change) => b.json('/api/v1/account/profile', 'PATCH', change)));
     expect(answers.map((res) => res.status)).toEqual(changes.map(() => 200));
-    const profile = await (await b.request('/api/v1/account/profile')).json();
+    const profile: unknown = await (await b.request('/api/v1/account/profile')).json();
     expect(profile).toMatchObject({
       firstName: 'Ada',
       lastName: 'Byron',

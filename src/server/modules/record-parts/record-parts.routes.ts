@@ -13,7 +13,7 @@ import { fail, json, signedIn, signedInFailures as failures } from '../../http/o
 import { sendFile } from '../../http/send-file.js';
 import * as docs from './documents.service.js';
 import * as notesService from './notes.service.js';
-import { assertOwnRecord, notFoundMessage } from './records.service.js';
+import { assertOwnRecord, notFoundMessage } from './record-tables.js';
 
 
 /**

@@ -1,36 +1,13 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { RecordType } from '../../../shared/record-parts.js';
-import { messages } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
 import { documents, notes, properties, tags } from '../../db/schema/record-parts.js';
 import { AppError } from '../../errors.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { receiptFilesAmong } from '../receipts/receipts.service.js';
 import { documentKeys, removeBlobs } from './documents.service.js';
-import { ownedRecordIds, recordTables } from './record-tables.js';
+import { notFoundMessage, ownedRecordIds, recordTables } from './record-tables.js';
 import { mailImports } from '../../db/schema/imports.js';
-
-/** What a caller sees when a record is missing or someone else's (never "forbidden"). */
-export const notFoundMessage: Record<RecordType, string> = {
-  customer: messages.customerNotFound,
-  contact: messages.notFound('Contact'),
-  project: messages.notFound('Project'),
-  assignment: messages.notFound('Assignment'),
-  timecard: messages.notFound('Timecard'),
-  trip: messages.notFound('Trip'),
-  reservation: messages.notFound('Reservation'),
-  receipt: messages.notFound('Receipt'),
-  paymentType: messages.notFound('Payment type'),
-  receiptType: messages.notFound('Receipt type'),
-  reward: messages.notFound('Reward'),
-  task: messages.notFound('Task'),
-};
-
-/** Throws the record type's 404 unless `recordId` is the user's own record. */
-export async function assertOwnRecord(db: Db, recordType: RecordType, userId: string, recordId: string) {
-  const [found] = await ownedRecordIds(db, recordType, userId, [recordId]);
-  if (!found) throw new AppError('NOT_FOUND', notFoundMessage[recordType]);
-}
 
 /**
  * Deletes records with all their parts in one transaction, then their stored files. Either
@@ -49,7 +26,8 @@ export async function deleteRecords(
 ): Promise<number> {
   const unique = [...new Set(ids)];
   const keys = await deps.db.transaction(async (tx) => {
-    const owned = await ownedRecordIds(tx, recordType, userId, unique);
+    // Locked, so that a part written at the same time either waits and finds no record or is deleted here.
+    const owned = await ownedRecordIds(tx, recordType, userId, unique, 'update');
     if (owned.length !== unique.length) throw new AppError('NOT_FOUND', notFoundMessage[recordType]);
     const linkedFiles = (await beforeDelete?.(tx, owned)) ?? [];
     const files = await deleteParts(tx, userId, recordType, owned);
