@@ -1,7 +1,8 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { RecordType } from '../../../shared/record-parts.js';
 import type { Db } from '../../db/client.js';
 import { documents, notes, properties, tags } from '../../db/schema/record-parts.js';
+import { storedFiles } from '../../db/schema/stored-files.js';
 import { AppError } from '../../errors.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { receiptFilesAmong } from '../receipts/receipts.service.js';
@@ -54,16 +55,15 @@ export async function deleteParts(tx: Db, userId: string, recordType: RecordType
 }
 
 /**
- * Removes stored files that no document or receipt refers to and that are older than `minAgeMs` (younger
- * ones may belong to an upload whose row is about to commit): leftovers of crashes and of
- * deletions whose file removal failed.
+ * Removes stored files that this installation wrote (see recordedStore), that no document, receipt
+ * or mail import refers to, and that are older than `minAgeMs` (younger ones may belong to an
+ * upload whose row is about to commit): leftovers of crashes and of deletions whose file removal
+ * failed. A file it did not write, under its prefix or not, is never touched.
  */
 export async function sweepOrphanFiles(deps: { db: Db; store: BlobStore }, minAgeMs = 60 * 60_000): Promise<number> {
-  const cutoff = Date.now() - minAgeMs;
-  const candidates: string[] = [];
-  for await (const { key, modifiedAt } of deps.store.list()) {
-    if (modifiedAt.getTime() < cutoff) candidates.push(key);
-  }
+  const cutoff = new Date(Date.now() - minAgeMs);
+  const written = await deps.db.select({ key: storedFiles.key }).from(storedFiles).where(lt(storedFiles.writtenAt, cutoff));
+  const candidates = written.map((row) => row.key);
   let removed = 0;
   for (let i = 0; i < candidates.length; i += 500) {
     const batch = candidates.slice(i, i + 500);
@@ -79,4 +79,3 @@ export async function sweepOrphanFiles(deps: { db: Db; store: BlobStore }, minAg
   }
   return removed;
 }
-
