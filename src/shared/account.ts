@@ -70,9 +70,9 @@ export function isTimeZone(zone: string): boolean {
 }
 
 export const timeZoneSchema = z
-  .string({ error: 'Time zone not valid' })
+  .string({ error: messages.timeZoneNotValid })
   .max(64)
-  .refine(isTimeZone, { message: 'Time zone not valid' })
+  .refine(isTimeZone, { message: messages.timeZoneNotValid })
   .meta({ example: 'America/New_York' });
 export const currencySchema = z
   .string()
