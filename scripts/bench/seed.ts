@@ -8,6 +8,7 @@ import { reservations, trips } from '../../src/server/db/schema/trips.js';
 import { customers } from '../../src/server/db/schema/customers.js';
 import { assignments, projects, timecards } from '../../src/server/db/schema/projects.js';
 import { tags } from '../../src/server/db/schema/record-parts.js';
+import { startDayOf } from '../../src/server/modules/timecards/timecards.service.js';
 import { insertChunked } from './support.js';
 
 const ZONES = ['America/New_York', 'America/Chicago', 'Europe/London', 'Europe/Berlin', 'Asia/Kolkata', 'Asia/Tokyo'];
@@ -68,6 +69,7 @@ export async function seedWorkload(database: Database, userId: string, counts = 
       type: rnd() < 0.8 ? ('labor' as const) : ('travel' as const),
       startAt: new Date(at),
       startZone: zone,
+      startDay: startDayOf(new Date(at), zone),
       endAt: new Date(at + hours * 3_600_000),
       endZone: zone,
     };
@@ -107,6 +109,7 @@ export async function seedAroundNow(database: Database, userId: string, assigned
       type: i % 4 === 3 ? ('travel' as const) : ('labor' as const),
       startAt: new Date(at),
       startZone: 'America/Chicago',
+      startDay: startDayOf(new Date(at), 'America/Chicago'),
       endAt: new Date(at + 1.5 * 3_600_000),
       endZone: 'America/Chicago',
     };

@@ -24,6 +24,15 @@ describe('toAppError', () => {
     expect(toAppError(new Error('query failed', { cause: { code: '23503' } })).status).toBe(400);
   });
 
+  it("answers a zone the database does not know (22023) with a 400 naming the request's field that holds it", () => {
+    // As PGlite and PostgreSQL both word it; a zone that slipped past validation must not be a 500.
+    const error = new Error('query failed', { cause: { code: '22023', message: 'time zone "US/Pacific-New" not recognized' } });
+    const appError = toAppError(error, { type: 'labor', start: { zone: 'America/Chicago' }, end: { zone: 'us/pacific-new' } });
+    expect(appError.status).toBe(400);
+    expect(appError.issues).toEqual([{ path: 'end.zone', message: 'Time zone not valid' }]);
+    expect(toAppError({ code: '22023', message: 'another invalid parameter' }).status).toBe(500);
+  });
+
   it('hides everything about an unknown error', () => {
     const error = toAppError(new Error('password=hunter2 at /srv/app.js:12'));
     expect(error.code).toBe('INTERNAL');

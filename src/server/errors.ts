@@ -48,12 +48,33 @@ const codeByStatus: Partial<Record<number, AppErrorCode>> = Object.fromEntries(
   Object.entries(statusByCode).map(([code, status]) => [status, code as AppErrorCode]),
 );
 
-/** Postgres SQLSTATEs a caller can act on, mapped to what they mean for the caller. */
-function fromPostgres(error: unknown): AppError | undefined {
+/** Where in `value` the string `wanted` is (`a.b`), compared as PostgreSQL compares zone names. */
+function pathOf(value: unknown, wanted: string, at: string[] = []): string | undefined {
+  if (typeof value === 'string') return value.toLowerCase() === wanted.toLowerCase() ? at.join('.') : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = pathOf(inner, wanted, [...at, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** PostgreSQL's 22023 for a zone its zone database lacks, as a 400 naming the field of `input` that holds it. */
+function zoneError(error: { message?: unknown }, input: unknown): AppError | undefined {
+  const zone = /^time zone "(.*)" not recognized$/.exec(String(error.message))?.[1];
+  if (zone === undefined) return undefined;
+  const path = pathOf(input, zone) ?? '';
+  return new AppError('VALIDATION_FAILED', messages.timeZoneNotValid, [{ path, message: messages.timeZoneNotValid }]);
+}
+
+/** Postgres SQLSTATEs a caller can act on, mapped to what they mean for the caller (`input`: the request's validated input). */
+function fromPostgres(error: unknown, input: unknown): AppError | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   const cause = (error as { cause?: unknown } | null)?.cause;
-  if (typeof code !== 'string') return cause ? fromPostgres(cause) : undefined;
+  if (typeof code !== 'string') return cause ? fromPostgres(cause, input) : undefined;
   switch (code) {
+    case '22023':
+      return zoneError(error as { message?: unknown }, input) ?? (cause ? fromPostgres(cause, input) : undefined);
     case '23505':
       return new AppError('CONFLICT', 'The record already exists');
     case '23503':
@@ -64,23 +85,28 @@ function fromPostgres(error: unknown): AppError | undefined {
     case '22008':
       return new AppError('VALIDATION_FAILED', 'Invalid value');
     default:
-      return cause ? fromPostgres(cause) : undefined;
+      return cause ? fromPostgres(cause, input) : undefined;
   }
 }
 
-/** Turns anything thrown into an AppError; unknown errors become INTERNAL with no details. */
-export function toAppError(error: unknown): AppError {
+/**
+ * Turns anything thrown into an AppError; unknown errors become INTERNAL with no details. `input`
+ * is the request's validated input, to name the field a database error is about.
+ */
+export function toAppError(error: unknown, input?: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof HTTPException) {
     const code = codeByStatus[error.status] ?? (error.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED');
     return new AppError(code, code === 'INTERNAL' ? messages.internalServerError : error.message || 'Bad request');
   }
-  return fromPostgres(error) ?? new AppError('INTERNAL', messages.internalServerError);
+  return fromPostgres(error, input) ?? new AppError('INTERNAL', messages.internalServerError);
 }
 
 /** Answers `error` in the one JSON error shape; only internal errors are logged with their stack. */
 export function errorResponse(c: Context, error: unknown, logger: Logger): Response {
-  const appError = toAppError(error);
+  // The validator keeps what it checked on the request; its targets are not typed on a plain Context.
+  const validated = c.req as unknown as { valid(target: string): unknown };
+  const appError = toAppError(error, { ...(validated.valid('query') ?? {}), ...(validated.valid('json') ?? {}) });
   if (appError.code === 'INTERNAL') logger.error({ err: error, requestId: c.get('requestId') }, 'request failed');
   const body: ErrorBody = { error: { code: appError.code, message: appError.message, issues: appError.issues } };
   return c.json(body, appError.status);

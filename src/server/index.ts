@@ -9,6 +9,7 @@ import { createLogger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { scheduleMaintenance } from './maintenance.js';
 import { localStore } from './storage/local-store.js';
+import { recordedStore } from './storage/recorded-store.js';
 import { s3Store } from './storage/s3-store.js';
 import { startInboundSmtp } from './mail/inbound-smtp.js';
 import { startJobQueue } from './jobs/queue.js';
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
     dataDir: path.join(env.DATA_DIR, 'db'),
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; reconnecting'),
   });
-  const store = env.S3_BUCKET
+  const files = env.S3_BUCKET
     ? s3Store({
         bucket: env.S3_BUCKET,
         region: env.S3_REGION,
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
         prefix: env.S3_PREFIX,
       })
     : localStore(path.join(env.DATA_DIR, 'files'));
+  const store = recordedStore(database.db, files);
   const secret = env.AUTH_SECRET ?? (await embeddedAuthSecret(env.DATA_DIR));
   const sealed = await sealPlainFlightKeys(database.db, secret);
   if (sealed > 0) logger.info({ sealed }, 'flight-status keys kept in plain text are now sealed');

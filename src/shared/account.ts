@@ -44,9 +44,23 @@ const mismatch = { message: messages.passwordsDoNotMatch, path: ['confirmPasswor
  */
 const ICU_ONLY_ZONES = new Set('ACT AET AGT ART AST BET BST CAT CNT CST CTT EAT ECT IET IST JST MIT NET NST PLT PNT PRT PST SST VST'.split(' '));
 
-/** Any IANA zone the runtime knows, aliases included (Asia/Kolkata and Asia/Calcutta alike). */
+/** Lower-cased names of the zones the server's database knows; undefined in the browser. */
+let databaseZones: ReadonlySet<string> | undefined;
+
+/**
+ * Makes isTimeZone also require the database to know a zone (the server calls it once its
+ * database is open): ICU keeps old links (US/Pacific-New) that PostgreSQL's zone database dropped,
+ * and PostgreSQL answers every `at time zone` with such a zone with an error.
+ */
+export function restrictTimeZonesTo(names: Iterable<string>): void {
+  databaseZones = new Set([...names].map((name) => name.toLowerCase()));
+}
+
+/** Any IANA zone the runtime knows (and the database, on the server), aliases included (Asia/Kolkata and Asia/Calcutta alike). */
 export function isTimeZone(zone: string): boolean {
   if (ICU_ONLY_ZONES.has(zone.toUpperCase())) return false;
+  // PostgreSQL, like ICU, reads zone names without regard to case.
+  if (databaseZones && !databaseZones.has(zone.toLowerCase())) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return zone.length > 0;
@@ -56,9 +70,9 @@ export function isTimeZone(zone: string): boolean {
 }
 
 export const timeZoneSchema = z
-  .string({ error: 'Time zone not valid' })
+  .string({ error: messages.timeZoneNotValid })
   .max(64)
-  .refine(isTimeZone, { message: 'Time zone not valid' })
+  .refine(isTimeZone, { message: messages.timeZoneNotValid })
   .meta({ example: 'America/New_York' });
 export const currencySchema = z
   .string()

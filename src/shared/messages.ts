@@ -13,6 +13,7 @@ export const messages = {
   /** The shorter wording, used by the sign-in and forgot-password forms. */
   fieldIsRequired: 'Field is required',
   dateNotValid: 'Date not valid',
+  timeZoneNotValid: 'Time zone not valid',
   emailNotValid: 'Email not valid',
   /** The other wording, used by the sign-in and forgot-password forms. */
   emailMustBeValid: 'E-mail must be valid',

@@ -2,12 +2,14 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { restrictTimeZonesTo } from '../../shared/account.js';
 
 /** The query builder every service uses, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -55,9 +57,15 @@ export function nameStatement(db: Db, name: string, text: string): void {
   statementNamers.get(db)?.(name, text);
 }
 
-/** Opens the database for the configured mode and applies pending migrations. */
+/**
+ * Opens the database for the configured mode and applies pending migrations; from then on a zone
+ * is valid only if the database knows it too (its zone list read once here).
+ */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
+  const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options) : await openPglite(options);
+  const zones = await database.db.select({ name: sql<string>`name` }).from(sql`pg_timezone_names`);
+  restrictTimeZonesTo(zones.map((row) => row.name));
+  return database;
 }
 
 /** Opens (and migrates) an embedded database; the PGlite client is exposed for dumps. */

@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 describe.each(['local', 's3'])('the %s blob store', (name) => {
-  it('puts, gets, lists and deletes; a missing key is undefined', async () => {
+  it('puts, gets and deletes; a missing key is undefined', async () => {
     const store = stores[name]?.();
     if (!store) throw new Error(`no ${name} store`);
     const bytes = new TextEncoder().encode(`contents of ${name}`);
@@ -42,9 +42,7 @@ describe.each(['local', 's3'])('the %s blob store', (name) => {
     await store.put('user-1/b.thumb.webp', new Uint8Array([1, 2, 3]));
     expect(new TextDecoder().decode(await store.get('user-1/a'))).toBe(`contents of ${name}`);
     expect(await store.get('user-1/missing')).toBeUndefined();
-    const listed = [];
-    for await (const item of store.list()) listed.push(item.key);
-    expect(listed.sort()).toEqual(['user-1/a', 'user-1/b.thumb.webp']);
+    expect([...((await store.get('user-1/b.thumb.webp')) ?? [])]).toEqual([1, 2, 3]);
     await store.delete('user-1/a');
     await store.delete('user-1/never-there');
     expect(await store.get('user-1/a')).toBeUndefined();

@@ -6,6 +6,4 @@ export interface BlobStore {
   get(key: string): Promise<Uint8Array | undefined>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
-  /** Every stored key with its last change, for the orphan sweep. */
-  list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { BlobStore } from './blob-store.js';
 
@@ -12,15 +12,6 @@ export function localStore(root: string): BlobStore {
     if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error(`key outside the store: ${key}`);
     return file;
   };
-
-  async function* walk(dir: string): AsyncIterable<string> {
-    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-    for (const entry of entries) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) yield* walk(full);
-      else yield full;
-    }
-  }
 
   return {
     async put(key, data) {
@@ -44,12 +35,6 @@ export function localStore(root: string): BlobStore {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
-    },
-    async *list() {
-      for await (const file of walk(root)) {
-        const info = await stat(file).catch(() => undefined);
-        if (info) yield { key: path.relative(root, file).split(path.sep).join('/'), modifiedAt: info.mtime };
-      }
     },
   };
 }

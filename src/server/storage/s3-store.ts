@@ -1,7 +1,6 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
-  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -50,16 +49,6 @@ export function s3Store(options: S3Options): BlobStore {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: prefix + key }));
-    },
-    async *list() {
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
-        for (const item of page.Contents ?? []) {
-          if (item.Key) yield { key: item.Key.slice(prefix.length), modifiedAt: item.LastModified ?? new Date(0) };
-        }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
     },
   };
 }

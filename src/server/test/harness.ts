@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { createLogger } from '../logger.js';
 import { createMailer } from '../mail/mailer.js';
 import { localStore } from '../storage/local-store.js';
+import { recordedStore } from '../storage/recorded-store.js';
 import { startMailbox } from './mailbox.js';
 
 /** The database session's zone in tests: not UTC, and not the process's zone either. */
@@ -71,7 +72,7 @@ export async function testApp(overrides: Partial<AppDeps> = {}) {
     appUrl: 'http://app.test',
     trustProxy: { hops: 1 },
     maxUploadBytes: 25 * 1024 * 1024,
-    store: localStore(testFilesDir()),
+    store: recordedStore(database.db, localStore(testFilesDir())),
     ...overrides,
   };
   return { app: createApp(deps), database: deps.database, mailbox: box };

@@ -97,6 +97,8 @@ export const timecards = pgTable(
     type: text('type', { enum: ['labor', 'travel'] }).notNull(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     startZone: text('start_zone').notNull(),
+    /** The local date of the start in its zone, as the app reads the zone (startDayOf): the day the entry counts toward. */
+    startDay: date('start_day', { mode: 'string' }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }),
     endZone: text('end_zone'),
     startLocation: text('start_location').notNull().default(''),
@@ -104,11 +106,9 @@ export const timecards = pgTable(
   },
   (t) => [
     index('timecards_user_start_idx').on(t.userId, t.startAt),
-    // The local day an entry counts toward (localDate in the timecards service): weeks and exports
-    // select by it, and the planner gets statistics for it, so it knows a week holds ~100 rows, not 1.
-    // PostgreSQL takes AT TIME ZONE as immutable: after a tz database update that moves past
-    // offsets, REINDEX this index.
-    index('timecards_user_local_day_idx').on(t.userId, sql`((${t.startAt} at time zone ${t.startZone})::date)`),
+    // The local day an entry counts toward: weeks and exports select by it. A stored column, not an
+    // index on `at time zone`, whose entries a zone database update would leave stale (decision 028).
+    index('timecards_user_start_day_idx').on(t.userId, t.startDay),
     // Cover the per-project and per-assignment figures (count, hours) with index-only scans.
     index('timecards_project_idx').on(t.projectId, t.userId, t.startAt, t.endAt),
     index('timecards_assignment_idx').on(t.assignmentId, t.userId, t.startAt, t.endAt),

@@ -207,15 +207,17 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
   };
 }
 
-/** Changes names and settings; fields left out stay as they are. */
+/**
+ * Changes names and settings; fields left out stay as they are. One statement merges the given
+ * settings into the stored ones, so two tabs changing different settings at once both keep theirs.
+ */
 export async function updateProfile(db: Db, userId: string, input: ProfileUpdate): Promise<Profile> {
-  const current = await getProfile(db, userId);
   await db
     .update(users)
     .set({
-      firstName: input.firstName ?? current.firstName,
-      lastName: input.lastName ?? current.lastName,
-      settings: { ...current.settings, ...input.settings },
+      firstName: input.firstName,
+      lastName: input.lastName,
+      settings: sql`${users.settings} || ${JSON.stringify(input.settings ?? {})}::jsonb`,
     })
     .where(eq(users.id, userId));
   // Requests read names and settings from the session check: this instance sees them at once.

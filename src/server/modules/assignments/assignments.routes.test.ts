@@ -91,8 +91,8 @@ describe('assignments API', () => {
     const a = await read<Assignment>(await b.json('/api/v1/assignments', 'POST', { name: 'Audit', start: { local: '2026-07-01T09:00', zone: 'UTC' } }));
     const startAt = new Date('2026-07-01T09:00:00Z');
     await database.db.insert(timecards).values([
-      { userId: user.id, assignmentId: a.id, type: 'labor', startAt, startZone: 'UTC', endAt: new Date(startAt.getTime() + 6.5 * 3_600_000), endZone: 'UTC' },
-      { userId: user.id, assignmentId: a.id, type: 'travel', startAt: new Date('2026-07-02T09:00:00Z'), startZone: 'UTC', endAt: new Date('2026-07-02T10:15:00Z'), endZone: 'UTC' },
+      { userId: user.id, assignmentId: a.id, type: 'labor', startAt, startZone: 'UTC', startDay: '2026-07-01', endAt: new Date(startAt.getTime() + 6.5 * 3_600_000), endZone: 'UTC' },
+      { userId: user.id, assignmentId: a.id, type: 'travel', startAt: new Date('2026-07-02T09:00:00Z'), startZone: 'UTC', startDay: '2026-07-02', endAt: new Date('2026-07-02T10:15:00Z'), endZone: 'UTC' },
     ]);
     const page = await read<{ items: Assignment[] }>(await b.request('/api/v1/assignments'));
     expect(page.items).toMatchObject([{ name: 'Audit', timecards: 2, hoursClaimed: 7.75 }]);

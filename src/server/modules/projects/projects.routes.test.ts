@@ -4,6 +4,7 @@ import { timecards } from '../../db/schema/projects.js';
 import type { Db } from '../../db/client.js';
 import { browser, createUser, signedInUser, TEST_PASSWORD } from '../../test/factories.js';
 import { testApp } from '../../test/harness.js';
+import { startDayOf } from '../timecards/timecards.service.js';
 
 const signedIn = () => signedInUser();
 
@@ -21,7 +22,7 @@ const read = async <T>(res: Response) => (await res.json()) as T;
 async function timecard(db: Db, userId: string, projectId: string | null, startIso: string, hours: number, type: 'labor' | 'travel' = 'labor', zone = 'America/New_York') {
   const startAt = new Date(startIso);
   await db.insert(timecards).values({
-    userId, projectId, type, startAt, startZone: zone, endAt: new Date(startAt.getTime() + hours * 3_600_000), endZone: zone,
+    userId, projectId, type, startAt, startZone: zone, startDay: startDayOf(startAt, zone), endAt: new Date(startAt.getTime() + hours * 3_600_000), endZone: zone,
   });
 }
 

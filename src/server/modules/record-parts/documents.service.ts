@@ -10,6 +10,7 @@ import { hashToken, newToken } from '../../security/tokens.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { detectType } from './file-type.js';
 import { imageHeader, MAX_MEGAPIXELS, openImage, withoutMetadata } from './images.js';
+import { assertOwnRecord } from './record-tables.js';
 
 interface Target {
   userId: string;
@@ -75,8 +76,9 @@ async function thumbnailOf(bytes: Uint8Array, contentType: string): Promise<Buff
 
 /**
  * Stores uploaded files and their rows. Every file is checked before anything is written; the
- * files are written first and the rows inserted in one transaction, so a crash leaves at most
- * unreferenced files, which the orphan sweep removes.
+ * files are written first and the rows inserted in one transaction that finds the record still
+ * there (else 404 and the files removed), so a crash leaves at most unreferenced files, which the
+ * orphan sweep removes.
  */
 export async function uploadDocuments(
   deps: DocumentDeps,
@@ -106,7 +108,10 @@ export async function uploadDocuments(
       }
       values.push({ ...target, fileName: file.name, contentType: file.contentType, size: file.bytes.byteLength, storageKey, thumbnailKey });
     }
-    const rows = await deps.db.transaction((tx) => tx.insert(documents).values(values).returning());
+    const rows = await deps.db.transaction(async (tx) => {
+      await assertOwnRecord(tx, target.recordType, target.userId, target.recordId);
+      return tx.insert(documents).values(values).returning();
+    });
     return rows.map((row) => toInfo(deps, row));
   } catch (error) {
     await Promise.all(written.map((key) => deps.store.delete(key).catch(() => undefined)));

@@ -3,6 +3,7 @@ import type { Note, NoteInput, NoteSummary, RecordType } from '../../../shared/r
 import type { Db } from '../../db/client.js';
 import { notes } from '../../db/schema/record-parts.js';
 import { AppError } from '../../errors.js';
+import { assertOwnRecord } from './record-tables.js';
 import { sanitizeNoteHtml } from './sanitize.js';
 
 interface Target {
@@ -31,12 +32,13 @@ export async function listNotes(db: Db, target: Target): Promise<NoteSummary[]> 
   return rows.map(toSummary);
 }
 
-/** Adds a note; its HTML is sanitised before it is stored. */
+/** Adds a note to a record still there when it commits; its HTML is sanitised before it is stored. */
 export async function createNote(db: Db, target: Target, input: NoteInput): Promise<Note> {
-  const [row] = await db
-    .insert(notes)
-    .values({ ...target, name: input.name, html: sanitizeNoteHtml(input.html ?? '') })
-    .returning();
+  const html = sanitizeNoteHtml(input.html ?? '');
+  const [row] = await db.transaction(async (tx) => {
+    await assertOwnRecord(tx, target.recordType, target.userId, target.recordId);
+    return tx.insert(notes).values({ ...target, name: input.name, html }).returning();
+  });
   if (!row) throw new Error('note not created');
   return toNote(row);
 }

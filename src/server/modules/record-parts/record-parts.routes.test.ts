@@ -7,6 +7,7 @@ import { browser, createUser, TEST_PASSWORD } from '../../test/factories.js';
 import { testApp, testFilesDir } from '../../test/harness.js';
 import { documents, notes, tags } from '../../db/schema/record-parts.js';
 import { localStore } from '../../storage/local-store.js';
+import { recordedStore } from '../../storage/recorded-store.js';
 import { sweepOrphanFiles } from './records.service.js';
 
 async function customerOfNewUser() {
@@ -162,7 +163,7 @@ describe('documents', () => {
   it('the orphan sweep removes old unreferenced files and keeps referenced and recent ones', async () => {
     const { b, base, user, database } = await customerOfNewUser();
     await upload(b, `${base}/documents`, [{ name: 'kept.pdf', bytes: pdf }]);
-    const store = localStore(testFilesDir());
+    const store = recordedStore(database.db, localStore(testFilesDir()));
     await store.put(`${user.id}/crash-leftover`, pdf);
     expect(await sweepOrphanFiles({ db: database.db, store })).toBe(0); // too recent to judge
     expect(await sweepOrphanFiles({ db: database.db, store }, 0)).toBe(1);

@@ -14,7 +14,7 @@ import { createsRecord } from '../../http/idempotency.js';
 import { sendFile } from '../../http/send-file.js';
 import * as docs from './documents.service.js';
 import * as notesService from './notes.service.js';
-import { assertOwnRecord, notFoundMessage } from './records.service.js';
+import { assertOwnRecord, notFoundMessage } from './record-tables.js';
 
 
 /**

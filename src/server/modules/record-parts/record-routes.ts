@@ -7,7 +7,8 @@ import { createRouter, currentUser, type AppEnv } from '../../http/context.js';
 import { fail, json, signedIn, signedInFailures as failures } from '../../http/openapi.js';
 import { createsRecord } from '../../http/idempotency.js';
 import { recordPartsRoutes } from './record-parts.routes.js';
-import { deleteRecords, notFoundMessage } from './records.service.js';
+import { notFoundMessage } from './record-tables.js';
+import { deleteRecords } from './records.service.js';
 
 
 /** What an area gives to get its REST routes: its schemas and its service functions. */

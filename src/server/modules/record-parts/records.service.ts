@@ -1,36 +1,14 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { RecordType } from '../../../shared/record-parts.js';
-import { messages } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
 import { documents, notes, properties, tags } from '../../db/schema/record-parts.js';
+import { storedFiles } from '../../db/schema/stored-files.js';
 import { AppError } from '../../errors.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { receiptFilesAmong } from '../receipts/receipts.service.js';
 import { documentKeys, removeBlobs } from './documents.service.js';
-import { ownedRecordIds, recordTables } from './record-tables.js';
+import { notFoundMessage, ownedRecordIds, recordTables } from './record-tables.js';
 import { mailImports } from '../../db/schema/imports.js';
-
-/** What a caller sees when a record is missing or someone else's (never "forbidden"). */
-export const notFoundMessage: Record<RecordType, string> = {
-  customer: messages.customerNotFound,
-  contact: messages.notFound('Contact'),
-  project: messages.notFound('Project'),
-  assignment: messages.notFound('Assignment'),
-  timecard: messages.notFound('Timecard'),
-  trip: messages.notFound('Trip'),
-  reservation: messages.notFound('Reservation'),
-  receipt: messages.notFound('Receipt'),
-  paymentType: messages.notFound('Payment type'),
-  receiptType: messages.notFound('Receipt type'),
-  reward: messages.notFound('Reward'),
-  task: messages.notFound('Task'),
-};
-
-/** Throws the record type's 404 unless `recordId` is the user's own record. */
-export async function assertOwnRecord(db: Db, recordType: RecordType, userId: string, recordId: string) {
-  const [found] = await ownedRecordIds(db, recordType, userId, [recordId]);
-  if (!found) throw new AppError('NOT_FOUND', notFoundMessage[recordType]);
-}
 
 /**
  * Deletes records with all their parts in one transaction, then their stored files. Either
@@ -49,7 +27,8 @@ export async function deleteRecords(
 ): Promise<number> {
   const unique = [...new Set(ids)];
   const keys = await deps.db.transaction(async (tx) => {
-    const owned = await ownedRecordIds(tx, recordType, userId, unique);
+    // Locked, so that a part written at the same time either waits and finds no record or is deleted here.
+    const owned = await ownedRecordIds(tx, recordType, userId, unique, 'update');
     if (owned.length !== unique.length) throw new AppError('NOT_FOUND', notFoundMessage[recordType]);
     const linkedFiles = (await beforeDelete?.(tx, owned)) ?? [];
     const files = await deleteParts(tx, userId, recordType, owned);
@@ -76,16 +55,15 @@ export async function deleteParts(tx: Db, userId: string, recordType: RecordType
 }
 
 /**
- * Removes stored files that no document or receipt refers to and that are older than `minAgeMs` (younger
- * ones may belong to an upload whose row is about to commit): leftovers of crashes and of
- * deletions whose file removal failed.
+ * Removes stored files that this installation wrote (see recordedStore), that no document, receipt
+ * or mail import refers to, and that are older than `minAgeMs` (younger ones may belong to an
+ * upload whose row is about to commit): leftovers of crashes and of deletions whose file removal
+ * failed. A file it did not write, under its prefix or not, is never touched.
  */
 export async function sweepOrphanFiles(deps: { db: Db; store: BlobStore }, minAgeMs = 60 * 60_000): Promise<number> {
-  const cutoff = Date.now() - minAgeMs;
-  const candidates: string[] = [];
-  for await (const { key, modifiedAt } of deps.store.list()) {
-    if (modifiedAt.getTime() < cutoff) candidates.push(key);
-  }
+  const cutoff = new Date(Date.now() - minAgeMs);
+  const written = await deps.db.select({ key: storedFiles.key }).from(storedFiles).where(lt(storedFiles.writtenAt, cutoff));
+  const candidates = written.map((row) => row.key);
   let removed = 0;
   for (let i = 0; i < candidates.length; i += 500) {
     const batch = candidates.slice(i, i + 500);
@@ -101,4 +79,3 @@ export async function sweepOrphanFiles(deps: { db: Db; store: BlobStore }, minAg
   }
   return removed;
 }
-

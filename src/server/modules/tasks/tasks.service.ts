@@ -13,7 +13,7 @@ import { AppError } from '../../errors.js';
 import { containsPattern, listPage, totalCount, type PageWindow } from '../record-parts/list-page.js';
 import { pairsOf, savePairs } from '../record-parts/pairs.service.js';
 import { prepared } from '../record-parts/prepared.js';
-import { assertOwnRecord } from '../record-parts/records.service.js';
+import { assertOwnRecord } from '../record-parts/record-tables.js';
 
 type ListQuery = z.infer<typeof TaskListQuerySchema>;
 

@@ -27,11 +27,12 @@ import { ownedRecordIds } from '../record-parts/record-tables.js';
 const notFound = () => new AppError('NOT_FOUND', messages.notFound('Timecard'));
 const HOUR_MS = 3_600_000;
 
-/** The local date an entry counts toward: where and when it starts (indexed with the user id). */
-const localDate = sql`(${timecards.startAt} at time zone ${timecards.startZone})::date`;
+/** The local date an entry counts toward, `YYYY-MM-DD`: where and when it starts; stored as `start_day` with every start. */
+export const startDayOf = (startAt: Date, startZone: string) =>
+  Temporal.Instant.fromEpochMilliseconds(startAt.getTime()).toZonedDateTimeISO(startZone).toPlainDate().toString();
 
-/** The same as text, `YYYY-MM-DD`. */
-export const localDay = sql<string>`to_char(${timecards.startAt} at time zone ${timecards.startZone}, 'YYYY-MM-DD')`;
+/** The stored local day as text, `YYYY-MM-DD`. */
+export const localDay = sql<string>`to_char(${timecards.startDay}, 'YYYY-MM-DD')`;
 
 /** Entries in the order they happened; those starting at the same instant in the order they were entered. */
 export const entryOrder = [asc(timecards.startAt), asc(timecards.createdAt), asc(timecards.id)];
@@ -201,7 +202,7 @@ function present(row: EntryRow, homeZone: string, now = new Date()): Timecard {
 
 /** Entries whose local start day is within [from, to], on the index of user and local day. */
 export function withinDays(userId: string | Placeholder, from: string | Placeholder, to: string | Placeholder) {
-  return and(eq(timecards.userId, userId), sql`${localDate} between ${from}::date and ${to}::date`);
+  return and(eq(timecards.userId, userId), sql`${timecards.startDay} between ${from}::date and ${to}::date`);
 }
 
 /** The week view's one statement, prepared: entries of the user's days [from, to], oldest first. */
@@ -364,6 +365,7 @@ export async function createTimecard(db: Db, userId: string, input: TimecardInpu
         type: input.type,
         startAt: input.start.at,
         startZone: input.start.zone,
+        startDay: startDayOf(input.start.at, input.start.zone),
         endAt: input.end.at,
         endZone: input.end.zone,
         startLocation: input.startLocation ?? '',
@@ -399,7 +401,7 @@ export async function updateTimecard(db: Db, userId: string, id: string, input: 
       .set({
         ...links,
         type: input.type,
-        ...(input.start ? { startAt: input.start.at, startZone: input.start.zone } : {}),
+        ...(input.start ? { startAt: input.start.at, startZone: input.start.zone, startDay: startDayOf(input.start.at, input.start.zone) } : {}),
         ...(input.end ? { endAt: input.end.at, endZone: input.end.zone } : {}),
         startLocation: input.startLocation,
         endLocation: input.endLocation,
@@ -442,7 +444,7 @@ export async function startTimer(
   await checkLinks(db, userId, links);
   const [row] = await db
     .insert(timecards)
-    .values({ userId, ...links, type: input.type, startAt: sql`now()`, startZone: input.zone })
+    .values({ userId, ...links, type: input.type, startAt: sql`now()`, startZone: input.zone, startDay: startDayOf(new Date(), input.zone) })
     .onConflictDoNothing()
     .returning({ id: timecards.id });
   const timer = await runningTimer(db, userId);
@@ -483,6 +485,7 @@ export async function duplicateTimecards(db: Db, userId: string, ids: string[], 
     const created: string[] = [];
     for (const { row, day } of sources) {
       const days = to === 'next-day' ? 1 : to === 'next-week' ? 7 : Temporal.PlainDate.from(day).until(Temporal.PlainDate.from(to)).days;
+      const startAt = shiftLocal(row.startAt, row.startZone, days);
       const [inserted] = await tx
         .insert(timecards)
         .values({
@@ -496,7 +499,8 @@ export async function duplicateTimecards(db: Db, userId: string, ids: string[], 
           endZone: row.endZone,
           startLocation: row.startLocation,
           endLocation: row.endLocation,
-          startAt: shiftLocal(row.startAt, row.startZone, days),
+          startAt,
+          startDay: startDayOf(startAt, row.startZone),
           endAt: row.endAt && row.endZone ? shiftLocal(row.endAt, row.endZone, days) : null,
         })
         .returning({ id: timecards.id });

@@ -343,6 +343,7 @@ export async function beforeDeleteTrips(tx: Db, userId: string, ids: string[], l
   const booked = await tx
     .select({ id: reservations.id })
     .from(reservations)
-    .where(and(eq(reservations.userId, userId), inArray(reservations.tripId, ids)));
+    .where(and(eq(reservations.userId, userId), inArray(reservations.tripId, ids)))
+    .for('update');
   return deleteParts(tx, userId, 'reservation', booked.map((r) => r.id));
 }
