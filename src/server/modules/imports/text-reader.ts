@@ -138,6 +138,9 @@ function flightFound(airline: string, number: string, from: string, to: string, 
 /** The value after a label on its line ('Terminal: 4', 'Seat 12A'). */
 const labelled = (window: string, label: RegExp) => label.exec(window)?.[1]?.trim() ?? '';
 
+/** Flight numbers read on one line at most (a codeshare names two or three). */
+const MAX_FLIGHTS_A_LINE = 4;
+
 /**
  * Flights in free text: each flight number opens a segment that runs to the next one; a segment
  * with two airports and a time is a flight. Its date is the first in the segment (or the nearest
@@ -154,8 +157,12 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
   const out: Found[] = [];
   // The first candidate on a later line than the one read (candidates come in the text's order).
   let next = 0;
+  // How many candidates of the line were read: a line with more than a few is no itinerary's.
+  let onThisLine = { start: -1, count: 0 };
   for (const [i, c] of candidates.entries()) {
     const start = lineStart(c.index);
+    onThisLine = start === onThisLine.start ? { start, count: onThisLine.count + 1 } : { start, count: 1 };
+    if (onThisLine.count > MAX_FLIGHTS_A_LINE) continue;
     const ends = lineEnd(c.index);
     next = Math.max(next, i + 1);
     while (next < candidates.length && (candidates[next]?.index ?? 0) < ends) next++;
@@ -320,9 +327,31 @@ function textTrains(text: string, context: ReadContext, references: { index: num
   return out;
 }
 
+/** The longest line read as it is: a confirmation's lines are far shorter (mail wraps at 78). */
+const MAX_LINE = 1_000;
+
+/** `text` with its lines longer than MAX_LINE wrapped, at a space where there is one, as a mail client wraps them. */
+function wrapped(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      const parts: string[] = [];
+      let rest = line;
+      while (rest.length > MAX_LINE) {
+        const space = rest.lastIndexOf(' ', MAX_LINE);
+        const cut = space > 0 ? space : MAX_LINE;
+        parts.push(rest.slice(0, cut));
+        rest = rest.slice(space > 0 ? cut + 1 : cut);
+      }
+      parts.push(rest);
+      return parts.join('\n');
+    })
+    .join('\n');
+}
+
 /** Every reservation the text holds. */
 export function readText(raw: string, context: ReadContext): Found[] {
-  const text = raw.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ');
+  const text = wrapped(raw.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' '));
   const references = referencesIn(text);
   const gds = gdsFlights(text, context);
   const flights = gds.length > 0 ? gds : textFlights(text, context, references);
