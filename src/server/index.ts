@@ -8,6 +8,7 @@ import { EnvError, loadEnv, servicesOf } from './env.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { scheduleMaintenance } from './maintenance.js';
+import { closeReaders } from './modules/imports/extract-pool.js';
 import { localStore } from './storage/local-store.js';
 import { s3Store } from './storage/s3-store.js';
 import { startInboundSmtp } from './mail/inbound-smtp.js';
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
     force.unref();
     server.close(() => {
       Promise.resolve(inbound?.close())
+        .then(() => closeReaders())
         .then(() => database.close())
         .then(() => lock?.release())
         .then(

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { reservations } from '../../db/schema/trips.js';
 import { createReservation, updateReservation } from '../trips/reservations.service.js';
 import { createTrip, getTrip, updateTrip } from '../trips/trips.service.js';
-import { extract } from './extract.js';
+import { extractInWorker } from './extract-pool.js';
 import type { Found } from './found.js';
 
 /**
@@ -73,7 +73,7 @@ function toFound(r: Found, existing: Map<string, string>): FoundReservation {
 
 /** A new trip's title: the mail's subject without its Fwd:/Re:, else the first place arrived at. */
 function titleOf(subject: string, found: Found[]) {
-  const clean = subject.replace(/^((fwd?|fw|re|wg|aw|tr)\s*:\s*)+/i, '').trim();
+  const clean = subject.replace(/^(?:(?:fwd?|re|wg|aw|tr)\s*:\s*)+/i, '').trim();
   if (clean) return clean.slice(0, 200);
   const first = found.find((r) => r.type === 'flight') ?? found[0];
   const place = first?.type === 'flight' ? first.endPlace.name : first?.startPlace.name;
@@ -83,7 +83,7 @@ function titleOf(subject: string, found: Found[]) {
 /** What a file (or pasted text) holds, checked against the trip's reservations when a trip is given. */
 export async function previewImport(db: Db, userId: string, data: Uint8Array, options: { name?: string; tripId?: string | undefined }): Promise<ImportPreview> {
   if (options.tripId) await getTrip(db, userId, options.tripId);
-  const { reservations: found, problems, subject } = await extract(data, { name: options.name ?? '' });
+  const { reservations: found, problems, subject } = await extractInWorker(data, { name: options.name ?? '' });
   const existing = options.tripId ? await existingSegments(db, userId, options.tripId) : new Map<string, string>();
   return { reservations: found.map((r) => toFound(r, existing)), problems, title: titleOf(subject, found) };
 }
