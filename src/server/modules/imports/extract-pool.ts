@@ -36,6 +36,8 @@ export function readerPool(workerFile: URL, limits: Limits = READ_LIMITS) {
       minThreads: 0,
       maxThreads: Math.max(1, Math.min(2, availableParallelism() - 1)),
       idleTimeout: 30_000,
+      // Below the event loop's priority: a busy reader never slows the answers to requests.
+      niceIncrement: 10,
       ...(workerFile.pathname.endsWith('.ts') ? { execArgv: ['--import', 'tsx'] } : {}),
       resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 32 },
     }));

@@ -33,7 +33,7 @@ describe('hostile text sent to the import', () => {
       const res = await importing;
       const took = performance.now() - started;
       const longest = Math.max(...health);
-      console.log(`${name}: import answered in ${took.toFixed(0)} ms; ${health.length} health checks meanwhile, the longest ${longest.toFixed(1)} ms`);
+      console.log(`${name}: import answered in ${took.toFixed(0)} ms; ${health.length} health checks meanwhile, the longest ${longest.toFixed(1)} ms (check ${health.indexOf(longest) + 1})`);
       expect(res.status).toBe(200);
       expect(((await res.json()) as ImportPreview).reservations).toEqual([]);
       expect(took).toBeLessThan(IMPORT_BOUND_MS);
