@@ -78,6 +78,13 @@ const patterns: Pattern[] = [
   },
 ];
 
+/** The length of a match less the separators it ends with ('16 Mar, ' is 6 long). */
+function withoutTrailing(match: string) {
+  let length = match.length;
+  while (length > 0 && /[\s,-]/.test(match.charAt(length - 1))) length--;
+  return length;
+}
+
 /** The spans of `text` already read, each character marked once (so that a check costs a span's length, not the hits so far). */
 function spans(text: string) {
   const marked = new Uint8Array(text.length + 1);
@@ -98,7 +105,7 @@ export function findDates(text: string, reference: Date): DateHit[] {
       if (!parts) continue;
       const year = parts.y ?? (parts.m ? yearFor(parts.m, parts.d, reference) : undefined);
       if (!year || !parts.m || !valid(year, parts.m, parts.d)) continue;
-      const hit = { index: m.index, length: m[0].replace(/(?<![\s,-])[\s,-]+$/, '').length, date: `${year}-${pad(parts.m)}-${pad(parts.d)}` };
+      const hit = { index: m.index, length: withoutTrailing(m[0]), date: `${year}-${pad(parts.m)}-${pad(parts.d)}` };
       if (taken.overlaps(hit)) continue;
       taken.add(hit);
       hits.push(hit);

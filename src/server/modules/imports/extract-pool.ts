@@ -43,7 +43,7 @@ export function readerPool(workerFile: URL, limits: Limits = READ_LIMITS) {
     }));
   return {
     /** `extract` in a worker: a read that runs out of time or memory is answered with why, nothing found. */
-    async extract(data: Uint8Array, { name = '', reference = new Date() } = {}): Promise<Extraction> {
+    extract: async (data: Uint8Array, { name = '', reference = new Date() } = {}): Promise<Extraction> => {
       const signal = AbortSignal.timeout(limits.timeMs);
       try {
         return await workers().run({ data, name, reference }, { signal });
@@ -54,7 +54,7 @@ export function readerPool(workerFile: URL, limits: Limits = READ_LIMITS) {
       }
     },
     /** Ends the pool's workers (the server's shutdown); a later read starts new ones. */
-    async close() {
+    close: async () => {
       const ending = pool;
       pool = undefined;
       await ending?.destroy();
