@@ -1,5 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import redos from 'eslint-plugin-redos';
+import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -29,6 +31,18 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The readers of untrusted text (files, mails, pasted text): no regular expression that can
+    // backtrack super-linearly (ReDoS), checked by two analysers, and the rest of regexp's advice.
+    files: ['src/server/modules/imports/**/*.ts'],
+    extends: [regexp.configs['flat/recommended']],
+    plugins: { redos },
+    rules: {
+      'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+      'regexp/no-super-linear-move': 'error',
+      'redos/no-vulnerable': 'error',
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -36,8 +36,9 @@ async function buildServer() {
   const { build } = await import('esbuild');
   await rm(path.join(dist, 'server'), { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(root, 'src/server/index.ts')],
-    outfile: path.join(dist, 'server/index.js'),
+    // The import readers' worker (src/server/modules/imports/extract-pool.ts) is its own file beside the server.
+    entryPoints: { index: path.join(root, 'src/server/index.ts'), 'extract-worker': path.join(root, 'src/server/modules/imports/extract-worker.ts') },
+    outdir: path.join(dist, 'server'),
     bundle: true,
     platform: 'node',
     format: 'esm',

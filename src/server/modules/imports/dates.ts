@@ -18,7 +18,7 @@ const names: [number, string[]][] = [
 ];
 for (const [month, words] of names) for (const word of words) MONTHS[word] = month;
 const monthOf = (word: string) => MONTHS[word.toLowerCase().replace(/\.$/, '')];
-const MONTH = '([A-Za-zÀ-ÿ]{3,9}\\.?)';
+const MONTH = '(\\p{L}{3,9}\\.?)';
 
 export interface DateHit {
   index: number;
@@ -62,7 +62,7 @@ const patterns: Pattern[] = [
   },
   {
     // 16MAR, 16MAR26, 16 Mar 2026, 20-Jul, 05-Juni-2017, 5. November 2017
-    re: new RegExp(`\\b(\\d{1,2})(?:\\.|st|nd|rd|th)?[\\s-]?${MONTH}(?:[\\s,-]{0,2}(\\d{4}|\\d{2}(?![\\d:.])))?(?![A-Za-zÀ-ÿ])`, 'g'),
+    re: new RegExp(`\\b(\\d{1,2})(?:\\.|st|nd|rd|th)?[\\s-]?${MONTH}(?:[\\s,-]{0,2}(\\d{4}|\\d{2}(?![\\d:.])))?(?!\\p{L})`, 'gu'),
     read: (m) => {
       const month = monthOf(m[2] ?? '');
       return month ? { d: Number(m[1]), m: month, y: m[3] ? fullYear(m[3]) : undefined } : undefined;
@@ -70,7 +70,7 @@ const patterns: Pattern[] = [
   },
   {
     // March 16, 2026; Mar 16 2026; Mar 16
-    re: new RegExp(`(?<![A-Za-zÀ-ÿ])${MONTH}\\s(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s(\\d{4}))?(?![\\d:])`, 'g'),
+    re: new RegExp(`(?<!\\p{L})${MONTH}\\s(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s(\\d{4}))?(?![\\d:])`, 'gu'),
     read: (m) => {
       const month = monthOf(m[1] ?? '');
       return month ? { d: Number(m[2]), m: month, y: m[3] ? Number(m[3]) : undefined } : undefined;
@@ -78,9 +78,26 @@ const patterns: Pattern[] = [
   },
 ];
 
+/** The length of a match less the separators it ends with ('16 Mar, ' is 6 long). */
+function withoutTrailing(match: string) {
+  let length = match.length;
+  while (length > 0 && /[\s,-]/.test(match.charAt(length - 1))) length--;
+  return length;
+}
+
+/** The spans of `text` already read, each character marked once (so that a check costs a span's length, not the hits so far). */
+function spans(text: string) {
+  const marked = new Uint8Array(text.length + 1);
+  return {
+    add: ({ index, length }: { index: number; length: number }) => marked.fill(1, Math.max(0, index), index + length),
+    overlaps: ({ index, length }: { index: number; length: number }) => marked.subarray(index, index + length).includes(1),
+  };
+}
+
 /** Every date in `text`, in order, the years that are left out filled in from `reference`. */
 export function findDates(text: string, reference: Date): DateHit[] {
   const hits: DateHit[] = [];
+  const taken = spans(text);
   for (const { re, read } of patterns) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
@@ -88,8 +105,9 @@ export function findDates(text: string, reference: Date): DateHit[] {
       if (!parts) continue;
       const year = parts.y ?? (parts.m ? yearFor(parts.m, parts.d, reference) : undefined);
       if (!year || !parts.m || !valid(year, parts.m, parts.d)) continue;
-      const hit = { index: m.index, length: m[0].replace(/[\s,-]+$/, '').length, date: `${year}-${pad(parts.m)}-${pad(parts.d)}` };
-      if (hits.some((h) => h.index < hit.index + hit.length && hit.index < h.index + h.length)) continue;
+      const hit = { index: m.index, length: withoutTrailing(m[0]), date: `${year}-${pad(parts.m)}-${pad(parts.d)}` };
+      if (taken.overlaps(hit)) continue;
+      taken.add(hit);
       hits.push(hit);
     }
   }
@@ -109,20 +127,24 @@ export interface TimeHit {
  */
 export function findTimes(text: string, { compact = false, skip = [] as { index: number; length: number }[] } = {}): TimeHit[] {
   const hits: TimeHit[] = [];
+  const taken = spans(text);
+  for (const span of skip) taken.add(span);
   const res = [
-    /\b([01]?\d|2[0-3])[:.h]([0-5]\d)(?::[0-5]\d)?(?:\s?([AaPp])\.?[Mm]\.?)?(?![\d.])/g,
-    /\b(1[0-2]|0?[1-9])()\s?([AaPp])\.?[Mm]\b\.?/g,
-    ...(compact ? [/\b([01]\d|2[0-3])([0-5]\d)([AaPpNM])?(?!\d)/g] : []),
+    /\b(?<hour>[01]?\d|2[0-3])[:.h](?<minute>[0-5]\d)(?::[0-5]\d)?(?:\s?(?<half>[AaPp])\.?[Mm]\.?)?(?![\d.])/g,
+    /\b(?<hour>1[0-2]|0?[1-9])\s?(?<half>[ap])\.?m\b\.?/gi,
+    ...(compact ? [/\b(?<hour>[01]\d|2[0-3])(?<minute>[0-5]\d)(?<half>[AaPpNM])?(?!\d)/g] : []),
   ];
   for (const re of res) {
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const hit = { index: m.index, length: m[0].length };
-      if ([...skip, ...hits].some((h) => h.index < hit.index + hit.length && hit.index < h.index + h.length)) continue;
-      let hour = Number(m[1]);
-      const half = m[3]?.toLowerCase();
+      if (taken.overlaps(hit)) continue;
+      taken.add(hit);
+      const { hour: hh, minute, half: halfDay } = m.groups ?? {};
+      let hour = Number(hh);
+      const half = halfDay?.toLowerCase();
       if (half === 'p' && hour < 12) hour += 12;
       if (half === 'a' && hour === 12) hour = 0;
-      hits.push({ ...hit, time: `${pad(hour)}:${m[2] ? m[2] : '00'}` });
+      hits.push({ ...hit, time: `${pad(hour)}:${minute ?? '00'}` });
     }
   }
   return hits.sort((a, b) => a.index - b.index);

@@ -26,9 +26,9 @@ export function kindOf(data: Uint8Array, name = ''): SourceKind {
   const head = decoder.decode(data.subarray(0, 4096));
   if (head.startsWith('%PDF-')) return 'pdf';
   if (/^\s*BEGIN:VCALENDAR/i.test(head)) return 'ics';
-  if (/^(?:[A-Za-z][A-Za-z0-9-]*:[^\n]*\r?\n(?:[ \t][^\n]*\r?\n)*){2,}/.test(head) && /^(from|received|mime-version|subject|date|message-id|return-path|delivered-to|to):/im.test(head)) return 'eml';
+  if (/^(?:[a-z][a-z0-9-]*:[^\n]*\n(?:[ \t][^\n]*\n)*){2,}/i.test(head) && /^(?:from|received|mime-version|subject|date|message-id|return-path|delivered-to|to):/im.test(head)) return 'eml';
   if (/\.eml$/i.test(name)) return 'eml';
-  if (/<(html|body|div|table|script|p|span|meta)\b/i.test(head) || /\.html?$/i.test(name)) return 'html';
+  if (/<(?:html|body|div|table|script|p|span|meta)\b/i.test(head) || /\.html?$/i.test(name)) return 'html';
   return 'text';
 }
 

@@ -40,7 +40,7 @@ function textOf(nodes: ChildNode[]): string {
   walk(nodes);
   return out
     .split('\n')
-    .map((l) => l.replace(/[ \t]+$/, ''))
+    .map((l) => l.trimEnd())
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

@@ -64,12 +64,12 @@ export function readIcs(source: string): Found[] {
       const endZone = r.end?.zone ?? r.start?.zone ?? fallback;
       r.start = place(startZone, start) ?? r.start;
       r.end = place(endZone, end) ?? r.end;
-      if (/\b(train|zug|rail)\b/i.test(summary) && r.type === 'flight') r.type = 'train';
+      if (/\b(?:train|zug|rail)\b/i.test(summary) && r.type === 'flight') r.type = 'train';
       out.push(r);
     } else if (read.length > 1) {
       out.push(...read);
     } else if (start) {
-      const kind = /\b(train|zug|rail)\b/i.test(summary) ? 'train' : /\b(hotel|stay|check-?in)\b/i.test(summary) ? 'lodging' : 'event';
+      const kind = /\b(?:train|zug|rail)\b/i.test(summary) ? 'train' : /\b(?:hotel|stay|check-?in)\b/i.test(summary) ? 'lodging' : 'event';
       out.push(
         found(kind, {
           name: summary,

@@ -7,7 +7,7 @@ import { reservations } from '../../db/schema/trips.js';
 import { AppError } from '../../errors.js';
 import { saveImportedReservation, segmentKey } from '../trips/reservations.service.js';
 import { createTrip, getTrip, updateTrip } from '../trips/trips.service.js';
-import { extract } from './extract.js';
+import { extractInWorker } from './extract-pool.js';
 import type { Found } from './found.js';
 
 /** The keys of the trip's reservations (segmentKey), to the reservation. */
@@ -61,7 +61,7 @@ function toFound(r: Found, existing: Map<string, string>): FoundReservation {
 
 /** A new trip's title: the mail's subject without its Fwd:/Re:, else the first place arrived at. */
 function titleOf(subject: string, found: Found[]) {
-  const clean = subject.replace(/^((fwd?|fw|re|wg|aw|tr)\s*:\s*)+/i, '').trim();
+  const clean = subject.replace(/^(?:(?:fwd?|re|wg|aw|tr)\s*:\s*)+/i, '').trim();
   if (clean) return clean.slice(0, 200);
   const first = found.find((r) => r.type === 'flight') ?? found[0];
   const place = first?.type === 'flight' ? first.endPlace.name : first?.startPlace.name;
@@ -71,7 +71,7 @@ function titleOf(subject: string, found: Found[]) {
 /** What a file (or pasted text) holds, checked against the trip's reservations when a trip is given. */
 export async function previewImport(db: Db, userId: string, data: Uint8Array, options: { name?: string; tripId?: string | undefined }): Promise<ImportPreview> {
   if (options.tripId) await getTrip(db, userId, options.tripId);
-  const { reservations: found, problems, subject } = await extract(data, { name: options.name ?? '' });
+  const { reservations: found, problems, subject } = await extractInWorker(data, { name: options.name ?? '' });
   const existing = options.tripId ? await existingSegments(db, userId, options.tripId) : new Map<string, string>();
   return { reservations: found.map((r) => toFound(r, existing)), problems, title: titleOf(subject, found) };
 }

@@ -60,7 +60,7 @@ function addressOf(v: unknown): string {
 /** An airport given as an object, a code or a name. */
 function airport(v: unknown): { code: string; place: FoundPlace } {
   const raw = isObject(v) ? str(v.iataCode) : str(v);
-  const code = /^[A-Za-z]{3}$/.test(raw) && airportOf(raw) ? raw.toUpperCase() : '';
+  const code = /^[a-z]{3}$/i.test(raw) && airportOf(raw) ? raw.toUpperCase() : '';
   const name = isObject(v) ? str(v.name) : code ? '' : raw;
   return { code, place: { ...noPlace(), name: name || (airportOf(code)?.name ?? ''), address: isObject(v) ? addressOf(v.address) : '', code } };
 }

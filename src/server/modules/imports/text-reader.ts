@@ -18,36 +18,21 @@ const REFERENCE_LABEL =
   /(booking\s*(?:reference|ref\.?|code|number|no\.?)|reservation\s*(?:code|number|no\.?)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code)|reservierungsnummer|best[äa]tigungsnummer|localizador|n°\s*de\s*r[ée]servation|pnr)\s*[:#]?/gi;
 const REFERENCE = /^[\s:#*]*([A-Z0-9][A-Z0-9-]{4,19})\b/;
 
-interface Line {
-  text: string;
-  /** Offset of the line in the whole text. */
-  start: number;
-}
-
-const linesOf = (text: string): Line[] => {
-  const out: Line[] = [];
-  let start = 0;
-  for (const line of text.split('\n')) {
-    out.push({ text: line, start });
-    start += line.length + 1;
-  }
-  return out;
-};
-
 /** The reference a label names: on the label's line after it, else the first word of the next line with one. */
 export function referencesIn(text: string): { index: number; value: string }[] {
   const out: { index: number; value: string }[] = [];
   REFERENCE_LABEL.lastIndex = 0;
   for (let m = REFERENCE_LABEL.exec(text); m; m = REFERENCE_LABEL.exec(text)) {
-    const after = text.slice(m.index + m[0].length);
+    // The label's line and those after it, as far as a column layout reaches.
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 1000);
     const lineEnd = after.indexOf('\n');
     const sameLine = lineEnd < 0 ? after : after.slice(0, lineEnd);
     let value = REFERENCE.exec(sameLine)?.[1];
     if (!value) {
       // The value on a following line, under the label (a column layout).
       const next = after.slice(lineEnd + 1).split('\n').find((l) => l.trim() !== '');
-      const column = text.lastIndexOf('\n', m.index);
-      const labelColumn = m.index - column - 1;
+      const before = text.slice(Math.max(0, m.index - 1000), m.index);
+      const labelColumn = before.length - before.lastIndexOf('\n') - 1;
       const under = next && next.length > labelColumn ? next.slice(Math.max(0, labelColumn - 4)) : next;
       value = under ? REFERENCE.exec(under.trimStart())?.[1] : undefined;
     }
@@ -89,7 +74,7 @@ const zoneOf = (code: string) => airportOf(code)?.zone ?? null;
 const at = (date: string, time: string, zone: string | null): FoundTime => ({ local: `${date}T${time}`, zone });
 
 /** Times that are not a departure or an arrival: boarding, check-in closing, flight duration. */
-const NOT_SCHEDULE = /(boarding|check-?in|duration|flight\s*time|travel\s*time|dauer|flugzeit|closes|gate\s*closes|uhr\s*\|)[^\n]{0,25}$/i;
+const NOT_SCHEDULE = /(?:boarding|check-?in|duration|flight\s*time|travel\s*time|dauer|flugzeit|closes|gate\s*closes|uhr\s*\|)[^\n]{0,25}$/i;
 
 /** The departure and arrival times of a segment: labelled ones, else the first two that are not boarding or duration. */
 function scheduleOf(window: string, dates: DateHit[]) {
@@ -100,8 +85,8 @@ function scheduleOf(window: string, dates: DateHit[]) {
     const lineEnd = window.indexOf('\n', m.index + m[0].length);
     return times.find((t) => t.index >= m.index && (lineEnd < 0 || t.index < lineEnd + 1));
   };
-  const dep = labelled(/\b(depart(?:ure|s|ing)?|dep\.?|abflug|ab|d[ée]part|salida)\b/i);
-  const arr = labelled(/\b(arriv(?:al|es|ing|e)|arr\.?|ankunft|an|arriv[ée]e|llegada)\b/i);
+  const dep = labelled(/\b(?:depart(?:ure|s|ing)?|dep\.?|abflug|ab|départ|salida)\b/i);
+  const arr = labelled(/\b(?:arriv(?:al|es|ing|e)|arr\.?|ankunft|an|arriv[ée]e|llegada)\b/i);
   if (dep && arr && arr.index !== dep.index) return [dep, arr] as const;
   return [times[0], times[1]] as const;
 }
@@ -122,7 +107,7 @@ function flightCandidates(text: string) {
 function gdsFlights(text: string, context: ReadContext): Found[] {
   const out: Found[] = [];
   const re =
-    /^\s*\d{1,2}\s*\.?\s+([A-Z0-9]{2})\s*(\d{1,4})\s+[A-Z]\s+(\d{1,2}[A-Z]{3})\s+(?:\d\s+)?([A-Z]{3})\s?([A-Z]{3})\s+[A-Z]{2}\d{1,2}\s+(\d{4})[APNM]?\s+(\d{4})[APNM]?(?:\s*(\+\d|#\d|\d{1,2}[A-Z]{3}))?/gm;
+    /^[ \t]*\d{1,2}(?:[ \t]*\.)?[ \t]+([A-Z0-9]{2})[ \t]*(\d{1,4})[ \t]+[A-Z][ \t]+(\d{1,2}[A-Z]{3})[ \t]+(?:\d[ \t]+)?([A-Z]{3})[ \t]?([A-Z]{3})[ \t]+[A-Z]{2}\d{1,2}[ \t]+(\d{4})[APNM]?[ \t]+(\d{4})[APNM]?(?:[ \t]*(\+\d|#\d|\d{1,2}[A-Z]{3}))?/gm;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const [, airline = '', number = '', day = '', from = '', to = '', dep = '', arr = '', next] = m;
     const date = findDates(day, context.reference)[0]?.date;
@@ -153,6 +138,9 @@ function flightFound(airline: string, number: string, from: string, to: string, 
 /** The value after a label on its line ('Terminal: 4', 'Seat 12A'). */
 const labelled = (window: string, label: RegExp) => label.exec(window)?.[1]?.trim() ?? '';
 
+/** Flight numbers read on one line at most (a codeshare names two or three). */
+const MAX_FLIGHTS_A_LINE = 4;
+
 /**
  * Flights in free text: each flight number opens a segment that runs to the next one; a segment
  * with two airports and a time is a flight. Its date is the first in the segment (or the nearest
@@ -160,19 +148,27 @@ const labelled = (window: string, label: RegExp) => label.exec(window)?.[1]?.tri
  * '+1', the next day.
  */
 function textFlights(text: string, context: ReadContext, references: { index: number; value: string }[]): Found[] {
-  const lines = linesOf(text);
-  const lineStart = (index: number) => {
-    let start = 0;
-    for (const l of lines) if (l.start <= index) start = l.start;
-    return start;
+  const lineStart = (index: number) => text.lastIndexOf('\n', index - 1) + 1;
+  const lineEnd = (index: number) => {
+    const end = text.indexOf('\n', index);
+    return end < 0 ? text.length : end;
   };
   const candidates = flightCandidates(text);
   const out: Found[] = [];
+  // The first candidate on a later line than the one read (candidates come in the text's order).
+  let next = 0;
+  // How many candidates of the line were read: a line with more than a few is no itinerary's.
+  let onThisLine = { start: -1, count: 0 };
   for (const [i, c] of candidates.entries()) {
     const start = lineStart(c.index);
+    onThisLine = start === onThisLine.start ? { start, count: onThisLine.count + 1 } : { start, count: 1 };
+    if (onThisLine.count > MAX_FLIGHTS_A_LINE) continue;
+    const ends = lineEnd(c.index);
+    next = Math.max(next, i + 1);
+    while (next < candidates.length && (candidates[next]?.index ?? 0) < ends) next++;
     // 'Train: LH 1234', a rail leg sold under an airline's code, is read as a train.
-    if (/\b(train|zug|rail|bus)\b[^\n]*$/i.test(text.slice(start, c.index))) continue;
-    const nextCandidate = candidates.slice(i + 1).find((n) => lineStart(n.index) > start);
+    if (/\b(?:train|zug|rail|bus)\b/i.test(text.slice(start, c.index))) continue;
+    const nextCandidate = candidates[next];
     const end = Math.min(nextCandidate ? lineStart(nextCandidate.index) : text.length, start + 1500);
     const window = text.slice(start, end);
     const airports = airportsIn(window.slice(0, 900));
@@ -197,10 +193,10 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     const f = flightFound(c.airline, c.number, from, to, at(depDate, dep.time, zoneOf(from)), arr ? at(arrDate, arr.time, zoneOf(to)) : null);
     const flight = f.flight ?? noFlight();
     flight.seat = labelled(window, /\bseat[^\n:]{0,10}:?\s+(\d{1,2}[A-K])\b/i);
-    flight.departureTerminal = labelled(window, /\bterminal\s*:?\s*([A-Z0-9]{1,3})\b/i);
-    const name = /^[\s,]*([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,3})\s*$/m.exec(text.slice(c.index + c.airline.length + c.number.length + 1, text.indexOf('\n', c.index)));
-    const onLine = /\b((?:[A-Z][A-Za-z]+ ){0,2}(?:Airlines|Airways|Air Lines))\b/.exec(text.slice(start, text.indexOf('\n', c.index)));
-    if (name?.[1] && !/^(Operated|Class|Economy|Business|First|Seat|Confirmation|Date)/.test(name[1])) flight.airlineName = name[1];
+    flight.departureTerminal = labelled(window, /\bterminal\s*(?::\s*)?([A-Z0-9]{1,3})\b/i);
+    const name = /^[\s,]*([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,3})\s*$/.exec(text.slice(c.index + c.airline.length + c.number.length + 1, ends));
+    const onLine = /\b((?:[A-Z][A-Za-z]+ ){0,2}(?:Airlines|Airways|Air Lines))\b/.exec(text.slice(start, ends));
+    if (name?.[1] && !/^(?:Operated|Class|Economy|Business|First|Seat|Confirmation|Date)/.test(name[1])) flight.airlineName = name[1];
     else if (onLine?.[1]) flight.airlineName = onLine[1];
     f.provider = flight.airlineName;
     const own = references.find((r) => r.index >= start && r.index < end) ?? references.filter((r) => r.index < start).at(-1) ?? references[0];
@@ -210,11 +206,12 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
   return out;
 }
 
-/** The first date (and time) after a label, within the label's line and the next. */
+/** The first date (and time) after a label, within the label's line and the next (at most 500 characters). */
 function dateAfter(text: string, index: number, context: ReadContext): { date: DateHit; time?: TimeHit } | undefined {
-  const lineEnd = text.indexOf('\n', index);
-  const stop = lineEnd < 0 ? -1 : text.indexOf('\n', lineEnd + 1);
-  const span = text.slice(index, stop < 0 ? undefined : stop);
+  const near = text.slice(index, index + 500);
+  const lineEnd = near.indexOf('\n');
+  const stop = lineEnd < 0 ? -1 : near.indexOf('\n', lineEnd + 1);
+  const span = stop < 0 ? near : near.slice(0, stop);
   const dates = findDates(span, context.reference);
   const date = dates[0];
   if (!date) return undefined;
@@ -222,25 +219,37 @@ function dateAfter(text: string, index: number, context: ReadContext): { date: D
   return { date, time: times.find((t) => t.index > date.index) ?? times[0] };
 }
 
-const HOTEL_NAME = /(?:hotel(?:\s*name)?|property|accommodation|your booked house|unterkunft|h[ôo]tel|stay(?:ing)? at(?: the)?)\s*:?[ \t]+([^\n]{3,80})/i;
-const LODGING_SIGNAL = /\b(hotel|hostel|lodging|accommodation|room|nights?|übernachtung|check-?\s?in)\b/i;
+const HOTEL_NAME = /(?:hotel(?:\s*name)?|property|accommodation|your booked house|unterkunft|hôtel|stay(?:ing)? at(?: the)?)(?:\s*:)?[ \t]+([^\n]{3,80})/i;
+const LODGING_SIGNAL = /\b(?:hotel|hostel|lodging|accommodation|room|nights?|übernachtung|check-?\s?in)\b/i;
+
+/** The first of `marks` (in the text's order) at or after `index`. */
+function firstFrom<T extends { index: number }>(marks: T[], index: number): T | undefined {
+  let low = 0;
+  let high = marks.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((marks[middle]?.index ?? 0) < index) low = middle + 1;
+    else high = middle;
+  }
+  return marks[low];
+}
 
 /** Hotel stays: a check-in (or arrival) date and the check-out (or departure) after it, with the name nearby. */
 function textStays(text: string, context: ReadContext, references: { index: number; value: string }[]): Found[] {
   if (!LODGING_SIGNAL.test(text)) return [];
   const out: Found[] = [];
-  const checkins = [...text.matchAll(/\b(check-?\s?in(?:\s*date)?|arrival(?:\s*date)?|anreise|ankunft)\b/gi)];
+  const checkins = [...text.matchAll(/\b(?:check-?\s?in(?:\s*date)?|arrival(?:\s*date)?|anreise|ankunft)\b/gi)];
+  const checkouts = [...text.matchAll(/\b(?:check-?\s?out(?:\s*date)?|departure(?:\s*date)?|abreise)\b/gi)];
   for (const m of checkins) {
     const inDate = dateAfter(text, m.index + m[0].length, context);
     if (!inDate) continue;
-    const rest = text.slice(m.index + m[0].length);
-    const out1 = /\b(check-?\s?out(?:\s*date)?|departure(?:\s*date)?|abreise)\b/i.exec(rest);
+    const out1 = firstFrom(checkouts, m.index + m[0].length);
     if (!out1) continue;
-    const outDate = dateAfter(rest, out1.index + out1[0].length, context);
+    const outDate = dateAfter(text, out1.index + out1[0].length, context);
     if (!outDate || outDate.date.date <= inDate.date.date) continue;
     if (out.some((s) => s.start?.local.startsWith(inDate.date.date))) continue;
     const around = text.slice(Math.max(0, m.index - 1500), m.index + 1500);
-    const name = HOTEL_NAME.exec(around)?.[1]?.trim().replace(/\s{2,}.*$/, '') ?? '';
+    const name = HOTEL_NAME.exec(around)?.[1]?.trim().split(/\s{2}/)[0] ?? '';
     const reference = nearest(references, m.index);
     out.push(
       found('lodging', {
@@ -260,15 +269,15 @@ const CAR_COMPANIES = /\b(Hertz|Avis|Sixt|Europcar|Enterprise|National|Alamo|Bud
 
 /** Car rentals: a pick-up and a drop-off (or return) with date and time, the company and the places after the labels. */
 function textCars(text: string, context: ReadContext, references: { index: number; value: string }[]): Found[] {
-  if (!/\b(car rental|rental car|rent a car|mietwagen|pick-?\s?up)\b/i.test(text)) return [];
+  if (!/\b(?:car rental|rental car|rent a car|mietwagen|pick-?\s?up)\b/i.test(text)) return [];
   const out: Found[] = [];
+  const drops = [...text.matchAll(/\b(?:drop-?\s?off|return)(?:\s*(?:date|time|date and time|date\/time))?(?!\s*(?:location|place|station|address))\s*:?/gi)];
   for (const m of text.matchAll(/\bpick-?\s?up(?:\s*(?:date|time|date and time|date\/time))?(?!\s*(?:location|place|station|address))\s*:?/gi)) {
     const pick = dateAfter(text, m.index + m[0].length, context);
     if (!pick) continue;
-    const rest = text.slice(m.index + m[0].length);
-    const drop = /\b(drop-?\s?off|return)(?:\s*(?:date|time|date and time|date\/time))?(?!\s*(?:location|place|station|address))\s*:?/i.exec(rest);
+    const drop = firstFrom(drops, m.index + m[0].length);
     if (!drop) continue;
-    const dropDate = dateAfter(rest, drop.index + drop[0].length, context);
+    const dropDate = dateAfter(text, drop.index + drop[0].length, context);
     if (!dropDate) continue;
     const around = text.slice(Math.max(0, m.index - 1500), m.index + 1500);
     const place = (label: RegExp) => label.exec(around)?.[1]?.trim() ?? '';
@@ -279,8 +288,8 @@ function textCars(text: string, context: ReadContext, references: { index: numbe
         reservationNumber: reference?.value ?? '',
         start: at(pick.date.date, pick.time?.time ?? '09:00', null),
         end: at(dropDate.date.date, dropDate.time?.time ?? '09:00', null),
-        startPlace: { ...noPlace(), name: place(/pick-?\s?up\s*(?:location|place|station)\s*:?\s*([^\n]+)/i) },
-        endPlace: { ...noPlace(), name: place(/(?:drop-?\s?off|return)\s*(?:location|place|station)\s*:?\s*([^\n]+)/i) },
+        startPlace: { ...noPlace(), name: place(/pick-?\s?up\s*(?:location|place|station)\s*(?::\s*)?([^\n]+)/i) },
+        endPlace: { ...noPlace(), name: place(/(?:drop-?\s?off|return)\s*(?:location|place|station)\s*(?::\s*)?([^\n]+)/i) },
       }),
     );
   }
@@ -290,11 +299,11 @@ function textCars(text: string, context: ReadContext, references: { index: numbe
 /** Train journeys: 'Train: ICE 597' (or 'Zug') with From/To stations and their times. */
 function textTrains(text: string, context: ReadContext, references: { index: number; value: string }[]): Found[] {
   const out: Found[] = [];
-  const starts = [...text.matchAll(/\b(?:train|zug|treno|tren)\b\s*(?:no\.?|number|nr\.?)?\s*:?\s*([A-Z]{1,4}\s?\d{1,5})\b/gi)];
+  const starts = [...text.matchAll(/\b(?:train|zug|treno|tren)\b\s*(?:(?:no\.?|number|nr\.?)\s*)?(?::\s*)?([A-Z]{1,4}\s?\d{1,5})\b/gi)].map((m) => ({ index: m.index, number: m[1] ?? '' }));
   for (const [i, m] of starts.entries()) {
     const end = Math.min(starts[i + 1]?.index ?? text.length, m.index + 1500);
-    const window = text.slice(Math.max(0, text.lastIndexOf('\n', m.index)), end);
-    const station = (label: RegExp) => label.exec(window)?.[1]?.replace(/\s*\([A-Z]{3}\)\s*$/, '').trim() ?? '';
+    const window = text.slice(Math.max(0, m.index - 1500, text.lastIndexOf('\n', m.index)), end);
+    const station = (label: RegExp) => label.exec(window)?.[1]?.trim().replace(/\([A-Z]{3}\)$/, '').trim() ?? '';
     const from = station(/\b(?:from|von|departure station|ab)\s*:\s*([^\n]+)/i);
     const to = station(/\b(?:to|nach|at|arrival station|an)\s*:\s*([^\n]+)/i);
     if (!from || !to) continue;
@@ -306,7 +315,7 @@ function textTrains(text: string, context: ReadContext, references: { index: num
     const reference = references.find((r) => r.index >= m.index && r.index < end) ?? references[0];
     out.push(
       found('train', {
-        vehicleNumber: m[1] ?? '',
+        vehicleNumber: m.number,
         reservationNumber: reference?.value ?? '',
         start: at(day, depTime, null),
         end: arr ? at(dates[1]?.date ?? (arr.time < depTime ? addDays(day) : day), arr.time, null) : null,
@@ -318,9 +327,31 @@ function textTrains(text: string, context: ReadContext, references: { index: num
   return out;
 }
 
+/** The longest line read as it is: a confirmation's lines are far shorter (mail wraps at 78). */
+const MAX_LINE = 1_000;
+
+/** `text` with its lines longer than MAX_LINE wrapped, at a space where there is one, as a mail client wraps them. */
+function wrapped(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      const parts: string[] = [];
+      let rest = line;
+      while (rest.length > MAX_LINE) {
+        const space = rest.lastIndexOf(' ', MAX_LINE);
+        const cut = space > 0 ? space : MAX_LINE;
+        parts.push(rest.slice(0, cut));
+        rest = rest.slice(space > 0 ? cut + 1 : cut);
+      }
+      parts.push(rest);
+      return parts.join('\n');
+    })
+    .join('\n');
+}
+
 /** Every reservation the text holds. */
 export function readText(raw: string, context: ReadContext): Found[] {
-  const text = raw.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ');
+  const text = wrapped(raw.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' '));
   const references = referencesIn(text);
   const gds = gdsFlights(text, context);
   const flights = gds.length > 0 ? gds : textFlights(text, context, references);
