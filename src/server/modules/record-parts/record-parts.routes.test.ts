@@ -167,7 +167,9 @@ describe('documents', () => {
     // The sweep's clock is set, and the leftover's age given by its time stamp, not by the machine's clock.
     const now = new Date('2026-03-08T04:41:00Z');
     vi.useFakeTimers({ toFake: ['Date'], now });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const leftoverAt = (minutesAgo: number) => utimes(path.join(testFilesDir(), user.id, 'crash-leftover'), now, new Date(now.getTime() - minutesAgo * 60_000));
     await leftoverAt(59);
     expect(await sweepOrphanFiles({ db: database.db, store })).toBe(0); // too recent to judge
