@@ -68,6 +68,8 @@ describe('lockDataDir', () => {
 
   it('waits for an empty lock file that is being written, then honours it', async () => {
     await writeFile(lockFile, '');
+    // Just created by the lock's own clock (the file system's may differ, as under faketime).
+    await utimes(lockFile, new Date(), new Date());
     const other = lockDataDir(dir);
     // Long enough for a few looks at the empty file, well inside the grace period.
     await sleep(300);

@@ -24,10 +24,11 @@ export interface Cached<T> {
  */
 export async function cached<T>(db: Db, { service, key, ttlMs }: CacheKey, load: () => Promise<T>): Promise<Cached<T>> {
   const [row] = await db
-    .select({ value: serviceCache.value, fetchedAt: serviceCache.fetchedAt, fresh: sql<boolean>`${serviceCache.expiresAt} is null or ${serviceCache.expiresAt} > now()` })
+    .select({ value: serviceCache.value, fetchedAt: serviceCache.fetchedAt, expiresAt: serviceCache.expiresAt })
     .from(serviceCache)
     .where(and(eq(serviceCache.service, service), eq(serviceCache.key, key)));
-  if (row?.fresh) return { value: row.value as T, fetchedAt: row.fetchedAt, stale: false };
+  // Fresh by the clock that wrote the expiry (this process's), not the database server's.
+  if (row && (row.expiresAt === null || row.expiresAt.getTime() > Date.now())) return { value: row.value as T, fetchedAt: row.fetchedAt, stale: false };
   let value: T;
   try {
     value = await load();

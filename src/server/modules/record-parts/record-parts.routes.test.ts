@@ -1,8 +1,8 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { browser, createUser, TEST_PASSWORD } from '../../test/factories.js';
 import { testApp, testFilesDir } from '../../test/harness.js';
 import { documents, notes, tags } from '../../db/schema/record-parts.js';
@@ -165,8 +165,17 @@ describe('documents', () => {
     await upload(b, `${base}/documents`, [{ name: 'kept.pdf', bytes: pdf }]);
     const store = recordedStore(database.db, localStore(testFilesDir()));
     await store.put(`${user.id}/crash-leftover`, pdf);
+    // The sweep's clock is set, and the leftover's age given by its time stamp, not by the machine's clock.
+    const now = new Date('2026-03-08T04:41:00Z');
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const leftoverAt = (minutesAgo: number) => utimes(path.join(testFilesDir(), user.id, 'crash-leftover'), now, new Date(now.getTime() - minutesAgo * 60_000));
+    await leftoverAt(59);
     expect(await sweepOrphanFiles({ db: database.db, store })).toBe(0); // too recent to judge
-    expect(await sweepOrphanFiles({ db: database.db, store }, 0)).toBe(1);
+    await leftoverAt(61);
+    expect(await sweepOrphanFiles({ db: database.db, store })).toBe(1);
     const left = await storedFiles(user.id);
     expect(left).toHaveLength(1);
     expect(left[0]).not.toBe('crash-leftover');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { localOf } from '../../../shared/time.js';
 import type { Trip } from '../../../shared/trips.js';
@@ -13,6 +13,8 @@ import { startRecordedService, type RecordedService } from '../../test/recorded-
 const NY = 'America/New_York';
 const LONDON = 'Europe/London';
 const DAY_MS = 86_400_000;
+/** The tests' clock: 23:41 in New York and already the next day in London, the night before New York springs forward. */
+const NOW = new Date('2026-03-08T04:41:00Z');
 type Browser = ReturnType<typeof browser>;
 
 /** Photon's answer for Edinburgh, as recorded. */
@@ -27,7 +29,9 @@ beforeAll(async () => {
   [weather, geocoder] = await Promise.all([startRecordedService(recordedWeather), startRecordedService((url) => (url.pathname === '/api' ? photon : undefined))]);
 });
 afterAll(() => Promise.all([weather.close(), geocoder.close()]));
+afterEach(() => vi.useRealTimers());
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   weather.reset();
   geocoder.reset();
 });
@@ -47,7 +51,8 @@ async function create<T>(b: Browser, path: string, body: unknown): Promise<T> {
   return (await res.json()) as T;
 }
 
-const inDays = (days: number, zone: string, time = '09:00') => ({ local: `${localOf(new Date(Date.now() + days * DAY_MS), zone).slice(0, 10)}T${time}`, zone });
+/** `days` after today in New York, at `time` in `zone`: one calendar for both ends of a flight. */
+const inDays = (days: number, zone: string, time = '09:00') => ({ local: `${new Date(Date.parse(localOf(new Date(), NY).slice(0, 10)) + days * DAY_MS).toISOString().slice(0, 10)}T${time}`, zone });
 
 /** New York → London and back, starting in `startIn` days and lasting `length` days. */
 async function roundTrip(b: Browser, startIn: number, length: number, address = '') {

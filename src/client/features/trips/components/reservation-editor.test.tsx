@@ -1,7 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
 import { apiError, callsTo, json, pageOf, type StubRoutes, stubFetch, testProfile } from '../../../test/fetch-stub.js';
 import { fill } from '../../../test/fill.js';
@@ -15,6 +15,8 @@ let routes: StubRoutes;
 let fetchMock: ReturnType<typeof stubFetch>;
 
 beforeEach(() => {
+  // The calendar of an empty date opens on today's month: the tests' today, in the trip's month.
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-10T12:00:00Z') });
   routes = {
     'GET /api/v1/account/profile': () => json(testProfile),
     [`GET /api/v1/trips/${TRIP_ID}`]: () => json(buildTrip()),
@@ -23,6 +25,9 @@ beforeEach(() => {
     [`POST ${API}`]: () => json(buildFlightReservation(), 201),
   };
   fetchMock = stubFetch(routes);
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 async function openNew() {
