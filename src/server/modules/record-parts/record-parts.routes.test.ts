@@ -1,11 +1,12 @@
-import { readdir, utimes } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browser, createUser, TEST_PASSWORD } from '../../test/factories.js';
 import { testApp, testFilesDir } from '../../test/harness.js';
 import { documents, notes, tags } from '../../db/schema/record-parts.js';
+import { storedFiles as storedFileKeys } from '../../db/schema/stored-files.js';
 import { localStore } from '../../storage/local-store.js';
 import { recordedStore } from '../../storage/recorded-store.js';
 import { sweepOrphanFiles } from './records.service.js';
@@ -165,13 +166,9 @@ describe('documents', () => {
     await upload(b, `${base}/documents`, [{ name: 'kept.pdf', bytes: pdf }]);
     const store = recordedStore(database.db, localStore(testFilesDir()));
     await store.put(`${user.id}/crash-leftover`, pdf);
-    // The sweep's clock is set, and the leftover's age given by its time stamp, not by the machine's clock.
-    const now = new Date('2026-03-08T04:41:00Z');
-    vi.useFakeTimers({ toFake: ['Date'], now });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
-    const leftoverAt = (minutesAgo: number) => utimes(path.join(testFilesDir(), user.id, 'crash-leftover'), now, new Date(now.getTime() - minutesAgo * 60_000));
+    // The leftover's age is set on the clock that stamps written keys (the database's), not the machine's.
+    const leftoverAt = (minutesAgo: number) =>
+      database.db.update(storedFileKeys).set({ writtenAt: sql`now() - make_interval(mins => ${minutesAgo})` }).where(eq(storedFileKeys.key, `${user.id}/crash-leftover`));
     await leftoverAt(59);
     expect(await sweepOrphanFiles({ db: database.db, store })).toBe(0); // too recent to judge
     await leftoverAt(61);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { RecordType } from '../../../shared/record-parts.js';
 import type { Db } from '../../db/client.js';
 import { documents, notes, properties, tags } from '../../db/schema/record-parts.js';
@@ -61,7 +61,8 @@ export async function deleteParts(tx: Db, userId: string, recordType: RecordType
  * failed. A file it did not write, under its prefix or not, is never touched.
  */
 export async function sweepOrphanFiles(deps: { db: Db; store: BlobStore }, minAgeMs = 60 * 60_000): Promise<number> {
-  const cutoff = new Date(Date.now() - minAgeMs);
+  // The age on the clock that stamped the keys (the database's), never against the app's.
+  const cutoff = sql`now() - make_interval(secs => ${minAgeMs / 1000})`;
   const written = await deps.db.select({ key: storedFiles.key }).from(storedFiles).where(lt(storedFiles.writtenAt, cutoff));
   const candidates = written.map((row) => row.key);
   let removed = 0;
