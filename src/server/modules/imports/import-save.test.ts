@@ -7,25 +7,11 @@ import type { Reservation } from '../../../shared/reservations.js';
 import type { Trip } from '../../../shared/trips.js';
 import { mailImports } from '../../db/schema/imports.js';
 import { signedInUser } from '../../test/factories.js';
+import { accepted } from './testing/accepted.js';
 import * as samples from './testing/samples.js';
 
 type Context = Awaited<ReturnType<typeof signedInUser>>;
 const read = async <T>(res: Response) => (await res.json()) as T;
-
-/** The preview's reservations as the save takes them: the user accepted every field. */
-const accepted = (preview: ImportPreview) =>
-  preview.reservations.map((r) => ({
-    type: r.type,
-    provider: r.provider,
-    reservationNumber: r.reservationNumber,
-    status: r.status,
-    startPlace: r.startPlace,
-    endPlace: r.endPlace,
-    flight: r.flight,
-    notes: r.notes,
-    start: r.start?.zone ? { local: r.start.local, zone: r.start.zone } : null,
-    end: r.end?.zone ? { local: r.end.local, zone: r.end.zone } : null,
-  }));
 
 /** A forwarded mail read and waiting for review, as the background reading leaves it. */
 async function readyImport({ b, database, user }: Context) {

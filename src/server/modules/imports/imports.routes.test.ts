@@ -4,6 +4,7 @@ import type { ImportPreview } from '../../../shared/imports.js';
 import type { Reservation } from '../../../shared/reservations.js';
 import type { Trip } from '../../../shared/trips.js';
 import { browser, createUser, signedInUser, TEST_PASSWORD } from '../../test/factories.js';
+import { accepted } from './testing/accepted.js';
 import * as samples from './testing/samples.js';
 
 type Browser = Awaited<ReturnType<typeof signedInUser>>['b'];
@@ -14,21 +15,6 @@ async function upload(b: Browser, data: Buffer | string, name: string, tripId?: 
   form.append('file', new File([typeof data === 'string' ? data : new Uint8Array(data)], name));
   return b.request(`/api/v1/imports/preview${tripId ? `?tripId=${tripId}` : ''}`, { method: 'POST', body: form });
 }
-
-/** The preview's reservations as the save takes them: the user accepted every field. */
-const accepted = (preview: ImportPreview) =>
-  preview.reservations.map((r) => ({
-    type: r.type,
-    provider: r.provider,
-    reservationNumber: r.reservationNumber,
-    status: r.status,
-    startPlace: r.startPlace,
-    endPlace: r.endPlace,
-    flight: r.flight,
-    notes: r.notes,
-    start: r.start?.zone ? { local: r.start.local, zone: r.start.zone } : null,
-    end: r.end?.zone ? { local: r.end.local, zone: r.end.zone } : null,
-  }));
 
 const tripReservations = async (b: Browser, tripId: string) =>
   (await read<{ items: Reservation[] }>(await b.request(`/api/v1/reservations?tripId=${tripId}&pageSize=100`))).items;
