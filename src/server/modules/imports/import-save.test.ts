@@ -30,6 +30,14 @@ const reservationsOf = async ({ b }: Context, tripId: string) =>
   (await read<{ items: Reservation[] }>(await b.request(`/api/v1/reservations?tripId=${tripId}&pageSize=100`))).items;
 const importOf = async ({ b }: Context, id: string) => read<MailImport>(await b.request(`/api/v1/imports/${id}`));
 
+/** The import made one trip with its four reservations, and is marked saved into it. */
+async function expectSavedOnce(ctx: Context, importId: string) {
+  const made = await trips(ctx);
+  expect(made).toHaveLength(1);
+  expect(await reservationsOf(ctx, made[0]?.id ?? '')).toHaveLength(4);
+  expect(await importOf(ctx, importId)).toMatchObject({ status: 'saved', tripId: made[0]?.id });
+}
+
 describe('saving an import happens once', () => {
   it('two saves of one import at once (a double click) make one trip; the other is told it is saved', async () => {
     const ctx = await signedInUser();
@@ -38,10 +46,7 @@ describe('saving an import happens once', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     const refused = answers.find((a) => a.status === 409);
     expect(await refused?.json()).toMatchObject({ error: { code: 'CONFLICT', message: 'This import is already saved' } });
-    const made = await trips(ctx);
-    expect(made).toHaveLength(1);
-    expect(await reservationsOf(ctx, made[0]?.id ?? '')).toHaveLength(4);
-    expect(await importOf(ctx, importId)).toMatchObject({ status: 'saved', tripId: made[0]?.id });
+    await expectSavedOnce(ctx, importId);
   });
 
   it('a retried save (the answer was lost) makes no second trip', async () => {
@@ -94,10 +99,7 @@ describe('saving an import happens once', () => {
       await db.execute(sql`drop function fail_marking_saved()`);
     }
     expect((await ctx.b.json('/api/v1/imports', 'POST', body)).status).toBe(201);
-    const made = await trips(ctx);
-    expect(made).toHaveLength(1);
-    expect(await reservationsOf(ctx, made[0]?.id ?? '')).toHaveLength(4);
-    expect(await importOf(ctx, importId)).toMatchObject({ status: 'saved', tripId: made[0]?.id });
+    await expectSavedOnce(ctx, importId);
   });
 
   it('two saves at once into one trip update the same reservations, never duplicate them', async () => {
