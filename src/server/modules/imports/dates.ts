@@ -25,6 +25,8 @@ export interface DateHit {
   length: number;
   /** `YYYY-MM-DD` */
   date: string;
+  /** Whether the text wrote the year ('16.03.2026'), or it was taken from the reference ('16.03.'). */
+  yearGiven: boolean;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -55,6 +57,8 @@ interface Pattern {
 const patterns: Pattern[] = [
   { re: /\b(\d{4})-(\d{2})-(\d{2})\b/g, read: (m) => ({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) }) },
   { re: /\b(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d.])/g, read: (m) => ({ y: fullYear(m[3] ?? ''), m: Number(m[2]), d: Number(m[1]) }) },
+  // 03.11. in a timetable's date column: the closing dot tells it from a time or a decimal.
+  { re: /\b(\d{1,2})\.(\d{1,2})\.(?![\d.])/g, read: (m) => ({ m: Number(m[2]), d: Number(m[1]) }) },
   {
     // US order unless the first number cannot be a month.
     re: /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g,
@@ -105,7 +109,7 @@ export function findDates(text: string, reference: Date): DateHit[] {
       if (!parts) continue;
       const year = parts.y ?? (parts.m ? yearFor(parts.m, parts.d, reference) : undefined);
       if (!year || !parts.m || !valid(year, parts.m, parts.d)) continue;
-      const hit = { index: m.index, length: withoutTrailing(m[0]), date: `${year}-${pad(parts.m)}-${pad(parts.d)}` };
+      const hit = { index: m.index, length: withoutTrailing(m[0]), date: `${year}-${pad(parts.m)}-${pad(parts.d)}`, yearGiven: parts.y !== undefined };
       if (taken.overlaps(hit)) continue;
       taken.add(hit);
       hits.push(hit);

@@ -82,6 +82,22 @@ describe('reading confirmations', () => {
     expect(reservations[0]?.vehicleNumber).toBe('ICE 597');
   });
 
+  it("reads a rail timetable's stop rows in any column order: legs with their changes, the year from the heading, across New Year", async () => {
+    const { reservations } = await read(samples.railTimetableText);
+    const legs = reservations.map((r) => [r.type, r.reservationNumber, r.startPlace.name, r.start?.local, r.endPlace.name, r.end?.local].join(' '));
+    expect(legs).toEqual([
+      'train ARX48213 Zürich HB 2026-12-30T22:02 Chur 2026-12-30T23:17',
+      'train ARX48213 Chur 2026-12-30T23:25 St. Moritz 2026-12-31T01:24',
+      'train ARX48213 St. Moritz 2027-01-02T16:02 Zürich HB 2027-01-02T19:28',
+    ]);
+  });
+
+  it("reads a coach's stops written time first, a bus by its words, the arrival on the next day", async () => {
+    const { reservations } = await read(samples.coachText);
+    const legs = reservations.map((r) => [r.type, r.reservationNumber, r.startPlace.name, r.start?.local, r.endPlace.name, r.end?.local].join(' '));
+    expect(legs).toEqual(['bus 5521-0987 Lyon Perrache 2026-11-14T21:40 Barcelona Nord 2026-11-15T06:05']);
+  });
+
   it('reads a PDF itinerary attached to a mail, in layout order, the arrival a day later for its +1', async () => {
     const pdf = await samples.itineraryPdf();
     const { reservations, subject } = await read(await samples.mail({ text: 'Your itinerary is attached.', attachments: [{ filename: 'itinerary.pdf', content: pdf, contentType: 'application/pdf' }] }));

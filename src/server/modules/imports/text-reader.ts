@@ -5,6 +5,7 @@
 import { airportOf, airportsNamedIn } from '../trips/airports.js';
 import { addDays, findDates, findTimes, type DateHit, type TimeHit } from './dates.js';
 import { found, noFlight, noPlace, type Found, type FoundTime } from './found.js';
+import { stopJourneys } from './stops.js';
 
 /** Three-letter words that are airport codes too but, in capitals in a mail, are mostly something else. */
 const NOT_AIRPORTS = new Set(
@@ -15,7 +16,7 @@ const NOT_AIRPORTS = new Set(
 
 /** The labels of a booking reference, in the languages of the mails people get. */
 const REFERENCE_LABEL =
-  /(booking\s*(?:reference|ref\.?|code|number|no\.?)|reservation\s*(?:code|number|no\.?)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code)|reservierungsnummer|best[äa]tigungsnummer|localizador|n°\s*de\s*r[ée]servation|pnr)\s*[:#]?/gi;
+  /(booking\s*(?:reference|ref\.?|code|number|no\.?)|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?)|reservation\s*(?:code|number|no\.?)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code)|reservierungsnummer|best[äa]tigungsnummer|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|auftragsnummer|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*no\.?)?)\s*[:#]?/gi;
 const REFERENCE = /^[\s:#*]*([A-Z0-9][A-Z0-9-]{4,19})\b/;
 
 /** The reference a label names: on the label's line after it, else the first word of the next line with one. */
@@ -327,6 +328,14 @@ function textTrains(text: string, context: ReadContext, references: { index: num
   return out;
 }
 
+/** Rail and bus legs: a timetable's stop rows where there are some, else 'Train: …' with From and To. */
+function journeys(text: string, context: ReadContext, references: References): Found[] {
+  const lineStarts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  const legs = stopJourneys(text, context, (line) => nearest(references, lineStarts[line] ?? 0)?.value ?? '');
+  return legs.length > 0 ? legs : textTrains(text, context, references);
+}
+
 /** The longest line read as it is: a confirmation's lines are far shorter (mail wraps at 78). */
 const MAX_LINE = 1_000;
 
@@ -356,6 +365,6 @@ export function readText(raw: string, context: ReadContext): Found[] {
   const gds = gdsFlights(text, context);
   const flights = gds.length > 0 ? gds : textFlights(text, context, references);
   for (const f of gds) f.reservationNumber = references[0]?.value ?? '';
-  const trains = flights.length === 0 ? textTrains(text, context, references) : [];
+  const trains = flights.length === 0 ? journeys(text, context, references) : [];
   return [...flights, ...trains, ...textStays(text, context, references), ...textCars(text, context, references)];
 }

@@ -91,6 +91,29 @@ END:VEVENT
 END:VCALENDAR
 `;
 
+/**
+ * A rail e-ticket's timetable in columns: the year only in the heading, a change of train on the
+ * way out, and a return after New Year written without its year.
+ */
+export const railTimetableText = `Alpine Rail e-ticket                                   Order number: ARX48213
+Outward journey on 30.12.2026
+Station                     Date      Time         Platform   Train         Seat
+Zürich HB                   30.12.    dep 22:02    31         IC 577        Car 7, seat 45
+Chur                        30.12.    arr 23:17    9
+Chur                        30.12.    dep 23:25    2          RE 1861
+St. Moritz                  31.12.    arr 01:24    3
+Return journey
+St. Moritz                  02.01.    dep 16:02    2          RE 1144
+Zürich HB                   02.01.    arr 19:28    33
+Please carry a photo ID.`;
+
+/** A coach booking's stops in sentences' order: the time before the stop, the arrival past midnight. */
+export const coachText = `Your coach booking 5521-0987 is confirmed.
+Travel date: Saturday 14 November 2026
+Dep. 21:40  Lyon Perrache, bay 12
+Arr. 06:05  Barcelona Nord
+Have a good trip with our buses!`;
+
 /** A one-page PDF itinerary as agencies attach it: text in columns, laid out by pdfkit. */
 export async function itineraryPdf(options: { password?: string; textLayer?: boolean } = {}): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 50, ...(options.password ? { userPassword: options.password, pdfVersion: '1.7' as const } : {}) });

@@ -1,0 +1,192 @@
+// Rail and bus journeys read as timetables are written, whatever the sender: a run of stop rows,
+// each a line with a place, a time and often a date ('Köln Hbf  03.11.  an 12:09  6 D-G',
+// 'ab 10:26 Frankfurt(Main)Hbf - Gleis 19', 'TOULOUSE MATABIAU  15/07 à 17h50',
+// 'Dep:14:39|Vienna, Hbf|…'). A departure row and the arrival row after it make a leg; a row with
+// two times is a change of train (its arrival closes a leg, its departure opens the next).
+import { addDays, findDates, findTimes, type DateHit, type TimeHit } from './dates.js';
+import { found, noPlace, type Found, type FoundTime } from './found.js';
+
+/** What a row says it is, by the word before its time: departure or arrival, in the usual languages. */
+const DEPARTS = /(?:^|[\s|:])(?:ab|dep|departs?|departure|dép|départ|abfahrt|odj|odjezd|salida|partenza|vertrek|fra|de|da|van)\.?:?\s*$/i;
+const ARRIVES = /(?:^|[\s|:])(?:an|arr|arrives?|arrival|arrivée|ankunft|příj|příjezd|przyj|prz|llegada|arrivo|aankomst|til|a|naar)\.?:?\s*$/i;
+
+/** Times that are no stop's: a duration, a booking's or a payment's time. */
+const NOT_A_STOP = /(?:dauer|duration|durée|doba|travel time|reisezeit|gebucht|booked|issued|vystavení|payment|platby|erfolgte)[^\n]{0,30}$/i;
+
+/** The cells of a row: columns apart by two spaces, a bar, a tab, ' - ', an arrow or '@'. */
+const CELL_BREAK = / {2,}| - |->|[|@\t▷►➞→]/;
+
+/** What comes before a row's time when it opens with a word and its time ('fra 13:17 …', 'dép. 12:46 …', '● ab 10:27 …'). */
+const isLeadWord = (before: string) => /^(?:\p{L}{1,6}\.?:?)?$/u.test(trimmed(before, (c) => /[\s\p{P}\p{S}]/u.test(c), () => false));
+
+/** `text` without the characters at its start and at its end that the tests name. */
+function trimmed(text: string, atStart: (c: string) => boolean, atEnd: (c: string) => boolean): string {
+  let from = 0;
+  let to = text.length;
+  while (from < to && atStart(text.charAt(from))) from++;
+  while (to > from && atEnd(text.charAt(to - 1))) to--;
+  return text.slice(from, to).trim();
+}
+
+/** Cells that are not a place: a platform, a coach or seat, a train number, a weekday, a label. */
+const PLATFORM = 'gleis|platform|plat|track|voie|quai|bahnsteig|binario|spoor|spor|vía|peron|kolej|nást|bay|stand|gate';
+const NOT_A_PLACE = new RegExp(
+  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe)\\b\\.?|^(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim)\\.?$|:$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b`,
+  'iu',
+);
+/** A platform written after the place ('Lyon Perrache, bay 12'). */
+const PLATFORM_AFTER = new RegExp(`,\\s*(?:${PLATFORM})\\b.*$`, 'iu');
+
+interface StopRow {
+  line: number;
+  text: string;
+  place: string;
+  date: DateHit | undefined;
+  times: (TimeHit & { role: 'dep' | 'arr' | undefined })[];
+}
+
+/** The place a row names: its first cell with a word in it that is not a platform, number or label. */
+function placeOf(rest: string): string {
+  for (const raw of rest.split(CELL_BREAK)) {
+    const cell = trimmed(raw, (c) => /[\s,;.]/.test(c), (c) => /[\s,;]/.test(c));
+    if ((cell.match(/\p{L}/gu)?.length ?? 0) < 3 || NOT_A_PLACE.test(cell)) continue;
+    return cell.replace(PLATFORM_AFTER, '');
+  }
+  return '';
+}
+
+function stopRow(text: string, line: number, reference: Date): StopRow | undefined {
+  if (text.length > 250) return undefined;
+  const dates = findDates(text, reference);
+  const times = findTimes(text, { skip: dates })
+    .filter((t) => !NOT_A_STOP.test(text.slice(0, t.index)))
+    .map((t) => {
+      const before = text.slice(Math.max(0, t.index - 12), t.index);
+      return { ...t, role: DEPARTS.test(before) ? ('dep' as const) : ARRIVES.test(before) ? ('arr' as const) : undefined };
+    });
+  if (times.length === 0 || times.length > 2) return undefined;
+  // The row less its dates, times and their words, as cells.
+  const first = times[0];
+  let rest = first && isLeadWord(text.slice(0, first.index)) ? `${' '.repeat(first.index)}${text.slice(first.index)}` : text;
+  for (const hit of [...dates, ...times].sort((a, b) => b.index - a.index)) rest = `${rest.slice(0, hit.index)}  ${rest.slice(hit.index + hit.length)}`;
+  rest = rest.replace(/(?:^|\s)(?:ab|an|dep|arr|à|um|at)\.?:?(?=\s|$)/gi, '  ').replace(/\b(?:dep|arr)\.?:/gi, '  ');
+  const place = placeOf(rest);
+  if (!place) return undefined;
+  return { line, text, place, date: dates[0], times };
+}
+
+/** Lines between two stop rows that still leave them one timetable (a note, a reference, a blank). */
+const MAX_GAP = 3;
+
+/** The runs of stop rows in `lines`: rows no more than MAX_GAP lines of other text apart. */
+function runsOf(lines: string[], reference: Date): StopRow[][] {
+  const runs: StopRow[][] = [];
+  let run: StopRow[] = [];
+  let gap = 0;
+  for (const [i, text] of lines.entries()) {
+    const row = stopRow(text, i, reference);
+    if (row) {
+      run.push(row);
+      gap = 0;
+    } else if (text.trim() !== '' && ++gap > MAX_GAP && run.length > 0) {
+      runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length > 0) runs.push(run);
+  return runs.filter((r) => r.length >= 2);
+}
+
+export interface StopContext {
+  /** For dates written without a year, and for none at all: the mail's date. */
+  reference: Date;
+  /** The day a calendar event gives, for rows without a date. */
+  day?: string | undefined;
+}
+
+/** A leg's departure or arrival: the row's date, else the last date written above it, else the event's day. */
+interface Stop {
+  place: string;
+  date: string;
+  time: string;
+}
+
+/**
+ * The journeys of a text as legs from place to place, each with its local departure and arrival
+ * (zones are the caller's: a station's place decides them). Bus or train is the caller's word.
+ */
+interface Leg {
+  from: Stop;
+  to: Stop;
+  /** The departure row: its line, and its text (which names the train or bus). */
+  line: number;
+  row: string;
+}
+
+export function stopLegs(text: string, context: StopContext): Leg[] {
+  const lines = text.split('\n');
+  const legs: Leg[] = [];
+  for (const run of runsOf(lines, context.reference)) {
+    // The date of rows without one: a full date written above the run (a heading), else the event's.
+    const above = findDates(lines.slice(Math.max(0, (run[0]?.line ?? 0) - 40), run[0]?.line).join('\n'), context.reference);
+    let current = above.at(-1)?.date ?? context.day;
+    const givenYear = above.filter((d) => d.yearGiven).at(-1)?.date.slice(0, 4);
+    const dayOf = (row: StopRow) => {
+      if (!row.date) return current;
+      let date = !row.date.yearGiven && givenYear ? `${givenYear}${row.date.date.slice(4)}` : row.date.date;
+      // 31.12. then 01.01.: a timetable runs forward, into the next year.
+      if (!row.date.yearGiven && current && date < current) date = `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`;
+      current = date;
+      return current;
+    };
+    let open: Stop | undefined;
+    let opened: StopRow | undefined;
+    for (const row of run) {
+      const date = dayOf(row);
+      if (!date) continue;
+      const [first, second] = row.times;
+      if (!first) continue;
+      const close = (time: TimeHit) => {
+        if (!open) return;
+        const day = !row.date && time.time < open.time && date === open.date ? addDays(date) : date;
+        legs.push({ from: open, to: { place: row.place, date: day, time: time.time }, line: opened?.line ?? row.line, row: opened?.text ?? '' });
+        open = undefined;
+      };
+      const role = first.role ?? (second ? 'arr' : open ? 'arr' : 'dep');
+      if (role === 'arr') close(first);
+      const departs = role === 'dep' ? first : second;
+      if (departs) {
+        open = { place: row.place, date, time: departs.time };
+        opened = row;
+      }
+    }
+  }
+  return legs;
+}
+
+const BUS = /\b(?:bus|autobus\p{L}*|coach|fernbus|autocar)\b/giu;
+const RAIL = /\b(?:train|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf)\b/giu;
+
+/** Train or bus: what the text calls its vehicle more often (a train when it says neither). */
+export function vehicleOf(text: string): 'train' | 'bus' {
+  return (text.match(BUS)?.length ?? 0) > (text.match(RAIL)?.length ?? 0) ? 'bus' : 'train';
+}
+
+/** A leg's vehicle: the one its departure row names ('(Bus 647)', 'ICE 954'), else the text's. */
+const legVehicle = (row: string, text: 'train' | 'bus') => (/\bbus\b/i.test(row) ? 'bus' : /\b(?:ICE|IC|EC|EN|NJ|TGV|RJX?|RE|RB|IR|S|R|Sp|Os|FA|FR|THA|X2)\s?\d{1,5}\b/.test(row) ? 'train' : text);
+
+const at = (stop: Stop): FoundTime => ({ local: `${stop.date}T${stop.time}`, zone: null });
+
+/** The legs of `text` as train or bus reservations, each with the reference labelled nearest it. */
+export function stopJourneys(text: string, context: StopContext, referenceAt: (line: number) => string): Found[] {
+  const type = vehicleOf(text);
+  return stopLegs(text, context).map((leg) =>
+    found(legVehicle(leg.row, type), {
+      reservationNumber: referenceAt(leg.line),
+      start: at(leg.from),
+      end: at(leg.to),
+      startPlace: { ...noPlace(), name: leg.from.place },
+      endPlace: { ...noPlace(), name: leg.to.place },
+    }),
+  );
+}
