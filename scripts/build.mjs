@@ -36,8 +36,8 @@ async function buildServer() {
   const { build } = await import('esbuild');
   await rm(path.join(dist, 'server'), { recursive: true, force: true });
   await build({
-    // The import readers' worker (src/server/modules/imports/extract-pool.ts) is its own file beside the server.
-    entryPoints: { index: path.join(root, 'src/server/index.ts'), 'extract-worker': path.join(root, 'src/server/modules/imports/extract-worker.ts') },
+    // The reader pool's worker (src/server/workers/reader-pool.ts) is its own file beside the server.
+    entryPoints: { index: path.join(root, 'src/server/index.ts'), 'reader-worker': path.join(root, 'src/server/workers/reader-worker.ts') },
     outdir: path.join(dist, 'server'),
     bundle: true,
     platform: 'node',

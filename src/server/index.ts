@@ -8,7 +8,7 @@ import { appOrigin, EnvError, loadEnv, servicesOf } from './env.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
 import { scheduleMaintenance } from './maintenance.js';
-import { closeReaders } from './modules/imports/extract-pool.js';
+import { closeReaders } from './workers/reader-pool.js';
 import { localStore } from './storage/local-store.js';
 import { recordedStore } from './storage/recorded-store.js';
 import { s3Store } from './storage/s3-store.js';

@@ -33,3 +33,14 @@ export function photoWithGps(width = 1200, height = 900) {
     .jpeg()
     .toBuffer();
 }
+
+/**
+ * A small JPEG with `count` empty APP1 segments before its image (4 bytes each): valid, and costly
+ * for a metadata reader that walks every segment looking for EXIF.
+ */
+export async function jpegWithEmptySegments(count: number) {
+  const jpeg = await tinyImage().jpeg().toBuffer();
+  const segments = Buffer.alloc(count * 4);
+  for (let at = 0; at < segments.length; at += 4) segments.writeUInt32BE(0xffe1_0002, at);
+  return Buffer.concat([jpeg.subarray(0, 2), segments, jpeg.subarray(2)]);
+}

@@ -7,7 +7,8 @@ import { reservations } from '../../db/schema/trips.js';
 import { AppError } from '../../errors.js';
 import { saveImportedReservation, segmentKey } from '../trips/reservations.service.js';
 import { createTrip, getTrip, updateTrip } from '../trips/trips.service.js';
-import { extractInWorker } from './extract-pool.js';
+import { ReadLimitError, runReader } from '../../workers/reader-pool.js';
+import type { Extraction } from './extract.js';
 import type { Found } from './found.js';
 
 /** The keys of the trip's reservations (segmentKey), to the reservation. */
@@ -68,10 +69,20 @@ function titleOf(subject: string, found: Found[]) {
   return place ? `Trip to ${place}`.slice(0, 200) : 'Imported trip';
 }
 
+/** `extract` in the reader pool: a read past its time or memory limit is answered with why, nothing found. */
+async function extractInWorker(data: Uint8Array, name: string): Promise<Extraction> {
+  try {
+    return await runReader('extract', { data, name, reference: new Date() });
+  } catch (error) {
+    if (error instanceof ReadLimitError) return { reservations: [], problems: [error.message], subject: '' };
+    throw error;
+  }
+}
+
 /** What a file (or pasted text) holds, checked against the trip's reservations when a trip is given. */
 export async function previewImport(db: Db, userId: string, data: Uint8Array, options: { name?: string; tripId?: string | undefined }): Promise<ImportPreview> {
   if (options.tripId) await getTrip(db, userId, options.tripId);
-  const { reservations: found, problems, subject } = await extractInWorker(data, { name: options.name ?? '' });
+  const { reservations: found, problems, subject } = await extractInWorker(data, options.name ?? '');
   const existing = options.tripId ? await existingSegments(db, userId, options.tripId) : new Map<string, string>();
   return { reservations: found.map((r) => toFound(r, existing)), problems, title: titleOf(subject, found) };
 }

@@ -1,9 +1,9 @@
-import exifr from 'exifr';
 import { PDFDocument } from 'pdf-lib';
 import { messages } from '../../../shared/messages.js';
 import { AppError } from '../../errors.js';
 import { detectType } from '../record-parts/file-type.js';
-import { imageHeader, MAX_MEGAPIXELS, openImage } from '../record-parts/images.js';
+import type { ImageMetadata } from '../record-parts/image-metadata.js';
+import { imageHeader, MAX_MEGAPIXELS, openImage, readImageMetadata } from '../record-parts/images.js';
 
 /** The longest side of the view shown in the page and printed in PDFs. */
 const VIEW_PX = 1600;
@@ -14,8 +14,7 @@ export interface CheckedReceiptFile {
   contentType: string;
   /** Upright, downscaled WebP for images; null for a PDF. */
   view: { bytes: Buffer; width: number; height: number } | null;
-  /** Where the photo was taken, from its EXIF GPS. */
-  location: { latitude: number; longitude: number } | null;
+  location: ImageMetadata['location'];
 }
 
 const refuse = (message: string) => new AppError('VALIDATION_FAILED', message, [{ path: 'file', message }]);
@@ -49,14 +48,6 @@ export async function checkReceiptFile(bytes: Uint8Array): Promise<CheckedReceip
   return {
     contentType,
     view: { bytes: view.data, width: view.info.width, height: view.info.height },
-    location: await gpsOf(bytes),
+    location: (await readImageMetadata(bytes)).location,
   };
-}
-
-async function gpsOf(bytes: Uint8Array): Promise<CheckedReceiptFile['location']> {
-  const gps = (await exifr.gps(Buffer.from(bytes)).catch(() => undefined)) as { latitude?: number; longitude?: number } | undefined;
-  const { latitude, longitude } = gps ?? {};
-  if (typeof latitude !== 'number' || typeof longitude !== 'number' || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
-  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
-  return { latitude, longitude };
 }

@@ -1,4 +1,6 @@
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import { runReader } from '../../workers/reader-pool.js';
+import type { ImageMetadata } from './image-metadata.js';
 
 /**
  * The most pixels any uploaded image may have, whatever it is uploaded as. A phone's photo is 12 to
@@ -22,6 +24,14 @@ export async function imageHeader(bytes: Uint8Array): Promise<{ width: number; h
     .catch(() => ({ width: 0, height: 0 }));
   return width && height ? { width, height, tooLarge: width * height > MAX_PIXELS } : undefined;
 }
+
+/**
+ * What the image's metadata tells (where it was taken), read in the reader pool: metadata parsing
+ * is synchronous JavaScript, which a crafted file holds for seconds. Nothing when it cannot be
+ * read within the pool's limits. (sharp needs no pool: it works on libuv's threads.)
+ */
+export const readImageMetadata = (bytes: Uint8Array): Promise<ImageMetadata> =>
+  runReader('readImageMetadata', { data: bytes }).catch(() => ({ location: null }));
 
 /** How each image type sharp can write is written again, at a quality that looks the same. */
 const encoders: Record<string, (image: Sharp) => Sharp> = {

@@ -1,20 +1,27 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeReaders, extractInWorker, readerPool, readProblems } from './extract-pool.js';
-import * as samples from './testing/samples.js';
+import * as samples from '../modules/imports/testing/samples.js';
+import { photoWithGps } from '../test/images.js';
+import { closeReaders, readerPool, readProblems, runReader } from './reader-pool.js';
 
 const limits = { timeMs: 2_000, memoryMb: 64 };
 const stalling = readerPool(new URL('./testing/stall-worker.ts', import.meta.url), limits);
-const nothing = new Uint8Array();
+const job = (name: string) => ({ data: new Uint8Array(), name, reference: new Date() });
 
 afterAll(async () => {
   await Promise.all([stalling.close(), closeReaders()]);
 });
 
 describe('reader pool', () => {
-  it('reads a confirmation in a worker thread, from the sources as from the build', async () => {
-    const { reservations, problems } = await extractInWorker(new TextEncoder().encode(samples.gdsText), { reference: new Date('2026-02-20T12:00:00Z') });
+  it('reads a confirmation in a worker thread', async () => {
+    const { reservations, problems } = await runReader('extract', { data: new TextEncoder().encode(samples.gdsText), name: '', reference: new Date('2026-02-20T12:00:00Z') });
     expect(problems).toEqual([]);
     expect(reservations.map((r) => `${r.flight?.airlineCode ?? ''}${r.flight?.flightNumber ?? ''}`)).toEqual(['BA117', 'BA178']);
+  });
+
+  it("reads a photo's position in a worker thread", async () => {
+    const { location } = await runReader('readImageMetadata', { data: await photoWithGps() });
+    expect(location?.latitude).toBeCloseTo(52.52, 2);
+    expect(location?.longitude).toBeCloseTo(13.41, 2);
   });
 
   it('ends a read past its time limit and says why, the event loop free all along, and the next read gets a new worker', async () => {
@@ -23,20 +30,18 @@ describe('reader pool', () => {
     let turns = 0;
     const ticking = setInterval(() => turns++, 10);
     const started = performance.now();
-    const answer = await stalling.extract(nothing, { name: 'forever' });
+    await expect(stalling.run('extract', job('forever'))).rejects.toThrow(readProblems(limits).time);
     const took = performance.now() - started;
     clearInterval(ticking);
-    expect(answer).toEqual({ reservations: [], problems: [readProblems(limits).time], subject: '' });
     expect(readProblems(limits).time).toBe('reading it took longer than 2 seconds');
     // Ended at its limit, not before.
     expect(took).toBeGreaterThanOrEqual(limits.timeMs - 50);
     expect(turns).toBeGreaterThan(20);
-    expect((await stalling.extract(nothing, { name: 'after' })).subject).toBe('after');
+    expect((await stalling.run('extract', job('after'))).subject).toBe('after');
   });
 
   it('ends a read past its memory limit and says why, and the next read gets a new worker', async () => {
-    const answer = await stalling.extract(nothing, { name: 'memory' });
-    expect(answer).toEqual({ reservations: [], problems: ['reading it needed more than 64 MB of memory'], subject: '' });
-    expect((await stalling.extract(nothing, { name: 'after' })).subject).toBe('after');
+    await expect(stalling.run('extract', job('memory'))).rejects.toThrow('reading it needed more than 64 MB of memory');
+    expect((await stalling.run('extract', job('after'))).subject).toBe('after');
   });
 });

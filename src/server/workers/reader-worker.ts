@@ -1,0 +1,16 @@
+// The tasks of the reader pool (reader-pool.ts), one per named export, each run in a worker thread
+// away from the event loop that answers requests.
+import { extract as extractData, type Extraction } from '../modules/imports/extract.js';
+import { imageMetadata, type ImageMetadata } from '../modules/record-parts/image-metadata.js';
+
+export interface ExtractJob {
+  data: Uint8Array;
+  name: string;
+  reference: Date;
+}
+
+/** What a file, mail or pasted text holds (the import readers). */
+export const extract = ({ data, name, reference }: ExtractJob): Promise<Extraction> => extractData(data, { name, reference });
+
+/** What an uploaded image's metadata tells. */
+export const readImageMetadata = ({ data }: { data: Uint8Array }): Promise<ImageMetadata> => imageMetadata(data);
