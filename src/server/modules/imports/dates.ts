@@ -49,9 +49,35 @@ function yearFor(month: number, day: number, reference: Date) {
 
 const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
 
+/** Which number of '01/08/15' is the month: the text's own (a '31/07/15' in it says the day comes first), else the reading nearer the reference. */
+type SlashOrder = 'dmy' | 'mdy' | undefined;
+
 interface Pattern {
   re: RegExp;
-  read: (m: RegExpExecArray) => { y?: number; m?: number; d: number } | undefined;
+  read: (m: RegExpExecArray, order: SlashOrder, reference: Date) => { y?: number | undefined; m?: number; d: number } | undefined;
+}
+
+/** A date with slashes, by the text's order, else the reading nearer the reference (US order when both are as near). */
+function slashed(first: number, second: number, year: number | undefined, order: SlashOrder, reference: Date) {
+  const dmy = { y: year, m: second, d: first };
+  const mdy = { y: year, m: first, d: second };
+  if (first > 12 || order === 'dmy') return dmy;
+  if (second > 12 || order === 'mdy') return mdy;
+  const distance = (p: { y: number | undefined; m: number; d: number }) =>
+    Math.abs(Date.UTC(p.y ?? yearFor(p.m, p.d, reference), p.m - 1, p.d) - reference.getTime());
+  return distance(dmy) < distance(mdy) ? dmy : mdy;
+}
+
+const SLASHED = /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g;
+const SLASHED_NO_YEAR = /\b(\d{1,2})\/(\d{1,2})\b(?!\/)/g;
+
+/** The order the text's own dates show: one that cannot be read the other way. */
+function slashOrderIn(text: string): SlashOrder {
+  for (const m of text.matchAll(SLASHED)) {
+    if (Number(m[1]) > 12) return 'dmy';
+    if (Number(m[2]) > 12) return 'mdy';
+  }
+  return undefined;
 }
 
 const patterns: Pattern[] = [
@@ -59,11 +85,7 @@ const patterns: Pattern[] = [
   { re: /\b(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d.])/g, read: (m) => ({ y: fullYear(m[3] ?? ''), m: Number(m[2]), d: Number(m[1]) }) },
   // 03.11. in a timetable's date column: the closing dot tells it from a time or a decimal.
   { re: /\b(\d{1,2})\.(\d{1,2})\.(?![\d.])/g, read: (m) => ({ m: Number(m[2]), d: Number(m[1]) }) },
-  {
-    // US order unless the first number cannot be a month.
-    re: /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g,
-    read: (m) => (Number(m[1]) > 12 ? { y: fullYear(m[3] ?? ''), m: Number(m[2]), d: Number(m[1]) } : { y: fullYear(m[3] ?? ''), m: Number(m[1]), d: Number(m[2]) }),
-  },
+  { re: SLASHED, read: (m, order, reference) => slashed(Number(m[1]), Number(m[2]), fullYear(m[3] ?? ''), order, reference) },
   {
     // 16MAR, 16MAR26, 16 Mar 2026, 20-Jul, 05-Juni-2017, 5. November 2017
     re: new RegExp(`\\b(\\d{1,2})(?:\\.|st|nd|rd|th)?[\\s-]?${MONTH}(?:[\\s,-]{0,2}(\\d{4}|\\d{2}(?![\\d:.])))?(?!\\p{L})`, 'gu'),
@@ -98,14 +120,20 @@ function spans(text: string) {
   };
 }
 
-/** Every date in `text`, in order, the years that are left out filled in from `reference`. */
-export function findDates(text: string, reference: Date): DateHit[] {
+/**
+ * Every date in `text`, in order, the years that are left out filled in from `reference`. With
+ * `dayMonth`, also '15/07' without a year (a timetable's date column; elsewhere it may be a seat or
+ * a fraction).
+ */
+export function findDates(text: string, reference: Date, { dayMonth = false } = {}): DateHit[] {
   const hits: DateHit[] = [];
   const taken = spans(text);
-  for (const { re, read } of patterns) {
+  const order = slashOrderIn(text);
+  const dayMonthPattern: Pattern = { re: SLASHED_NO_YEAR, read: (m) => slashed(Number(m[1]), Number(m[2]), undefined, order, reference) };
+  for (const { re, read } of dayMonth ? [...patterns, dayMonthPattern] : patterns) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
-      const parts = read(m);
+      const parts = read(m, order, reference);
       if (!parts) continue;
       const year = parts.y ?? (parts.m ? yearFor(parts.m, parts.d, reference) : undefined);
       if (!year || !parts.m || !valid(year, parts.m, parts.d)) continue;

@@ -105,9 +105,15 @@ export function readHtml(html: string): HtmlContent {
         if (json !== undefined) structured.push(json);
         continue;
       }
-      const topItem = !insideItem && attr(node, 'itemscope') !== undefined && !attr(node, 'itemprop');
+      const scope = !insideItem && attr(node, 'itemscope') !== undefined;
+      const prop = attr(node, 'itemprop');
+      const topItem = scope && !prop;
       if (topItem) structured.push(microdataItem(node));
-      walk(node.children, insideItem || topItem);
+      // A property the parser put outside its item: '<p itemscope …><div itemprop=…>' closes the
+      // <p> before the <div>, as HTML says, though the sender meant it inside.
+      const last = structured.at(-1);
+      if (scope && prop && last && typeof last === 'object') for (const name of prop.split(/\s+/)) (last as Record<string, unknown>)[name] ??= microdataItem(node);
+      walk(node.children, insideItem || scope);
     }
   };
   walk(document.children, false);

@@ -7,8 +7,13 @@ import { addDays, findDates, findTimes, type DateHit, type TimeHit } from './dat
 import { found, noPlace, type Found, type FoundTime } from './found.js';
 
 /** What a row says it is, by the word before its time: departure or arrival, in the usual languages. */
-const DEPARTS = /(?:^|[\s|:])(?:ab|dep|departs?|departure|dép|départ|abfahrt|odj|odjezd|salida|partenza|vertrek|fra|de|da|van)\.?:?\s*$/i;
-const ARRIVES = /(?:^|[\s|:])(?:an|arr|arrives?|arrival|arrivée|ankunft|příj|příjezd|przyj|prz|llegada|arrivo|aankomst|til|a|naar)\.?:?\s*$/i;
+const DEPART_WORDS = 'ab|dep|departs?|departure|dép|départ|abfahrt|odj|odjezd|salida|partenza|vertrek|fra|de|da|van';
+const ARRIVE_WORDS = 'an|arr|arrives?|arrival|arrivée|ankunft|příj|příjezd|przyj|prz|llegada|arrivo|aankomst|til|a|naar';
+const wordBefore = (words: string) => new RegExp(`(?:^|[\\s|:])(?:${words})\\.?:?\\s*$`, 'i');
+const DEPARTS = wordBefore(DEPART_WORDS);
+const ARRIVES = wordBefore(ARRIVE_WORDS);
+/** Any word before a time that says which it is, or joins it to its date ('à 17h50', 'um 9:30'). */
+const MARKER = wordBefore(`${DEPART_WORDS}|${ARRIVE_WORDS}|à|um|at`);
 
 /** Times that are no stop's: a duration, a booking's or a payment's time. */
 const NOT_A_STOP = /(?:dauer|duration|durée|doba|travel time|reisezeit|gebucht|booked|issued|vystavení|payment|platby|erfolgte)[^\n]{0,30}$/i;
@@ -57,7 +62,7 @@ function placeOf(rest: string): string {
 
 function stopRow(text: string, line: number, reference: Date): StopRow | undefined {
   if (text.length > 250) return undefined;
-  const dates = findDates(text, reference);
+  const dates = findDates(text, reference, { dayMonth: true });
   const times = findTimes(text, { skip: dates })
     .filter((t) => !NOT_A_STOP.test(text.slice(0, t.index)))
     .map((t) => {
@@ -65,11 +70,11 @@ function stopRow(text: string, line: number, reference: Date): StopRow | undefin
       return { ...t, role: DEPARTS.test(before) ? ('dep' as const) : ARRIVES.test(before) ? ('arr' as const) : undefined };
     });
   if (times.length === 0 || times.length > 2) return undefined;
-  // The row less its dates, times and their words, as cells.
+  // The row less its dates, and its times with the words that say which ('ab 07:49', 'à 17h50'), as cells.
   const first = times[0];
   let rest = first && isLeadWord(text.slice(0, first.index)) ? `${' '.repeat(first.index)}${text.slice(first.index)}` : text;
-  for (const hit of [...dates, ...times].sort((a, b) => b.index - a.index)) rest = `${rest.slice(0, hit.index)}  ${rest.slice(hit.index + hit.length)}`;
-  rest = rest.replace(/(?:^|\s)(?:ab|an|dep|arr|à|um|at)\.?:?(?=\s|$)/gi, '  ').replace(/\b(?:dep|arr)\.?:/gi, '  ');
+  const spans = [...dates, ...times.map((t) => ({ index: t.index - (MARKER.exec(rest.slice(Math.max(0, t.index - 12), t.index))?.[0].length ?? 0), length: 0, end: t.index + t.length }))];
+  for (const hit of spans.sort((a, b) => b.index - a.index)) rest = `${rest.slice(0, hit.index)}  ${rest.slice('end' in hit ? hit.end : hit.index + hit.length)}`;
   const place = placeOf(rest);
   if (!place) return undefined;
   return { line, text, place, date: dates[0], times };
