@@ -80,7 +80,7 @@ async function measure(browser: Browser, app: BuiltApp, route: (typeof routes)[n
     const assets = new Set<string>();
     page.on('response', (res) => {
       const url = new URL(res.url());
-      if (url.origin === app.origin && /\.(m?js|css)$/.test(url.pathname)) assets.add(url.pathname);
+      if (url.origin === app.origin && /\.(?:m?js|css)$/.test(url.pathname)) assets.add(url.pathname);
     });
     const res = await page.goto(`${app.origin}${route.path}`, { waitUntil: 'networkidle' });
     if (!res?.ok()) throw new Error(`${route.path}: status ${res?.status() ?? 'none'}`);

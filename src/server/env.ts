@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { withoutTrailing } from '../shared/text.js';
 import { parseTrustProxy } from './http/client-ip.js';
 import type { ServicesConfig } from './integrations/config.js';
 
@@ -19,7 +20,7 @@ const serviceUrl = (fallback: string | undefined) =>
     .string()
     .trim()
     .optional()
-    .transform((v) => (v === undefined || v === '' ? fallback : v === 'off' ? undefined : v.replace(/\/+$/, '')))
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'off' ? undefined : withoutTrailing(v, '/')))
     .refine((v) => v === undefined || v === 'default' || /^https?:\/\//.test(v), { message: 'must start with http:// or https://, or be off' });
 
 const EnvSchema = z.object({
@@ -69,7 +70,7 @@ const EnvSchema = z.object({
     .string()
     .trim()
     .default('https://api.frankfurter.app')
-    .transform((v) => (v === 'off' || v === '' ? undefined : v.replace(/\/+$/, '')))
+    .transform((v) => (v === 'off' || v === '' ? undefined : withoutTrailing(v, '/')))
     .refine((v) => v === undefined || /^https?:\/\//.test(v), { message: 'must start with http:// or https://, or be off' }),
   EXCHANGE_RATES_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
   /** Map tiles: a `{z}/{x}/{y}` template the browser loads (`off`: no map, said plainly). */
@@ -92,7 +93,7 @@ const EnvSchema = z.object({
   IMPORT_SMTP_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   IMPORT_SMTP_HOST: z.string().min(1).optional(),
   /** The domain of import addresses (`trips+<token>@<domain>`); APP_URL's host, else localhost. */
-  IMPORT_MAIL_DOMAIN: z.string().trim().regex(/^[A-Za-z0-9.-]+$/, { message: 'must be a domain name' }).optional(),
+  IMPORT_MAIL_DOMAIN: z.string().trim().regex(/^[A-Z0-9.-]+$/i, { message: 'must be a domain name' }).optional(),
   /** The largest mail the listener accepts, in MB. */
   IMPORT_MAX_MB: z.coerce.number().positive().max(100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -128,7 +129,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 }
 
 /** The app's public origin: APP_URL (without a trailing slash), else the local address it serves. */
-export const appOrigin = (env: Env): string => env.APP_URL?.replace(/\/+$/, '') ?? `http://localhost:${env.PORT}`;
+export const appOrigin = (env: Env): string => (env.APP_URL === undefined ? `http://localhost:${env.PORT}` : withoutTrailing(env.APP_URL, '/'));
 
 const GEOCODER_DEFAULT_URLS = { photon: 'https://photon.komoot.io', nominatim: 'https://nominatim.openstreetmap.org' } as const;
 

@@ -96,7 +96,7 @@ describe('the server process', () => {
       const second = start();
       expect(await second.exited).toBe(1);
       expect(second.stderr()).toContain(`DATA_DIR ${dir} is in use by another server (pid ${first.child.pid})`);
-      expect(second.stderr()).not.toMatch(/^\s+at /m); // the message alone, no stack
+      expect(second.stderr()).not.toMatch(/^[ \t]+at /m); // the message alone, no stack
       expect(second.lines).toEqual([]); // exited before opening the database or listening
       expect((await fetch(`http://127.0.0.1:${firstPort}/api/health`)).status).toBe(200);
 

@@ -27,4 +27,11 @@ describe('money', () => {
     expect(AmountSchema.parse(' 1,000.25 ')).toBe('1000.25');
     expect(AmountSchema.parse(42)).toBe('42');
   });
+
+  it('reads a hostile amount in one pass', () => {
+    const spaces = ' '.repeat(100_000);
+    expect(AmountSchema.parse(`${spaces}12.50${spaces}`)).toBe('12.50');
+    expect(AmountSchema.safeParse(`1${spaces}x`).error?.issues[0]?.message).toBe('Numbers only');
+    expect(AmountSchema.safeParse(`${'1,'.repeat(50_000)}.x`).error?.issues[0]?.message).toBe('Numbers only');
+  });
 });

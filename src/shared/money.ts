@@ -29,10 +29,10 @@ export function formatMoney(minor: number, currency: string): string {
 
 /** A non-negative amount typed as text or given as a number; anything else is 'Numbers only'. */
 export const AmountSchema = z.union([z.string(), z.number()], { error: messages.numbersOnly }).meta({ example: '12.50' }).transform((value, ctx) => {
-  const text = typeof value === 'number' ? String(value) : value;
-  if (!/^\s*[\d,]*(\.\d*)?\s*$/.test(text) || text.trim() === '' || Number.isNaN(Number(text.replaceAll(',', '')))) {
+  const text = (typeof value === 'number' ? String(value) : value).trim();
+  if (!/^[\d,]*(?:\.\d*)?$/.test(text) || text === '' || Number.isNaN(Number(text.replaceAll(',', '')))) {
     ctx.addIssue({ code: 'custom', message: messages.numbersOnly });
     return z.NEVER;
   }
-  return text.trim().replaceAll(',', '');
+  return text.replaceAll(',', '');
 });

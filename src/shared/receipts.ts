@@ -94,7 +94,7 @@ export const RateSchema = z
   .union([z.string(), z.number()], { error: messages.numbersOnly })
   .transform((value, ctx) => {
     const text = String(value).trim();
-    if (!/^\d{1,9}(\.\d{1,12})?$/.test(text) || Number(text) <= 0) {
+    if (!/^\d{1,9}(?:\.\d{1,12})?$/.test(text) || Number(text) <= 0) {
       ctx.addIssue({ code: 'custom', message: messages.numbersOnly });
       return z.NEVER;
     }
@@ -237,7 +237,7 @@ export const MilesSchema = z
   .meta({ example: '12.5' })
   .transform((value, ctx) => {
     const text = String(value).trim().replaceAll(',', '');
-    if (!/^\d{1,6}(\.\d)?$/.test(text) || Number(text) <= 0) {
+    if (!/^\d{1,6}(?:\.\d)?$/.test(text) || Number(text) <= 0) {
       ctx.addIssue({ code: 'custom', message: messages.numbersOnly });
       return z.NEVER;
     }

@@ -37,8 +37,8 @@ export const PropertiesSchema = z
 /** Tag keys whose values are phone numbers or mail addresses, shown as call and mail links. */
 export const tagLinkKind = (key: string): 'tel' | 'mailto' | undefined => {
   const k = key.toLowerCase();
-  if (/(e-?mail)/.test(k)) return 'mailto';
-  if (/(phone|mobile|cell|tel|fax)/.test(k)) return 'tel';
+  if (/e-?mail/.test(k)) return 'mailto';
+  if (/phone|mobile|cell|tel|fax/.test(k)) return 'tel';
   return undefined;
 };
 

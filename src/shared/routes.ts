@@ -60,7 +60,7 @@ export const clientPathPatterns: readonly string[] = [
 
 /** Fills a pattern's `:name` segments from `params`. */
 export function buildPath(pattern: string, params: Record<string, string> = {}): string {
-  return pattern.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
 /** True when `pathname` matches `pattern` segment by segment (a trailing slash is ignored). */

@@ -17,7 +17,7 @@ export const QuickLinkSchema = z.object({
     .string()
     .trim()
     .max(2000, { error: messages.atMost(2000) })
-    .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), { error: 'URL not valid' }),
+    .refine((value) => /^https?:\/\/\S+$/i.test(value) && URL.canParse(value), { error: 'URL not valid' }),
   linkName: optionalText(200).default(''),
 });
 export type QuickLink = z.infer<typeof QuickLinkSchema>;

@@ -154,7 +154,7 @@ test("every route of the spec's table answers for a signed-in user; an unknown o
   }
 
   // The browser itself logs the document's 404 status: the honest answer for a path with no page.
-  consoleGuard.allow(/Failed to load resource: the server responded with a status of 404 .*\/protected\/no-such-page\)$/);
+  consoleGuard.allow(/Failed to load resource: the server responded with a status of 404 \([^)]*\) \([^)]*\/protected\/no-such-page\)$/);
   const missing = await page.goto('/protected/no-such-page');
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found: /protected/no-such-page' })).toBeVisible();

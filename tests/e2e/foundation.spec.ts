@@ -10,7 +10,7 @@ test('the home page says what the product does and offers sign in and sign up', 
 
 test('an unknown path shows the not-found page with its path', async ({ page, consoleGuard }) => {
   // The browser itself logs the document's 404 status: the honest answer for a path with no page.
-  consoleGuard.allow(/Failed to load resource: the server responded with a status of 404 .*\/no-such-page\)$/);
+  consoleGuard.allow(/Failed to load resource: the server responded with a status of 404 \([^)]*\) \([^)]*\/no-such-page\)$/);
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found: /no-such-page' })).toBeVisible();

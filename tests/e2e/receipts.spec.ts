@@ -76,7 +76,7 @@ test('receipts: three in two currencies with a photo, tabs with totals, a public
   await page.goto(`/protected/receipts/${ramen}`);
   await page.getByRole('button', { name: 'Make public' }).click();
   const publicUrl = await page.getByRole('textbox', { name: 'Public URL' }).inputValue();
-  expect(publicUrl).toMatch(/\/public\/receipts\/[A-Za-z0-9_-]{43}$/);
+  expect(publicUrl).toMatch(/\/public\/receipts\/[\w-]{43}$/);
   await page.getByRole('button', { name: 'Copy public URL' }).click();
   await expect(page.getByText(messages.copiedToClipboard)).toBeVisible();
   const stranger = await browser.newContext();

@@ -11,6 +11,8 @@ describe('invalid characters', () => {
   it('are NUL and lone surrogates; paired surrogates, U+FFFF and other controls are text', () => {
     expect(['A\u0000B', '\ud800', 'x\udc00', '\udc00\ud800', '\ud83d'].map(hasInvalidCharacters)).toEqual([true, true, true, true, true]);
     expect(['😀', '\uffff', '\u0001\u001f', 'Zürich', ''].map(hasInvalidCharacters)).toEqual([false, false, false, false, false]);
+    const pairs = '😀'.repeat(100_000);
+    expect([pairs, `${pairs}\ud800`, `\udc00${pairs}`].map(hasInvalidCharacters)).toEqual([false, true, true]);
   });
 
   it('in a JSON body are refused naming the field, nested fields and keys included, and change nothing', async () => {

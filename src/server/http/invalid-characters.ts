@@ -14,7 +14,7 @@ const INVALID = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC
 /** Whether `text` holds a character that no stored text may hold. */
 export const hasInvalidCharacters = (text: string) => INVALID.test(text);
 
-const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json$/i;
 const decoder = new TextDecoder();
 
 /** The first string in a parsed JSON value (keys included) with invalid characters, as a field path. */
@@ -35,8 +35,8 @@ function findInPath(c: Context): string | undefined {
   const pattern = matchedRoutes(c).findLast((route) => route.path.includes('/:'))?.path.split('/') ?? [];
   for (const [index, segment] of segments.entries()) {
     if (!hasInvalidCharacters(tryDecodeURIComponent(segment))) continue;
-    const name = pattern[index]?.startsWith(':') ? pattern[index].slice(1).replace(/\{.*$/, '') : undefined;
-    return name ?? 'path';
+    // A parameter with a pattern (':id{[0-9]+}') is named by what stands before the pattern.
+    return /^:([^{]*)/.exec(pattern[index] ?? '')?.[1] ?? 'path';
   }
   return undefined;
 }

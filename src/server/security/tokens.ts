@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /** The shape of every token newToken makes: 43 URL-safe characters. */
-export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+export const TOKEN_SHAPE = /^[\w-]{43}$/;
 
 /** A new random token (256 bits, URL-safe) and the hash under which it is stored. */
 export function newToken(): { token: string; tokenHash: string } {

@@ -5,6 +5,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { withoutTrailing } from '../../shared/text.js';
 import type { BlobStore } from './blob-store.js';
 
 export interface S3Options {
@@ -31,7 +32,7 @@ export function s3Store(options: S3Options): BlobStore {
         ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
         : undefined,
   });
-  const prefix = options.prefix ? `${options.prefix.replace(/\/+$/, '')}/` : '';
+  const prefix = options.prefix ? `${withoutTrailing(options.prefix, '/')}/` : '';
   const Bucket = options.bucket;
 
   return {

@@ -1,4 +1,5 @@
 import { currencyDigits } from '../../../shared/money.js';
+import { withoutTrailing } from '../../../shared/text.js';
 
 /** A decimal text ("1.0945") as an integer over a power of ten: 10945 / 10^4. */
 function scaled(decimal: string): { units: bigint; scale: number } {
@@ -31,7 +32,7 @@ export function impliedRate(amountMinor: number, from: string, homeMinor: number
 }
 
 /** "1.0945000000" → "1.0945"; "2.0000" → "2". */
-export const trimDecimal = (text: string) => (text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text);
+export const trimDecimal = (text: string) => (text.includes('.') ? withoutTrailing(withoutTrailing(text, '0'), '.') : text);
 
 /** Miles (text, one decimal at most) times a rate per mile (text) in minor units of `currency`, exactly. */
 export function mileageMinor(tenthMiles: number, ratePerMile: string, currency: string): number {

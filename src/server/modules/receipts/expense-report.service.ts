@@ -137,7 +137,7 @@ async function expenseReport(deps: { db: Db; store: BlobStore }, userId: string,
     mileageScope = and(ofUser(mileage), gte(mileage.date, from), lte(mileage.date, to));
   }
   const [receiptRows, mileageRows] = await Promise.all([receiptLines(deps, receiptScope, images), mileageLines(db, mileageScope)]);
-  const slug = title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'report';
+  const slug = title.replace(/[^A-Z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 60) || 'report';
   return {
     title: `Expense report: ${title}`,
     period,
@@ -188,6 +188,6 @@ export async function readReceiptPdf(deps: { db: Db; store: BlobStore }, userId:
   if (!row) throw AppError.notFound('Receipt');
   const bytes = row.pdfKey ? await deps.store.get(row.pdfKey) : undefined;
   if (!bytes) throw AppError.notFound('PDF');
-  const name = [row.date, row.vendor].filter(Boolean).join(' ').replace(/[^A-Za-z0-9 .-]+/g, '').trim() || 'receipt';
+  const name = [row.date, row.vendor].filter(Boolean).join(' ').replace(/[^A-Z0-9 .-]+/gi, '').trim() || 'receipt';
   return { bytes, fileName: `Receipt ${name}.pdf`, contentType: 'application/pdf' };
 }

@@ -58,7 +58,7 @@ function airportNames() {
     byName?.set(first, [...(byName.get(first) ?? []), { phrase, iata }]);
   };
   for (const a of airports().values()) {
-    const name = normalName(a.name.replace(/\b(international\s+)?airport\b|\bairfield\b/gi, ''));
+    const name = normalName(a.name.replace(/\b(?:international\s+)?airport\b|\bairfield\b/gi, ''));
     if (name && name !== normalName(a.city)) add(name, a.iata);
     if ((cities.get(normalName(a.city)) ?? []).length === 1) add(normalName(a.city), a.iata);
   }

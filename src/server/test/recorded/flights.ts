@@ -57,9 +57,9 @@ function aeroFlight(date: string) {
 
 /** The recorded AeroDataBox (RapidAPI): a flight by number and date. */
 export const recordedAeroDataBox: Recorded = (url) => {
-  const match = /\/flights\/number\/([^/]+)\/(\d{4}-\d{2}-\d{2})$/.exec(url.pathname);
-  if (!match?.[2]) return undefined;
-  return { ok: [aeroFlight(match[2])], empty: [] };
+  const match = /\/flights\/number\/[^/]+\/(\d{4}-\d{2}-\d{2})$/.exec(url.pathname);
+  if (!match?.[1]) return undefined;
+  return { ok: [aeroFlight(match[1])], empty: [] };
 };
 
 /** aviationstack's time: the airport's wall-clock time, labelled +00:00 as the service does. */

@@ -20,7 +20,7 @@ const bodyOf = (v: Values) => ({ ...v, date: v.date ?? '' });
 
 /** Miles × rate as the server will work it out (tenths of a mile, thousandths of the rate), while it is typed. */
 function previewMinor(miles: string, rate: string, currency: string): number | undefined {
-  if (!/^\d+(\.\d)?$/.test(miles.trim()) || !/^\d+(\.\d{1,3})?$/.test(rate.trim())) return undefined;
+  if (!/^\d+(?:\.\d)?$/.test(miles.trim()) || !/^\d+(?:\.\d{1,3})?$/.test(rate.trim())) return undefined;
   const tenths = Math.round(Number(miles) * 10);
   const milli = Math.round(Number(rate) * 1000);
   return Math.round((tenths * milli * 10 ** currencyDigits(currency)) / 10_000);

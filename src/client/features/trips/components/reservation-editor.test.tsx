@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
+import { withoutTrailing } from '../../../../shared/text.js';
 import { apiError, callsTo, json, pageOf, type StubRoutes, stubFetch, testProfile } from '../../../test/fetch-stub.js';
 import { fill } from '../../../test/fill.js';
 import { renderRoutes } from '../../../test/render-routes.js';
@@ -53,7 +54,7 @@ async function openNew() {
  * currency lists of hundreds of options, that is most of a story's time.
  */
 function fieldLabelled(container: HTMLElement, label: string): HTMLElement {
-  const found = [...container.querySelectorAll('label')].filter((l) => l.textContent.replace(/\s*\*$/, '') === label);
+  const found = [...container.querySelectorAll('label')].filter((l) => withoutTrailing(l.textContent, '*').trimEnd() === label);
   const control = found.length === 1 && found[0]?.htmlFor ? document.getElementById(found[0].htmlFor) : null;
   if (!control) throw new Error(`No single field labelled ${label} (${found.length} labels)`);
   return control;
