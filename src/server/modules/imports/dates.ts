@@ -85,6 +85,7 @@ const patterns: Pattern[] = [
   { re: /\b(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d.])/g, read: (m) => ({ y: fullYear(m[3] ?? ''), m: Number(m[2]), d: Number(m[1]) }) },
   // 03.11. in a timetable's date column: the closing dot tells it from a time or a decimal.
   { re: /\b(\d{1,2})\.(\d{1,2})\.(?![\d.])/g, read: (m) => ({ m: Number(m[2]), d: Number(m[1]) }) },
+  { re: /\b(\d{1,2})-(\d{1,2})-(\d{4})\b/g, read: (m, order, reference) => slashed(Number(m[1]), Number(m[2]), Number(m[3]), order, reference) },
   { re: SLASHED, read: (m, order, reference) => slashed(Number(m[1]), Number(m[2]), fullYear(m[3] ?? ''), order, reference) },
   {
     // 16MAR, 16MAR26, 16 Mar 2026, 20-Jul, 05-Juni-2017, 5. November 2017

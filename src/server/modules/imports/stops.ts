@@ -169,6 +169,39 @@ export function stopLegs(text: string, context: StopContext): Leg[] {
   return legs;
 }
 
+/** 'Glasgow Central (GLC) to London Euston (EUS), dep 12:40, arr 17:12', 'NDLS TO FDB': a leg in one line. */
+const ROUTE_JOIN = /\s(?:to|nach|naar|vers|→|->|➞)\s/i;
+
+/** A place of a route as written, less the label before it and the code after it. */
+function routePlace(written: string): string {
+  const label = written.lastIndexOf(': ');
+  const place = (label >= 0 ? written.slice(label + 2) : written).replace(/\s*\([A-Z]{3,5}\s*\)$/, '').trim();
+  return (place.match(/\p{L}/gu)?.length ?? 0) >= 2 && place.length <= 60 && !/^from$/i.test(place) ? place.replace(/^from\s/i, '') : '';
+}
+
+/** Legs written as a route on one line ('A to B') with the departure's time (and the arrival's) on it. */
+export function routeLegs(text: string, context: StopContext): Leg[] {
+  const lines = text.split('\n');
+  const legs: Leg[] = [];
+  let current = context.day;
+  for (const [i, line] of lines.entries()) {
+    if (line.length > 250) continue;
+    const dates = findDates(line, context.reference);
+    current = dates[0]?.date ?? current;
+    const times = findTimes(line, { skip: dates });
+    const route = line
+      .split(/[,;|]/)
+      .map((part) => part.split(ROUTE_JOIN))
+      .find((parts) => parts.length === 2 && findTimes(parts.join(' ')).length === 0);
+    const [from, to] = (route ?? []).map((part) => routePlace(part));
+    const [dep, arr] = times;
+    if (!from || !to || !dep || !current) continue;
+    const arrives = arr ? { place: to, date: arr.time < dep.time ? addDays(current) : current, time: arr.time } : undefined;
+    legs.push({ from: { place: from, date: current, time: dep.time }, to: arrives ?? { place: to, date: current, time: '' }, line: i, row: line });
+  }
+  return legs;
+}
+
 const BUS = /\b(?:bus|autobus\p{L}*|coach|fernbus|autocar)\b/giu;
 const RAIL = /\b(?:train|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf)\b/giu;
 
@@ -180,12 +213,13 @@ export function vehicleOf(text: string): 'train' | 'bus' {
 /** A leg's vehicle: the one its departure row names ('(Bus 647)', 'ICE 954'), else the text's. */
 const legVehicle = (row: string, text: 'train' | 'bus') => (/\bbus\b/i.test(row) ? 'bus' : /\b(?:ICE|IC|EC|EN|NJ|TGV|RJX?|RE|RB|IR|S|R|Sp|Os|FA|FR|THA|X2)\s?\d{1,5}\b/.test(row) ? 'train' : text);
 
-const at = (stop: Stop): FoundTime => ({ local: `${stop.date}T${stop.time}`, zone: null });
+const at = (stop: Stop): FoundTime | null => (stop.time ? { local: `${stop.date}T${stop.time}`, zone: null } : null);
 
-/** The legs of `text` as train or bus reservations, each with the reference labelled nearest it. */
+/** The legs of `text` (its timetable's, else its routes') as train or bus reservations, each with the reference labelled nearest it. */
 export function stopJourneys(text: string, context: StopContext, referenceAt: (line: number) => string): Found[] {
   const type = vehicleOf(text);
-  return stopLegs(text, context).map((leg) =>
+  const legs = stopLegs(text, context);
+  return (legs.length > 0 ? legs : routeLegs(text, context)).map((leg) =>
     found(legVehicle(leg.row, type), {
       reservationNumber: referenceAt(leg.line),
       start: at(leg.from),
