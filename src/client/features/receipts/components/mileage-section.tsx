@@ -3,6 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { Temporal } from 'temporal-polyfill';
 import { messages } from '../../../../shared/messages.js';
 import { currencyDigits, formatMoney } from '../../../../shared/money.js';
 import { MileageInputSchema, type Mileage } from '../../../../shared/receipts.js';
@@ -11,7 +12,7 @@ import { confirmDeleteRecord } from '../../../lib/delete-record.js';
 import { schemaErrors, showSubmitError } from '../../../lib/form-errors.js';
 import { formatDate } from '../../../lib/format.js';
 import { notifySuccess } from '../../../lib/notify.js';
-import { useProfile } from '../../../lib/profile.js';
+import { useHomeZone, useProfile } from '../../../lib/profile.js';
 import { useMileage } from '../api/receipts-api.js';
 import { DrivingDistanceButton, DrivingDistanceNote, useDrivingDistance } from './driving-distance-button.js';
 
@@ -29,10 +30,12 @@ function previewMinor(miles: string, rate: string, currency: string): number | u
 function MileageForm({ tripId, entry, rate, currency, onDone }: { tripId: string; entry: Mileage | null; rate: string; currency: string; onDone: () => void }) {
   const formId = useId();
   const { save, remove } = useMileage(tripId);
+  const home = useHomeZone();
   const form = useForm<Values>({
     initialValues: entry
       ? { date: entry.date, fromPlace: entry.fromPlace, toPlace: entry.toPlace, miles: entry.miles, purpose: entry.purpose, ratePerMile: entry.ratePerMile }
-      : { date: new Date().toISOString().slice(0, 10), fromPlace: '', toPlace: '', miles: '', purpose: '', ratePerMile: rate },
+      : // A new drive is today's where the user lives, not in UTC (in New York's evening UTC is already tomorrow).
+        { date: Temporal.Now.plainDateISO(home).toString(), fromPlace: '', toPlace: '', miles: '', purpose: '', ratePerMile: rate },
     validate: (values) => schemaErrors(MileageInputSchema, bodyOf(values)),
   });
   const values = form.getValues();

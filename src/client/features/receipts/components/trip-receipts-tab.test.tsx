@@ -1,7 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MileageListSchema, ReceiptListItem, TripReceipts } from '../../../../shared/receipts.js';
 import type { z } from 'zod';
 import { callsTo, json, type StubRoutes, stubFetch, testProfile } from '../../../test/fetch-stub.js';
@@ -68,7 +68,13 @@ describe("a trip's receipts", { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Add receipt' })).toHaveAttribute('href', `/protected/receipts/new?tripId=${TRIP}`);
   });
 
-  it('adds a drive at the rate per mile of the settings, showing the amount as it is typed', async () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('adds a drive dated today at home, at the rate per mile of the settings, showing the amount as it is typed', async () => {
+    // 00:30 on the 16th at home in London; still the 15th in UTC and in the browser's New York.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-15T23:30:00Z') });
     const user = open();
     await user.click(await screen.findByRole('button', { name: 'Add mileage' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add mileage' });
@@ -79,7 +85,7 @@ describe("a trip's receipts", { timeout: 30_000 }, () => {
     expect(within(dialog).getByLabelText('Mileage amount')).toHaveTextContent('£5.63'); // 12.5 × 0.45 = 5.625
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', MILEAGE)).toHaveLength(1));
-    expect(callsTo(fetchMock, 'POST', MILEAGE)[0]).toMatchObject({ fromPlace: 'Office', toPlace: 'Airport', miles: '12.5', ratePerMile: '0.45' });
+    expect(callsTo(fetchMock, 'POST', MILEAGE)[0]).toMatchObject({ date: '2026-06-16', fromPlace: 'Office', toPlace: 'Airport', miles: '12.5', ratePerMile: '0.45' });
   });
 
   it('offers the expense report of the trip as PDF and CSV', async () => {
