@@ -98,6 +98,12 @@ describe('reading confirmations', () => {
     expect(legs).toEqual(['bus 5521-0987 Lyon Perrache 2026-11-14T21:40 Barcelona Nord 2026-11-15T06:05']);
   });
 
+  it('reads rail legs written as routes on their lines, the codes after the names left out', async () => {
+    const { reservations } = await read(samples.railRoutesText);
+    const legs = reservations.map((r) => [r.type, r.reservationNumber, r.startPlace.name, r.start?.local, r.endPlace.name, r.end?.local].join(' '));
+    expect(legs).toEqual(['train TRX55812 Leeds 2027-03-14T08:12 York 2027-03-14T08:41', 'train TRX55812 York 2027-03-14T09:05 Edinburgh Waverley 2027-03-14T11:38']);
+  });
+
   it('reads a PDF itinerary attached to a mail, in layout order, the arrival a day later for its +1', async () => {
     const pdf = await samples.itineraryPdf();
     const { reservations, subject } = await read(await samples.mail({ text: 'Your itinerary is attached.', attachments: [{ filename: 'itinerary.pdf', content: pdf, contentType: 'application/pdf' }] }));

@@ -114,6 +114,13 @@ Dep. 21:40  Lyon Perrache, bay 12
 Arr. 06:05  Barcelona Nord
 Have a good trip with our buses!`;
 
+/** Rail legs each written as a route on one line, the date above them. */
+export const railRoutesText = `Your train tickets - booking reference TRX55812
+Travel date: 14 March 2027
+Leeds (LDS) to York (YRK), dep 08:12, arr 08:41
+York (YRK) to Edinburgh Waverley (EDB), dep 09:05, arr 11:38
+Show the ticket on your phone to the guard.`;
+
 /** A one-page PDF itinerary as agencies attach it: text in columns, laid out by pdfkit. */
 export async function itineraryPdf(options: { password?: string; textLayer?: boolean } = {}): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 50, ...(options.password ? { userPassword: options.password, pdfVersion: '1.7' as const } : {}) });
