@@ -1,3 +1,4 @@
+import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { findDates, findTimes } from './dates.js';
 import { extract, kindOf } from './extract.js';
@@ -31,6 +32,19 @@ describe('dates and times', () => {
     expect(findTimes(dated, { skip: findDates(dated, reference) }).map((t) => t.time)).toEqual(['12:55']);
   });
 });
+
+/** A wallet pass: a zip of its pass.json and an icon. */
+const pass = (json: unknown) => Buffer.from(zipSync({ 'pass.json': new TextEncoder().encode(JSON.stringify(json)), 'icon.png': new Uint8Array(8) }));
+const stayPass = {
+  organizationName: 'Harbour Inn',
+  description: 'Harbour Inn Lisbon',
+  relevantDate: '2026-05-03T15:00:00+01:00',
+  eventTicket: {
+    primaryFields: [{ key: 'h', label: 'Hotel', value: 'Harbour Inn Lisbon' }],
+    secondaryFields: [{ key: 'b', label: 'Booking number', value: 'HI-48213' }],
+    backFields: [{ key: 's', label: 'Your stay', value: 'Stay: 03.05.26 - 06.05.26\nCheck-in from 14:00' }],
+  },
+};
 
 describe('reading confirmations', () => {
   it("reads a US agency's plain-text itinerary: flights in their airports' zones, the hotel and the car with their own confirmations", async () => {
@@ -102,6 +116,30 @@ describe('reading confirmations', () => {
     const { reservations } = await read(samples.railRoutesText);
     const legs = reservations.map((r) => [r.type, r.reservationNumber, r.startPlace.name, r.start?.local, r.endPlace.name, r.end?.local].join(' '));
     expect(legs).toEqual(['train TRX55812 Leeds 2027-03-14T08:12 York 2027-03-14T08:41', 'train TRX55812 York 2027-03-14T09:05 Edinburgh Waverley 2027-03-14T11:38']);
+  });
+
+  it("reads a wallet pass's fields as a confirmation, and a boarding pass by its IATA barcode alone", async () => {
+    const stay = pass(stayPass);
+    expect(kindOf(stay, 'x.bin')).toBe('pkpass');
+    const { reservations } = await read(stay);
+    expect(reservations.map((r) => [r.type, r.reservationNumber, r.name, r.start?.local, r.end?.local].join(' '))).toEqual(['lodging HI-48213 Harbour Inn Lisbon 2026-05-03T14:00 2026-05-06T11:00']);
+
+    const boarding = pass({ relevantDate: '2026-04-10T08:00:00Z', boardingPass: { transitType: 'PKTransitTypeAir' }, barcodes: [{ format: 'PKBarcodeFormatAztec', message: 'M1DOE/JANE            EQX7TRB LISFRALH 1173 100Y014C0042 100' }] });
+    const [flight] = (await read(boarding)).reservations;
+    expect([flight?.reservationNumber, flight?.flight?.airlineCode, flight?.flight?.flightNumber, flight?.flight?.departureAirport, flight?.flight?.arrivalAirport, flight?.start?.local]).toEqual(['QX7TRB', 'LH', '1173', 'LIS', 'FRA', '2026-04-10T00:00']);
+  });
+
+  it('reads a boarding-pass barcode in a text layer, and refuses a zip that is no pass or whose pass.json is too big to be one', async () => {
+    const [flight] = (await read('Boarding pass\nM1DOE/JANE            EQX7TRB LISFRALH 1173 100Y014C0042 100\nGate closes 40 minutes before departure')).reservations;
+    expect(flight?.flight?.flightNumber).toBe('1173');
+    const notAPass = Buffer.from(zipSync({ 'readme.txt': new TextEncoder().encode('hello') }));
+    expect(await read(notAPass)).toMatchObject({ reservations: [], problems: ['the file is not a wallet pass that can be read'] });
+    // A true pass padded with 20 MB of spaces, deflated to a few kilobytes: its declared size is enough to leave it closed.
+    const padded = new Uint8Array(20_000_000).fill(32);
+    padded.set(new TextEncoder().encode(JSON.stringify(stayPass)));
+    const bomb = Buffer.from(zipSync({ 'pass.json': padded }, { level: 9 }));
+    expect(bomb.length).toBeLessThan(100_000);
+    expect(await read(bomb)).toMatchObject({ reservations: [], problems: ['the file is not a wallet pass that can be read'] });
   });
 
   it('reads a PDF itinerary attached to a mail, in layout order, the arrival a day later for its +1', async () => {

@@ -2,14 +2,16 @@
 // calendar and forwarded-mail attachments), a PDF, an .ics, an HTML page or plain text. The
 // readers each give the import's one model; what several give twice is kept once.
 import PostalMime, { type Email } from 'postal-mime';
+import { bcbpFlight } from './bcbp.js';
 import type { Found } from './found.js';
 import { readHtml } from './html.js';
 import { readIcs } from './ics.js';
 import { pdfText, PdfTextError } from './pdf-text.js';
+import { isZip, readPass } from './pkpass.js';
 import { readStructured } from './structured.js';
 import { readText } from './text-reader.js';
 
-export type SourceKind = 'eml' | 'pdf' | 'ics' | 'html' | 'text';
+export type SourceKind = 'eml' | 'pdf' | 'ics' | 'pkpass' | 'html' | 'text';
 
 export interface Extraction {
   reservations: Found[];
@@ -25,6 +27,7 @@ const decoder = new TextDecoder('utf-8');
 export function kindOf(data: Uint8Array, name = ''): SourceKind {
   const head = decoder.decode(data.subarray(0, 4096));
   if (head.startsWith('%PDF-')) return 'pdf';
+  if (isZip(data)) return 'pkpass';
   if (/^\s*BEGIN:VCALENDAR/i.test(head)) return 'ics';
   if (/^(?:[a-z][a-z0-9-]*:[^\n]*\n(?:[ \t][^\n]*\n)*){2,}/i.test(head) && /^(?:from|received|mime-version|subject|date|message-id|return-path|delivered-to|to):/im.test(head)) return 'eml';
   if (/\.eml$/i.test(name)) return 'eml';
@@ -96,6 +99,19 @@ function readIcsSource(source: string, context: Context): Found[] {
   }
 }
 
+/** A wallet pass: its fields read as a confirmation's text, else its boarding-pass barcode. */
+function readPassSource(data: Uint8Array, context: Context): Found[] {
+  const pass = readPass(data);
+  if (!pass) {
+    context.problems.push('the file is not a wallet pass that can be read');
+    return [];
+  }
+  const reference = pass.relevant ?? context.reference;
+  const fromFields = readText(pass.text, { reference });
+  if (fromFields.length > 0) return fromFields;
+  return pass.barcodes.map((message) => bcbpFlight(message, reference)).filter((r): r is Found => r !== undefined);
+}
+
 const bytesOf = (content: Email['attachments'][number]['content']) =>
   typeof content === 'string' ? new TextEncoder().encode(content) : new Uint8Array(content);
 
@@ -111,6 +127,7 @@ async function readMail(data: Uint8Array, context: Context): Promise<{ found: Fo
     const type = a.mimeType.toLowerCase();
     const name = (a.filename ?? '').toLowerCase();
     if (type === 'application/pdf' || name.endsWith('.pdf')) attached.push(...(await readPdf(bytes, inner)));
+    else if (type === 'application/vnd.apple.pkpass' || name.endsWith('.pkpass')) attached.push(...readPassSource(bytes, inner));
     else if (type === 'text/calendar' || name.endsWith('.ics')) attached.push(...readIcsSource(decoder.decode(bytes), inner));
     else if (type === 'message/rfc822' || name.endsWith('.eml')) {
       if (context.depth < 5) attached.push(...(await readMail(bytes, { ...inner, depth: context.depth + 1 })).found);
@@ -130,6 +147,9 @@ export async function extract(data: Uint8Array, { name = '', reference = new Dat
       break;
     case 'ics':
       reservations = readIcsSource(decoder.decode(data), context);
+      break;
+    case 'pkpass':
+      reservations = readPassSource(data, context);
       break;
     case 'eml': {
       const mail = await readMail(data, context);

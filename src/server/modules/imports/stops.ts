@@ -36,7 +36,7 @@ function trimmed(text: string, atStart: (c: string) => boolean, atEnd: (c: strin
 /** Cells that are not a place: a platform, a coach or seat, a train number, a weekday, a label. */
 const PLATFORM = 'gleis|platform|plat|track|voie|quai|bahnsteig|binario|spoor|spor|vía|peron|kolej|nást|bay|stand|gate';
 const NOT_A_PLACE = new RegExp(
-  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe)\\b\\.?|^(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim)\\.?$|:$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b`,
+  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|bis|until|from|by)\\b\\.?|^(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim)\\.?$|:$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b`,
   'iu',
 );
 /** A platform written after the place ('Lyon Perrache, bay 12'). */
@@ -53,7 +53,8 @@ interface StopRow {
 /** The place a row names: its first cell with a word in it that is not a platform, number or label. */
 function placeOf(rest: string): string {
   for (const raw of rest.split(CELL_BREAK)) {
-    const cell = trimmed(raw, (c) => /[\s,;.]/.test(c), (c) => /[\s,;]/.test(c));
+    // 'Check-out: bis': a label and its value, of which only the value could be a place.
+    const cell = trimmed(raw.slice(raw.lastIndexOf(': ') + 1), (c) => /[\s,;.]/.test(c), (c) => /[\s,;]/.test(c));
     if ((cell.match(/\p{L}/gu)?.length ?? 0) < 3 || NOT_A_PLACE.test(cell)) continue;
     return cell.replace(PLATFORM_AFTER, '');
   }
@@ -175,7 +176,9 @@ const ROUTE_JOIN = /\s(?:to|nach|naar|vers|→|->|➞)\s/i;
 /** A place of a route as written, less the label before it and the code after it. */
 function routePlace(written: string): string {
   const label = written.lastIndexOf(': ');
-  const place = (label >= 0 ? written.slice(label + 2) : written).replace(/\s*\([A-Z]{3,5}\s*\)$/, '').trim();
+  const named = (label >= 0 ? written.slice(label + 2) : written).trim();
+  const code = /\([A-Z]{3,5} ?\)$/.exec(named);
+  const place = (code ? named.slice(0, code.index) : named).trim();
   return (place.match(/\p{L}/gu)?.length ?? 0) >= 2 && place.length <= 60 && !/^from$/i.test(place) ? place.replace(/^from\s/i, '') : '';
 }
 

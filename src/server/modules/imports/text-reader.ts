@@ -3,6 +3,7 @@
 // confirmation has (flight numbers, airport codes or names, dates and times, labelled references,
 // check-in and pick-up dates) rather than for one sender's template.
 import { airportOf, airportsNamedIn } from '../trips/airports.js';
+import { bcbpFlight } from './bcbp.js';
 import { addDays, findDates, findTimes, type DateHit, type TimeHit } from './dates.js';
 import { found, noFlight, noPlace, type Found, type FoundTime } from './found.js';
 import { stopJourneys } from './stops.js';
@@ -266,6 +267,38 @@ function textStays(text: string, context: ReadContext, references: { index: numb
   return out;
 }
 
+/** A stay written as a range after its label ('Aufenthalt: 30.11.23 - 01.12.23', 'Dates of stay: 3 May 2026 to 6 May 2026'). */
+const STAY_LABEL = /\b(?:stay|dates? of (?:your )?stay|aufenthalt|s[ée]jour|estancia|soggiorno|reisezeitraum|nights?)\b\s*:?/gi;
+
+function stayRanges(text: string, context: ReadContext, references: References): Found[] {
+  const out: Found[] = [];
+  for (const m of text.matchAll(STAY_LABEL)) {
+    const from = m.index + m[0].length;
+    const lineEnd = text.indexOf('\n', from);
+    const dates = findDates(text.slice(from, lineEnd < 0 ? text.length : lineEnd), context.reference);
+    const [first, second] = dates;
+    if (!first || !second || second.date <= first.date) continue;
+    if (out.some((s) => s.start?.local.startsWith(first.date))) continue;
+    const around = text.slice(Math.max(0, m.index - 1500), m.index + 1500);
+    const name = HOTEL_NAME.exec(around)?.[1]?.trim().split(/\s{2}/)[0] ?? '';
+    const clock = (label: RegExp) => {
+      const l = label.exec(text);
+      return l ? findTimes(text.slice(l.index, l.index + 60).split('\n')[0] ?? '')[0]?.time : undefined;
+    };
+    out.push(
+      found('lodging', {
+        name,
+        provider: name,
+        reservationNumber: nearest(references, m.index)?.value ?? '',
+        start: at(first.date, clock(/\bcheck-?\s?in\b/i) ?? '15:00', null),
+        end: at(second.date, clock(/\bcheck-?\s?out\b/i) ?? '11:00', null),
+        startPlace: { ...noPlace(), name },
+      }),
+    );
+  }
+  return out;
+}
+
 const CAR_COMPANIES = /\b(Hertz|Avis|Sixt|Europcar|Enterprise|National|Alamo|Budget|Thrifty|Dollar|Fox|Payless|Advantage|Keddy|Goldcar)\b/;
 
 /** Car rentals: a pick-up and a drop-off (or return) with date and time, the company and the places after the labels. */
@@ -363,8 +396,13 @@ export function readText(raw: string, context: ReadContext): Found[] {
   const text = wrapped(raw.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' '));
   const references = referencesIn(text);
   const gds = gdsFlights(text, context);
-  const flights = gds.length > 0 ? gds : textFlights(text, context, references);
+  const read = gds.length > 0 ? gds : textFlights(text, context, references);
+  // A boarding pass's barcode in a PDF's text layer, when nothing else names the flight.
+  const boarding = read.length === 0 ? bcbpFlight(text, context.reference) : undefined;
+  const flights = boarding ? [boarding] : read;
   for (const f of gds) f.reservationNumber = references[0]?.value ?? '';
   const trains = flights.length === 0 ? journeys(text, context, references) : [];
-  return [...flights, ...trains, ...textStays(text, context, references), ...textCars(text, context, references)];
+  const stays = textStays(text, context, references);
+  const ranges = stays.length === 0 && LODGING_SIGNAL.test(text) ? stayRanges(text, context, references) : [];
+  return [...flights, ...trains, ...stays, ...ranges, ...textCars(text, context, references)];
 }
