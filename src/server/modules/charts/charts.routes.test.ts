@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Charts } from '../../../shared/charts.js';
 import { signedInUser } from '../../test/factories.js';
 import { testApp } from '../../test/harness.js';
-import { greatCircleMiles } from '../trips/airports.js';
+import { greatCircleMiles } from '../../places/airports.js';
 
 const CHICAGO = 'America/Chicago';
 const at = (local: string, zone = CHICAGO) => ({ local, zone });

@@ -9,7 +9,7 @@ import { reservations, trips } from '../../db/schema/trips.js';
 import { projectSpent } from '../projects/projects.service.js';
 import { sumHours } from '../timecards/timecard-hours.js';
 import { withinDays } from '../timecards/timecards.service.js';
-import { greatCircleMiles } from '../trips/airports.js';
+import { greatCircleMiles } from '../../places/airports.js';
 
 /** The calendar day where a moment happened, from its instant and zone. */
 const localDateOf = (instant: SQLWrapper, zone: SQLWrapper) => sql`(${instant} at time zone ${zone})::date`;

@@ -1,7 +1,7 @@
 // IATA Bar Coded Boarding Passes (Resolution 792), as a wallet pass's barcode or a PDF's text layer
 // holds them: 'M1DOE/JOHN            EABC123 FRAJFKLH 0400 123Y012A0001 100'. The mandatory part of
 // the first leg is read: booking reference, airports, airline, flight number and the day of the year.
-import { airportOf } from '../trips/airports.js';
+import { airportOf } from '../../places/airports.js';
 import { found, noFlight, noPlace, type Found } from './found.js';
 
 /** The fields of a mandatory first leg, by their fixed columns: each must look as the format says. */

@@ -104,12 +104,15 @@ describe('reading confirmations', () => {
       'train ARX48213 Chur 2026-12-30T23:25 St. Moritz 2026-12-31T01:24',
       'train ARX48213 St. Moritz 2027-01-02T16:02 Zürich HB 2027-01-02T19:28',
     ]);
+    // Zones from the stations' cities, so that the times are instants.
+    expect(reservations.flatMap((r) => [r.start?.zone, r.end?.zone])).toEqual(Array(6).fill('Europe/Zurich'));
   });
 
   it("reads a coach's stops written time first, a bus by its words, the arrival on the next day", async () => {
     const { reservations } = await read(samples.coachText);
     const legs = reservations.map((r) => [r.type, r.reservationNumber, r.startPlace.name, r.start?.local, r.endPlace.name, r.end?.local].join(' '));
     expect(legs).toEqual(['bus 5521-0987 Lyon Perrache 2026-11-14T21:40 Barcelona Nord 2026-11-15T06:05']);
+    expect([reservations[0]?.start?.zone, reservations[0]?.end?.zone]).toEqual(['Europe/Paris', 'Europe/Madrid']);
   });
 
   it('reads rail legs written as routes on their lines, the codes after the names left out', async () => {

@@ -2,7 +2,7 @@
 // its start and end are taken from DTSTART and DTEND, which calendars keep exactly.
 import ICAL from 'ical.js';
 import { instantOf, localOf } from '../../../shared/time.js';
-import { airportOf } from '../trips/airports.js';
+import { airportOf } from '../../places/airports.js';
 import { found, noPlace, type Found, type FoundTime } from './found.js';
 import { readText } from './text-reader.js';
 

@@ -4,6 +4,7 @@
 // 'Dep:14:39|Vienna, Hbf|…'). A departure row and the arrival row after it make a leg; a row with
 // two times is a change of train (its arrival closes a leg, its departure opens the next).
 import { addDays, findDates, findTimes, type DateHit, type TimeHit } from './dates.js';
+import { zoneOfPlace } from '../../places/cities.js';
 import { found, noPlace, type Found, type FoundTime } from './found.js';
 
 /** What a row says it is, by the word before its time: departure or arrival, in the usual languages. */
@@ -216,17 +217,35 @@ export function vehicleOf(text: string): 'train' | 'bus' {
 /** A leg's vehicle: the one its departure row names ('(Bus 647)', 'ICE 954'), else the text's. */
 const legVehicle = (row: string, text: 'train' | 'bus') => (/\bbus\b/i.test(row) ? 'bus' : /\b(?:ICE|IC|EC|EN|NJ|TGV|RJX?|RE|RB|IR|S|R|Sp|Os|FA|FR|THA|X2)\s?\d{1,5}\b/.test(row) ? 'train' : text);
 
-const at = (stop: Stop): FoundTime | null => (stop.time ? { local: `${stop.date}T${stop.time}`, zone: null } : null);
+const at = (stop: Stop, zone: string | null): FoundTime | null => (stop.time ? { local: `${stop.date}T${stop.time}`, zone } : null);
+
+/**
+ * The zones of the legs' ends: each place's city's, else the other end's of its leg, else the
+ * nearest leg's (a journey's legs are near each other); null where none is known (the preview asks).
+ */
+function zonesOf(legs: Leg[]): [string | null, string | null][] {
+  const own = legs.map((leg): [string | null, string | null] => {
+    const from = zoneOfPlace(leg.from.place);
+    const to = zoneOfPlace(leg.to.place);
+    return [from ?? to, to ?? from];
+  });
+  return own.map(([from, to], i) => {
+    const near = [...own.slice(0, i).reverse(), ...own.slice(i + 1)].flat().find((z) => z !== null) ?? null;
+    return [from ?? near, to ?? near];
+  });
+}
 
 /** The legs of `text` (its timetable's, else its routes') as train or bus reservations, each with the reference labelled nearest it. */
 export function stopJourneys(text: string, context: StopContext, referenceAt: (line: number) => string): Found[] {
   const type = vehicleOf(text);
-  const legs = stopLegs(text, context);
-  return (legs.length > 0 ? legs : routeLegs(text, context)).map((leg) =>
+  const timetable = stopLegs(text, context);
+  const legs = timetable.length > 0 ? timetable : routeLegs(text, context);
+  const zones = zonesOf(legs);
+  return legs.map((leg, i) =>
     found(legVehicle(leg.row, type), {
       reservationNumber: referenceAt(leg.line),
-      start: at(leg.from),
-      end: at(leg.to),
+      start: at(leg.from, zones[i]?.[0] ?? null),
+      end: at(leg.to, zones[i]?.[1] ?? null),
       startPlace: { ...noPlace(), name: leg.from.place },
       endPlace: { ...noPlace(), name: leg.to.place },
     }),

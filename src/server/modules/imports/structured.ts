@@ -4,7 +4,7 @@
 // zone or with a malformed offset, checkinDate for checkinTime.
 import { localOf } from '../../../shared/time.js';
 import type { ReservationType } from '../../../shared/reservations.js';
-import { airportOf } from '../trips/airports.js';
+import { airportOf } from '../../places/airports.js';
 import { found, noFlight, noPlace, type Found, type FoundPlace, type FoundTime } from './found.js';
 
 type Json = Record<string, unknown>;

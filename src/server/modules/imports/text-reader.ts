@@ -2,7 +2,7 @@
 // airline's mail turned to text, GDS segment lines, a PDF's text. It looks for what every
 // confirmation has (flight numbers, airport codes or names, dates and times, labelled references,
 // check-in and pick-up dates) rather than for one sender's template.
-import { airportOf, airportsNamedIn } from '../trips/airports.js';
+import { airportOf, airportsNamedIn } from '../../places/airports.js';
 import { bcbpFlight } from './bcbp.js';
 import { addDays, findDates, findTimes, type DateHit, type TimeHit } from './dates.js';
 import { found, noFlight, noPlace, type Found, type FoundTime } from './found.js';

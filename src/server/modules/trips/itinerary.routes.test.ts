@@ -7,7 +7,7 @@ import type { Trip } from '../../../shared/trips.js';
 import { notes } from '../../db/schema/record-parts.js';
 import { itineraryEvents } from '../../db/schema/trips.js';
 import { signedInUser } from '../../test/factories.js';
-import { greatCircleMiles, milesBetween } from './airports.js';
+import { greatCircleMiles, milesBetween } from '../../places/airports.js';
 
 const read = async <T>(res: Response) => (await res.json()) as T;
 type Browser = Awaited<ReturnType<typeof signedInUser>>['b'];

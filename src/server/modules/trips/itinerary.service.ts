@@ -21,7 +21,7 @@ import { assignments, projects, timecards } from '../../db/schema/projects.js';
 import { itineraryEvents, reservations, travelProposalDecisions, trips } from '../../db/schema/trips.js';
 import { AppError } from '../../errors.js';
 import { createTimecard } from '../timecards/timecards.service.js';
-import { milesBetween } from './airports.js';
+import { milesBetween } from '../../places/airports.js';
 import { prepared } from '../record-parts/prepared.js';
 import { toReservation } from './reservations.service.js';
 import { tripHoursOf } from './trips.service.js';

@@ -17,7 +17,7 @@ import { reservations, trips, type StoredFlight, type StoredPlace } from '../../
 import { AppError } from '../../errors.js';
 import { containsPattern, listOrder, listPage, totalCount, type PageWindow } from '../record-parts/list-page.js';
 import { ownedRecordIds } from '../record-parts/record-tables.js';
-import { airportOf, milesBetween } from './airports.js';
+import { airportOf, milesBetween } from '../../places/airports.js';
 
 type ListQuery = z.infer<typeof ReservationListQuerySchema>;
 type FlightInput = z.output<typeof FlightFieldsSchema>;

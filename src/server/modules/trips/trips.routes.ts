@@ -20,7 +20,7 @@ import { json, signedIn, signedInFailures as failures } from '../../http/openapi
 import { createsRecord } from '../../http/idempotency.js';
 import { tripMoneyRoutes } from '../receipts/receipts.routes.js';
 import { recordRoutes } from '../record-parts/record-routes.js';
-import { searchAirports } from './airports.js';
+import { searchAirports } from '../../places/airports.js';
 import * as itinerary from './itinerary.service.js';
 import { tripMapRoutes } from './trip-map.routes.js';
 import { tripWeatherRoutes } from './weather.routes.js';

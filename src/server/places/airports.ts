@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Airport } from '../../../shared/reservations.js';
+import type { Airport } from '../../shared/reservations.js';
 
 /** A row of the OpenFlights/OurAirports dataset as the package ships it. */
 interface DatasetRow {
@@ -41,7 +41,19 @@ function airports(): Map<string, Airport> {
 }
 
 let byName: Map<string, { phrase: string; iata: string }[]> | undefined;
-const normalName = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
+/** `Köln Hbf` → `koln hbf`: the form place names are compared in. */
+export const normalName = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
+
+let byCity: Map<string, Airport[]> | undefined;
+
+/** The airports of a city, by its name as normalName writes it. */
+export function airportsInCity(city: string): Airport[] {
+  if (!byCity) {
+    byCity = new Map();
+    for (const a of airports().values()) byCity.set(normalName(a.city), [...(byCity.get(normalName(a.city)) ?? []), a]);
+  }
+  return byCity.get(city) ?? [];
+}
 
 /**
  * The phrases that name an airport in a confirmation, keyed by their first word: its name without
@@ -49,8 +61,6 @@ const normalName = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0
  */
 function airportNames() {
   if (byName) return byName;
-  const cities = new Map<string, string[]>();
-  for (const a of airports().values()) cities.set(normalName(a.city), [...(cities.get(normalName(a.city)) ?? []), a.iata]);
   byName = new Map();
   const add = (phrase: string, iata: string) => {
     if (phrase.length < 4) return;
@@ -60,7 +70,7 @@ function airportNames() {
   for (const a of airports().values()) {
     const name = normalName(a.name.replace(/\b(?:international\s+)?airport\b|\bairfield\b/gi, ''));
     if (name && name !== normalName(a.city)) add(name, a.iata);
-    if ((cities.get(normalName(a.city)) ?? []).length === 1) add(normalName(a.city), a.iata);
+    if (airportsInCity(normalName(a.city)).length === 1) add(normalName(a.city), a.iata);
   }
   for (const list of byName.values()) list.sort((a, b) => b.phrase.length - a.phrase.length);
   return byName;

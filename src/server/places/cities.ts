@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { airportsInCity, normalName } from './airports.js';
+
+/** A row of the city-timezones dataset (about 7,300 cities with their IANA zones). */
+interface CityRow {
+  city: string;
+  city_ascii: string;
+  pop: number;
+  timezone: string;
+}
+
+let byName: Map<string, { zone: string; pop: number }> | undefined;
+
+/** The zone of each city name, the most populous city's where two share a name; read once on first use. */
+function cities() {
+  if (byName) return byName;
+  const file = createRequire(import.meta.url).resolve('city-timezones/data/cityMap.json');
+  byName = new Map();
+  for (const row of JSON.parse(readFileSync(file, 'utf8')) as CityRow[]) {
+    for (const name of new Set([normalName(row.city), normalName(row.city_ascii)])) {
+      const known = byName.get(name);
+      if (name && (!known || known.pop < row.pop)) byName.set(name, { zone: row.timezone, pop: row.pop });
+    }
+  }
+  return byName;
+}
+
+/** The most words of a place's name that can be a city's ('Frankfurt Main Hbf' is in Frankfurt). */
+const MAX_CITY_WORDS = 3;
+
+/**
+ * The zone of a station, stop or city by its name ('Hamburg Hbf', 'Brno, AN u hotelu Grand',
+ * 'Glasgow Central'): the city its first words name, from the cities' dataset, else the airports'.
+ */
+export function zoneOfPlace(name: string): string | null {
+  const words = normalName(name).split(' ').filter(Boolean);
+  for (let n = Math.min(MAX_CITY_WORDS, words.length); n > 0; n--) {
+    const phrase = words.slice(0, n).join(' ');
+    const zone = cities().get(phrase)?.zone ?? airportsInCity(phrase)[0]?.zone;
+    if (zone) return zone;
+  }
+  return null;
+}
