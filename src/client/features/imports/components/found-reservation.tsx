@@ -108,9 +108,10 @@ export function FoundRow({ item, updates, showErrors, onOpen, onConfirm }: Found
           </Group>
         </UnstyledButton>
         {guessed.length > 0 ? (
+          // The checkbox goes under the guesses where the row is too narrow for both (a phone).
           <Group gap="xs" justify="space-between" align="flex-start">
-            <Group gap="xs" wrap="nowrap" align="flex-start" miw={0} flex={1}>
-              <Badge size="sm" variant="light" color="orange">Guessed</Badge>
+            <Group gap="xs" wrap="nowrap" align="flex-start" miw={0} flex="1 1 260px">
+              <Badge size="sm" variant="light" color="orange" flex="none">Guessed</Badge>
               <Text size="sm">{guessed.map((path) => guessText(values, path)).join(' · ')}</Text>
             </Group>
             <Checkbox size="sm" label="Looks right" checked={item.confirmed} onChange={(e) => onConfirm(e.currentTarget.checked)} />

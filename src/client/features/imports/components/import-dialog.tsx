@@ -155,12 +155,12 @@ export function ImportDialog({ tripId, from, onClose }: { tripId?: string | unde
           ))}
         </Stack>
         {found.preview.problems.length > 0 ? <Text size="sm" c="dimmed">Not read: {found.preview.problems.join('; ')}.</Text> : null}
+        {showErrors && toCheck > 0 ? (
+          <Text size="sm" c="red" ta="right">
+            {toCheck === 1 ? '1 reservation' : `${toCheck} reservations`} to check before saving
+          </Text>
+        ) : null}
         <Group justify="flex-end">
-          {showErrors && toCheck > 0 ? (
-            <Text size="sm" c="red">
-              {toCheck === 1 ? '1 reservation' : `${toCheck} reservations`} to check before saving
-            </Text>
-          ) : null}
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
