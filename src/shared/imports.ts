@@ -18,16 +18,22 @@ export const FoundReservationSchema = z.object({
   notes: z.string(),
   /** The fields the reservation's type needs that could not be read ('start.zone', 'flight.flightNumber'). */
   missing: z.array(z.string()),
+  /**
+   * The fields put in without being read ('start.time', 'end.time', 'start.zone', 'end.zone',
+   * 'year'), for the user to confirm; empty in previews stored before it was reported.
+   */
+  guessed: z.array(z.string()).default([]),
   /** The trip's reservation this one would update (the same reservation number and segment), if any. */
   existingId: z.uuid().nullable(),
 });
 export type FoundReservation = z.infer<typeof FoundReservationSchema>;
 
 export const ImportPreviewSchema = z.object({
+  /** In time order: by start, those without one last. */
   reservations: z.array(FoundReservationSchema),
   /** Why parts could not be read; with no reservation, the preview says 'Error running process' with these. */
   problems: z.array(z.string()),
-  /** A title for a new trip, from the mail's subject or the places. */
+  /** A title for a new trip: its destination and days ('Chicago, Mar 16–19'). */
   title: z.string(),
 });
 export type ImportPreview = z.infer<typeof ImportPreviewSchema>;

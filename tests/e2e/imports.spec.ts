@@ -28,7 +28,7 @@ test('import: a mail dropped on a trip is read, its missing zone chosen in the p
   const eml = await mail({ subject: 'Your booking at the Harbour Inn', text: CONFIRMATION });
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'booking.eml', mimeType: 'message/rfc822', buffer: eml });
 
-  const row = dialog.getByRole('button', { name: 'Check Harbour Inn, Portsmouth' });
+  const row = dialog.getByRole('group', { name: 'Harbour Inn, Portsmouth' });
   await expect(row).toContainText('2026-05-12 15:00');
   await expect(row).toContainText('Confirmation HX44120');
   await dialog.getByRole('button', { name: 'Save to trip' }).click();
@@ -36,7 +36,7 @@ test('import: a mail dropped on a trip is read, its missing zone chosen in the p
   await page.screenshot({ path: testInfo.outputPath('import-preview.png'), fullPage: true });
 
   // The one field that could not be read, chosen; the rest as read.
-  await row.click();
+  await row.getByRole('button', { name: 'Check Harbour Inn, Portsmouth' }).click();
   const editor = page.getByRole('dialog', { name: 'Harbour Inn, Portsmouth' });
   await expect(editor.getByText('This field is required').first()).toBeVisible();
   await chooseZone(page, editor, 'Check-in', 'Europe/London');
@@ -54,7 +54,7 @@ test('import: a mail dropped on a trip is read, its missing zone chosen in the p
   await expect(checkIn).toContainText('Check-in');
 });
 
-test('import: a mail forwarded to the import address over SMTP waits under Imports, and reviewing it makes the trip', async ({ page }) => {
+test('import: a mail forwarded to the import address over SMTP waits under Imports, and reviewing it (its guesses confirmed) makes the trip', async ({ page }, testInfo) => {
   await signUpAndSignIn(page);
   await page.goto('/protected/profile');
   const address = (await page.getByLabel('Import address').textContent()) ?? '';
@@ -70,9 +70,28 @@ test('import: a mail forwarded to the import address over SMTP waits under Impor
   await expect(mail).toContainText('4 reservations found');
   await mail.getByRole('button', { name: 'Review' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import confirmation' });
-  await expect(dialog.getByRole('textbox', { name: /Trip title/ })).toHaveValue('Chicago workshop');
+  // Named by where and when; the year only when it is not this year.
+  await expect(dialog.getByRole('textbox', { name: /Trip title/ })).toHaveValue(/^Chicago, Mar 16–19(?:, 2026)?$/);
+  // In time order, whatever the order read; the hotel's hours and the zones taken from the flights are marked as guessed.
+  const rows = dialog.getByRole('group');
+  await expect(rows).toHaveText([/UA 1143 EWR → ORD/, /Hertz/, /Hilton Chicago/, /UA 2210 ORD → EWR/]);
+  await expect(rows.nth(0)).toContainText('All read');
+  const hotel = dialog.getByRole('group', { name: 'Hilton Chicago' });
+  await expect(hotel.getByText('Guessed', { exact: true })).toBeVisible();
+  await expect(hotel).toContainText('Check-in time 15:00 · Check-out time 11:00 · Check-in time zone America/Chicago');
+  await page.screenshot({ path: testInfo.outputPath('import-preview-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 1400 });
+  await page.screenshot({ path: testInfo.outputPath('import-preview-390.png'), fullPage: true });
+
+  // Nothing guessed is saved unseen: Create trip asks for the guesses to be confirmed first.
   await dialog.getByRole('button', { name: 'Create trip' }).click();
-  await expect(page.getByRole('heading', { name: 'Chicago workshop' })).toBeVisible();
+  await expect(hotel.getByRole('alert')).toContainText('Check the guessed fields');
+  await expect(dialog).toContainText('2 reservations to check before saving');
+  await page.screenshot({ path: testInfo.outputPath('import-preview-390-to-check.png'), fullPage: true });
+  await hotel.getByRole('checkbox', { name: 'Looks right' }).check();
+  await dialog.getByRole('group', { name: 'Hertz' }).getByRole('checkbox', { name: 'Looks right' }).check();
+  await dialog.getByRole('button', { name: 'Create trip' }).click();
+  await expect(page.getByRole('heading', { name: /^Chicago, Mar 16–19/ })).toBeVisible();
   await page.getByRole('tab', { name: 'Reservations' }).click();
   await expect(page.getByRole('list', { name: 'Reservations' }).getByRole('listitem')).toHaveCount(4);
 });

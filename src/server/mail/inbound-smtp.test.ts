@@ -107,7 +107,7 @@ describe('the import address', () => {
 
     const [mail] = await settled(b);
     expect(mail).toMatchObject({ status: 'ready', sender: 'jane@example.com', subject: 'Fwd: Chicago itinerary', tripId: null });
-    expect(mail?.preview?.reservations.map((r) => r.type)).toEqual(['flight', 'flight', 'lodging', 'rentalCar']);
+    expect(mail?.preview?.reservations.map((r) => r.type)).toEqual(['flight', 'rentalCar', 'lodging', 'flight']);
     const original = await b.request(`/api/v1/imports/${mail?.id}/original`);
     expect(original.status).toBe(200);
     expect(await original.text()).toContain('Flight UA 1143');

@@ -50,7 +50,8 @@ function unique(list: Found[]): Found[] {
 
 /**
  * Zones for what a confirmation gives without one (a hotel, a car): where the traveller is then,
- * the arrival airport of the last flight before it, else the departure of the next.
+ * the arrival airport of the last flight before it, else the departure of the next. A zone put in
+ * so is a guess, marked for the user to confirm.
  */
 function placeZones(list: Found[]): Found[] {
   const flights = list.filter((r) => r.type === 'flight' && r.start?.zone).sort((a, b) => (a.start?.local ?? '').localeCompare(b.start?.local ?? ''));
@@ -59,8 +60,14 @@ function placeZones(list: Found[]): Found[] {
     flights.find((f) => (f.start?.local ?? '') > local)?.start?.zone ??
     null;
   for (const r of list) {
-    if (r.start && !r.start.zone) r.start = { ...r.start, zone: zoneAt(r.start.local) };
-    if (r.end && !r.end.zone) r.end = { ...r.end, zone: r.start?.zone ?? zoneAt(r.end.local) };
+    if (r.start && !r.start.zone) {
+      r.start = { ...r.start, zone: zoneAt(r.start.local) };
+      if (r.start.zone) r.guessed = [...(r.guessed ?? []), 'start.zone'];
+    }
+    if (r.end && !r.end.zone) {
+      r.end = { ...r.end, zone: r.start?.zone ?? zoneAt(r.end.local) };
+      if (r.end.zone) r.guessed = [...(r.guessed ?? []), 'end.zone'];
+    }
   }
   return list;
 }

@@ -50,6 +50,11 @@ export interface Found {
   /** A train's or bus's number. */
   vehicleNumber: string;
   cancelled: boolean;
+  /**
+   * The fields a reader put in without reading them ('start.time', 'end.time', 'start.zone',
+   * 'end.zone', 'year'): the preview asks the user to confirm them before they are saved.
+   */
+  guessed?: string[];
 }
 
 export const noPlace = (): FoundPlace => ({ name: '', address: '', code: '' });
@@ -70,6 +75,9 @@ export function found(type: ReservationType, parts: Partial<Found> = {}): Found 
     ...parts,
   };
 }
+
+/** The names of the fields whose flag is set: `guesses({ 'start.time': !time })`. */
+export const guesses = (flags: Record<string, boolean>) => Object.keys(flags).filter((name) => flags[name]);
 
 export const noFlight = (): FoundFlight => ({
   airlineCode: '',

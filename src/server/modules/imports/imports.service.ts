@@ -10,6 +10,7 @@ import { createTrip, getTrip, updateTrip } from '../trips/trips.service.js';
 import { ReadLimitError, runReader } from '../../workers/reader-pool.js';
 import type { Extraction } from './extract.js';
 import type { Found } from './found.js';
+import { inTimeOrder, tripTitle } from './trip-of-import.js';
 
 /** The keys of the trip's reservations (segmentKey), to the reservation. */
 async function existingSegments(db: Db, userId: string, tripId: string) {
@@ -56,17 +57,9 @@ function toFound(r: Found, existing: Map<string, string>): FoundReservation {
     flight: r.flight ? { ...r.flight, status: null, estimatedDeparture: null, estimatedArrival: null } : null,
     notes,
     missing: missingOf(r),
+    guessed: r.guessed ?? [],
     existingId: (key && existing.get(key)) ?? null,
   };
-}
-
-/** A new trip's title: the mail's subject without its Fwd:/Re:, else the first place arrived at. */
-function titleOf(subject: string, found: Found[]) {
-  const clean = subject.replace(/^(?:(?:fwd?|re|wg|aw|tr)\s*:\s*)+/i, '').trim();
-  if (clean) return clean.slice(0, 200);
-  const first = found.find((r) => r.type === 'flight') ?? found[0];
-  const place = first?.type === 'flight' ? first.endPlace.name : first?.startPlace.name;
-  return place ? `Trip to ${place}`.slice(0, 200) : 'Imported trip';
 }
 
 /** `extract` in the reader pool: a read past its time or memory limit is answered with why, nothing found. */
@@ -82,9 +75,14 @@ async function extractInWorker(data: Uint8Array, name: string): Promise<Extracti
 /** What a file (or pasted text) holds, checked against the trip's reservations when a trip is given. */
 export async function previewImport(db: Db, userId: string, data: Uint8Array, options: { name?: string; tripId?: string | undefined }): Promise<ImportPreview> {
   if (options.tripId) await getTrip(db, userId, options.tripId);
-  const { reservations: found, problems, subject } = await extractInWorker(data, options.name ?? '');
+  const extraction = await extractInWorker(data, options.name ?? '');
+  const found = inTimeOrder(extraction.reservations);
   const existing = options.tripId ? await existingSegments(db, userId, options.tripId) : new Map<string, string>();
-  return { reservations: found.map((r) => toFound(r, existing)), problems, title: titleOf(subject, found) };
+  return {
+    reservations: found.map((r) => toFound(r, existing)),
+    problems: extraction.problems,
+    title: tripTitle(found, { subject: extraction.subject, today: new Date() }),
+  };
 }
 
 /**

@@ -5,7 +5,7 @@
 import { airportOf, airportsNamedIn } from '../../places/airports.js';
 import { bcbpFlight } from './bcbp.js';
 import { addDays, findDates, findTimes, type DateHit, type TimeHit } from './dates.js';
-import { found, noFlight, noPlace, type Found, type FoundTime } from './found.js';
+import { found, guesses, noFlight, noPlace, type Found, type FoundTime } from './found.js';
 import { stopJourneys } from './stops.js';
 
 /** Three-letter words that are airport codes too but, in capitals in a mail, are mostly something else. */
@@ -260,6 +260,7 @@ function textStays(text: string, context: ReadContext, references: { index: numb
         reservationNumber: reference?.value ?? '',
         start: at(inDate.date.date, inDate.time?.time ?? '15:00', null),
         end: at(outDate.date.date, outDate.time?.time ?? '11:00', null),
+        guessed: guesses({ 'start.time': !inDate.time, 'end.time': !outDate.time, year: !inDate.date.yearGiven || !outDate.date.yearGiven }),
         startPlace: { ...noPlace(), name },
       }),
     );
@@ -322,6 +323,7 @@ function textCars(text: string, context: ReadContext, references: { index: numbe
         reservationNumber: reference?.value ?? '',
         start: at(pick.date.date, pick.time?.time ?? '09:00', null),
         end: at(dropDate.date.date, dropDate.time?.time ?? '09:00', null),
+        guessed: guesses({ 'start.time': !pick.time, 'end.time': !dropDate.time, year: !pick.date.yearGiven || !dropDate.date.yearGiven }),
         startPlace: { ...noPlace(), name: place(/pick-?\s?up\s*(?:location|place|station)\s*(?::\s*)?([^\n]+)/i) },
         endPlace: { ...noPlace(), name: place(/(?:drop-?\s?off|return)\s*(?:location|place|station)\s*(?::\s*)?([^\n]+)/i) },
       }),

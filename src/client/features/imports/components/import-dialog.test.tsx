@@ -1,5 +1,5 @@
 import { ModalsProvider } from '@mantine/modals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FoundReservation, ImportPreview } from '../../../../shared/imports.js';
@@ -24,6 +24,7 @@ const flight: FoundReservation = {
   },
   notes: '',
   missing: [],
+  guessed: [],
   existingId: null,
 };
 const hotel: FoundReservation = {
@@ -37,6 +38,15 @@ const hotel: FoundReservation = {
   endPlace: place(''),
   flight: null,
   missing: ['start.zone', 'end.zone'],
+  guessed: ['start.time', 'end.time'],
+};
+/** The hotel as the readers give it after a flight: its zone taken from the flight's arrival, its hours the usual ones. */
+const guessedHotel: FoundReservation = {
+  ...hotel,
+  start: { local: '2026-03-16T15:00', zone: 'America/Chicago' },
+  end: { local: '2026-03-19T11:00', zone: 'America/Chicago' },
+  missing: [],
+  guessed: ['start.time', 'end.time', 'start.zone', 'end.zone'],
 };
 
 let preview: ImportPreview;
@@ -62,15 +72,15 @@ async function pasteAndRead() {
 }
 
 describe('importing a confirmation', { timeout: 30_000 }, () => {
-  it('lists what was read, and saves it as a new trip named after the mail, then opens the trip', async () => {
-    preview = { reservations: [flight], problems: [], title: 'Chicago workshop' };
+  it('lists what was read, and saves it as a new trip with the title proposed, then opens the trip', async () => {
+    preview = { reservations: [flight], problems: [], title: 'Chicago, Mar 16' };
     const user = await pasteAndRead();
     expect(await screen.findByText('UA 1143 EWR → ORD')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Trip title/ })).toHaveValue('Chicago workshop');
+    expect(screen.getByRole('textbox', { name: /Trip title/ })).toHaveValue('Chicago, Mar 16');
     await user.click(screen.getByRole('button', { name: 'Create trip' }));
     expect(await screen.findByText('Trip page')).toBeInTheDocument();
     const [body] = callsTo(fetchMock, 'POST', '/api/v1/imports') as { title: string; reservations: Record<string, unknown>[] }[];
-    expect(body?.title).toBe('Chicago workshop');
+    expect(body?.title).toBe('Chicago, Mar 16');
     expect(body?.reservations[0]).toMatchObject({
       type: 'flight',
       reservationNumber: 'KLM4QZ',
@@ -85,12 +95,51 @@ describe('importing a confirmation', { timeout: 30_000 }, () => {
     const user = await pasteAndRead();
     expect(await screen.findByText('Harbour Inn')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create trip' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This field is required');
+    const row = screen.getByRole('group', { name: 'Harbour Inn' });
+    expect(await within(row).findByText('This field is required: Check-in time zone, Check-out time zone')).toHaveAttribute('role', 'alert');
     expect(callsTo(fetchMock, 'POST', '/api/v1/imports')).toEqual([]);
     // Opened, its missing zone is marked at once.
     await user.click(screen.getByRole('button', { name: 'Check Harbour Inn' }));
     expect(await screen.findByRole('dialog', { name: 'Harbour Inn' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('This field is required').length).toBeGreaterThan(0));
+  });
+
+  it('marks what was guessed, and saves only once the guesses are confirmed, ticked or seen in the editor', async () => {
+    preview = { reservations: [flight, guessedHotel], problems: [], title: 'Chicago, Mar 16–19' };
+    const user = await pasteAndRead();
+    const row = await screen.findByRole('group', { name: 'Harbour Inn' });
+    expect(within(row).getByText('Guessed')).toBeInTheDocument();
+    expect(row).toHaveTextContent('Check-in time 15:00 · Check-out time 11:00 · Check-in time zone America/Chicago · Check-out time zone America/Chicago');
+    // The flight was read whole: nothing to confirm.
+    const read = screen.getByRole('group', { name: 'UA 1143 EWR → ORD' });
+    expect(within(read).getByText('All read')).toBeInTheDocument();
+    expect(within(read).queryByRole('checkbox')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Create trip' }));
+    expect(await within(row).findByRole('alert')).toHaveTextContent('Check the guessed fields');
+    expect(screen.getByText('1 reservation to check before saving')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/v1/imports')).toEqual([]);
+
+    // Seen in its editor and kept with Done, the guesses are confirmed.
+    await user.click(within(row).getByRole('button', { name: 'Check Harbour Inn' }));
+    const editor = await screen.findByRole('dialog', { name: 'Harbour Inn' });
+    expect(within(editor).getByText('Guessed, not read')).toBeInTheDocument();
+    await user.click(within(editor).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Harbour Inn' })).toBeNull());
+    expect(within(row).getByRole('checkbox', { name: 'Looks right' })).toBeChecked();
+    expect(within(row).queryByRole('alert')).toBeNull();
+
+    // Unticked, it waits again; ticked, it is saved with the values as guessed.
+    await user.click(within(row).getByRole('checkbox', { name: 'Looks right' }));
+    await user.click(screen.getByRole('button', { name: 'Create trip' }));
+    expect(await within(row).findByRole('alert')).toHaveTextContent('Check the guessed fields');
+    expect(callsTo(fetchMock, 'POST', '/api/v1/imports')).toEqual([]);
+    await user.click(within(row).getByRole('checkbox', { name: 'Looks right' }));
+    await user.click(screen.getByRole('button', { name: 'Create trip' }));
+    expect(await screen.findByText('Trip page')).toBeInTheDocument();
+    const [body] = callsTo(fetchMock, 'POST', '/api/v1/imports') as { title: string; reservations: Record<string, unknown>[] }[];
+    expect(body?.title).toBe('Chicago, Mar 16–19');
+    expect(body?.reservations[1]).toMatchObject({ type: 'lodging', start: { local: '2026-03-16T15:00', zone: 'America/Chicago' } });
   });
 
   it("says 'Error running process' with the reason when nothing could be read", async () => {

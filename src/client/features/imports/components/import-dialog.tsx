@@ -1,25 +1,23 @@
-import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileImport } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { defaultSettings } from '../../../../shared/account.js';
-import type { FoundReservation, ImportPreview } from '../../../../shared/imports.js';
+import type { ImportPreview } from '../../../../shared/imports.js';
 import { messages } from '../../../../shared/messages.js';
 import { buildPath, protectedPaths } from '../../../../shared/routes.js';
-import { ModalEditorFooter } from '../../../components/modal-editor-footer.js';
 import { useUploadDocument } from '../../../components/record-parts/api/upload-documents.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { showSubmitError } from '../../../lib/form-errors.js';
 import { notifySuccess } from '../../../lib/notify.js';
 import { useProfile } from '../../../lib/profile.js';
 import { useRefreshTrips } from '../../trips/api/itinerary-api.js';
-import { reservationTitle, ReservationTypeIcon } from '../../trips/components/reservation-display.js';
-import { ReservationFields } from '../../trips/components/reservation-fields.js';
-import { reservationBodyOf, reservationValuesOf, validateReservation, type ReservationValues } from '../../trips/components/reservation-values.js';
+import { reservationBodyOf } from '../../trips/components/reservation-values.js';
 import { usePreviewImport, useSaveImport } from '../api/imports-api.js';
+import { FoundEditor, foundItemOf, FoundRow, readyToSave, type FoundItem } from './found-reservation.js';
 
 /** The files a confirmation comes as. */
 const ACCEPT = {
@@ -29,73 +27,6 @@ const ACCEPT = {
   'text/html': ['.html', '.htm'],
   'text/plain': ['.txt'],
 };
-
-const validateImported = (values: ReservationValues) => validateReservation(values, { withTrip: false });
-
-/** The editor's values for what the preview found; what could not be read stays empty, to be filled. */
-function valuesOfFound(r: FoundReservation, currency: string): ReservationValues {
-  const blank = reservationValuesOf({ tripId: null, start: { local: '', zone: '' }, currency });
-  return {
-    ...blank,
-    type: r.type,
-    provider: r.provider,
-    reservationNumber: r.reservationNumber,
-    status: r.status,
-    start: { local: r.start?.local ?? '', zone: r.start?.zone ?? '' },
-    end: { local: r.end?.local ?? '', zone: r.end?.zone ?? r.start?.zone ?? '' },
-    startPlace: r.startPlace,
-    endPlace: r.endPlace,
-    notes: r.notes,
-    flight: r.flight ? { ...blank.flight, ...r.flight, status: null, estimatedDeparture: blank.flight.estimatedDeparture, estimatedArrival: blank.flight.estimatedArrival } : blank.flight,
-  };
-}
-
-/** One found reservation as a row: what, when, and the fields it still needs. */
-function FoundRow({ values, updates, showErrors, onOpen }: { values: ReservationValues; updates: boolean; showErrors: boolean; onOpen: () => void }) {
-  const invalid = Object.keys(validateImported(values)).length > 0;
-  const when = values.start.local ? `${values.start.local.replace('T', ' ')} ${values.start.zone}` : 'Start not read';
-  return (
-    <UnstyledButton onClick={onOpen} aria-label={`Check ${reservationTitle(values)}`} p="xs" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' }}>
-      <Group wrap="nowrap" gap="sm" align="flex-start">
-        <ReservationTypeIcon type={values.type} />
-        <Stack gap={2} flex={1} miw={0}>
-          <Group gap="xs">
-            <Text fw={500}>{reservationTitle(values)}</Text>
-            {updates ? (
-              <Badge size="sm" variant="light">
-                Updates a saved reservation
-              </Badge>
-            ) : null}
-          </Group>
-          <Text size="sm" c="dimmed">
-            {[when, values.reservationNumber ? `Confirmation ${values.reservationNumber}` : ''].filter(Boolean).join(' · ')}
-          </Text>
-          {invalid ? (
-            <Text size="sm" c={showErrors ? 'red' : 'orange'} role={showErrors ? 'alert' : undefined}>
-              {messages.fieldRequired}: open it to fill what could not be read
-            </Text>
-          ) : null}
-        </Stack>
-      </Group>
-    </UnstyledButton>
-  );
-}
-
-/** One found reservation in the reservation form, its missing fields marked at once. */
-function FoundEditor({ values, fullScreen, onDone, onClose }: { values: ReservationValues; fullScreen: boolean; onDone: (v: ReservationValues) => void; onClose: () => void }) {
-  const formId = useId();
-  const form = useForm<ReservationValues>({ initialValues: values, validate: validateImported, initialErrors: validateImported(values) });
-  return (
-    <Modal opened onClose={onClose} title={reservationTitle(values)} size="xl" fullScreen={fullScreen}>
-      <form id={formId} onSubmit={form.onSubmit(onDone)} noValidate>
-        <Stack gap="md">
-          <ReservationFields form={form} withTrip={false} />
-          <ModalEditorFooter sticky formId={formId} saving={false} onCancel={onClose} saveLabel="Done" />
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
 
 /**
  * 'Import confirmation': a mail, PDF, calendar file or pasted text read into reservations, shown
@@ -110,8 +41,8 @@ export function ImportDialog({ tripId, from, onClose }: { tripId?: string | unde
   const refresh = useRefreshTrips();
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const [found, setFound] = useState<{ preview: ImportPreview; items: ReservationValues[] } | null>(
-    from ? { preview: from.preview, items: from.preview.reservations.map((r) => valuesOfFound(r, currency)) } : null,
+  const [found, setFound] = useState<{ preview: ImportPreview; items: FoundItem[] } | null>(
+    from ? { preview: from.preview, items: from.preview.reservations.map((r) => foundItemOf(r, currency)) } : null,
   );
   const [title, setTitle] = useState(from?.preview.title ?? '');
   const [editing, setEditing] = useState<number | null>(null);
@@ -124,7 +55,7 @@ export function ImportDialog({ tripId, from, onClose }: { tripId?: string | unde
   const read = (source: { file: File } | { text: string }) =>
     preview.mutate(source, {
       onSuccess: (answer) => {
-        setFound({ preview: answer, items: answer.reservations.map((r) => valuesOfFound(r, currency)) });
+        setFound({ preview: answer, items: answer.reservations.map((r) => foundItemOf(r, currency)) });
         setTitle(answer.title);
         // Nothing is lost: a file dropped on a trip that could not be read stays with the trip.
         if (answer.reservations.length === 0 && tripId && 'file' in source) keep.mutate({ file: source.file, onProgress: () => undefined }, { onSuccess: () => setKept(true) });
@@ -133,12 +64,13 @@ export function ImportDialog({ tripId, from, onClose }: { tripId?: string | unde
 
   const submit = () => {
     if (!found) return;
-    if (found.items.some((v) => Object.keys(validateImported(v)).length > 0)) {
+    // Nothing guessed is saved unseen: each guess is confirmed ('Looks right', or Done in its editor).
+    if (!found.items.every(readyToSave)) {
       setShowErrors(true);
       return;
     }
     save.mutate(
-      { tripId, importId: from?.importId, title: tripId ? undefined : title, reservations: found.items.map(reservationBodyOf) },
+      { tripId, importId: from?.importId, title: tripId ? undefined : title, reservations: found.items.map((item) => reservationBodyOf(item.values)) },
       {
         onSuccess: (result) => {
           notifySuccess(messages.recordSaved);
@@ -203,18 +135,31 @@ export function ImportDialog({ tripId, from, onClose }: { tripId?: string | unde
     );
   } else {
     const items = found.items;
+    const toCheck = items.filter((item) => !readyToSave(item)).length;
     body = (
       <Stack gap="md">
         {tripId ? null : <TextInput label="Trip title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={titleForm.errors.title} />}
         <Text size="sm" c="dimmed">
-          {items.length === 1 ? '1 reservation found.' : `${items.length} reservations found.`} Open one to check or complete it.
+          {items.length === 1 ? '1 reservation found.' : `${items.length} reservations found.`} Open one to check or complete it; confirm what was guessed.
         </Text>
         <Stack gap="xs" aria-label="Reservations found">
-          {items.map((values, index) => (
-            <FoundRow key={index} values={values} updates={Boolean(found.preview.reservations[index]?.existingId)} showErrors={showErrors} onOpen={() => setEditing(index)} />
+          {items.map((item, index) => (
+            <FoundRow
+              key={index}
+              item={item}
+              updates={Boolean(found.preview.reservations[index]?.existingId)}
+              showErrors={showErrors}
+              onOpen={() => setEditing(index)}
+              onConfirm={(confirmed) => setFound({ ...found, items: items.map((it, i) => (i === index ? { ...it, confirmed } : it)) })}
+            />
           ))}
         </Stack>
         {found.preview.problems.length > 0 ? <Text size="sm" c="dimmed">Not read: {found.preview.problems.join('; ')}.</Text> : null}
+        {showErrors && toCheck > 0 ? (
+          <Text size="sm" c="red" ta="right">
+            {toCheck === 1 ? '1 reservation' : `${toCheck} reservations`} to check before saving
+          </Text>
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
@@ -225,11 +170,11 @@ export function ImportDialog({ tripId, from, onClose }: { tripId?: string | unde
         </Group>
         {editing !== null && items[editing] ? (
           <FoundEditor
-            values={items[editing]}
+            item={items[editing]}
             fullScreen={phone}
             onClose={() => setEditing(null)}
-            onDone={(v) => {
-              setFound({ ...found, items: items.map((item, i) => (i === editing ? v : item)) });
+            onDone={(values) => {
+              setFound({ ...found, items: items.map((item, i) => (i === editing ? { ...item, values, confirmed: true } : item)) });
               setEditing(null);
             }}
           />
