@@ -29,7 +29,7 @@ export function importRoutes(deps: AppDeps) {
   const router = createRouter(deps);
   router.openapi(
     createRoute({ tags, ...signedIn, method: 'post', path: '/preview',
-      summary: 'Read a confirmation (field `file`: .eml, .pdf, .ics, .html or .txt) into reservations, checked against the trip `tripId` when given; nothing is saved',
+      summary: 'Read a confirmation (field `file`: .eml, .pdf, .ics, .pkpass, .html or .txt) into reservations, checked against the trip `tripId` when given; nothing is saved',
       request: { query: ImportFileQuerySchema, body: { content: { 'multipart/form-data': { schema: z.object({ file: FileSchema }) } }, required: true } },
       responses: { ...preview, 413: fail('File too large') } }),
     async (c) => {

@@ -2,7 +2,7 @@
 // when ('Chicago, Mar 16–19'). Pure, so that it is tested without the readers or a database.
 import { transportTypes } from '../../../shared/reservations.js';
 import { instantOf } from '../../../shared/time.js';
-import { airportOf } from '../trips/airports.js';
+import { airportOf } from '../../places/airports.js';
 import type { Found, FoundTime } from './found.js';
 
 /** A time's instant; a time whose zone is not known yet counts as if it were UTC, so it still sorts. */

@@ -24,6 +24,7 @@ const ACCEPT = {
   'message/rfc822': ['.eml'],
   'application/pdf': ['.pdf'],
   'text/calendar': ['.ics'],
+  'application/vnd.apple.pkpass': ['.pkpass'],
   'text/html': ['.html', '.htm'],
   'text/plain': ['.txt'],
 };
