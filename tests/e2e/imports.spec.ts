@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.js';
 import nodemailer from 'nodemailer';
-import { agencyText, mail } from '../../src/server/modules/imports/testing/samples.js';
+import { agencyText, mail, railTimetableText } from '../../src/server/modules/imports/testing/samples.js';
 import { chooseZone } from './support/pickers.js';
 import { signUpAndSignIn } from './support/session.js';
 
@@ -52,6 +52,31 @@ test('import: a mail dropped on a trip is read, its missing zone chosen in the p
   const checkIn = page.getByRole('region', { name: 'Timeline' }).getByRole('listitem').filter({ hasText: 'Harbour Inn' }).first();
   await expect(checkIn).toContainText(/15:00 (BST|GMT\+1)/);
   await expect(checkIn).toContainText('Check-in');
+});
+
+test('import: a rail mail dropped on a trip gives its legs in time order, each in its stations\' zone, read in full and saved into the timeline', async ({ page }) => {
+  await signUpAndSignIn(page);
+  const res = await page.request.post('/api/v1/trips', { data: { title: 'Engadin' } });
+  expect(res.status()).toBe(201);
+  const trip = ((await res.json()) as { id: string }).id;
+
+  await page.goto(`/protected/trips/${trip}`);
+  await page.getByRole('tab', { name: 'Reservations' }).click();
+  await page.getByRole('button', { name: 'Import confirmation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import confirmation' });
+  const eml = await mail({ subject: 'Your e-ticket', text: railTimetableText });
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'ticket.eml', mimeType: 'message/rfc822', buffer: eml });
+
+  const legs = dialog.getByRole('group');
+  await expect(legs).toHaveCount(3);
+  await expect(legs.nth(0)).toContainText('2026-12-30 22:02 Europe/Zurich');
+  await expect(legs.nth(1)).toContainText('2026-12-30 23:25 Europe/Zurich');
+  await expect(legs.nth(2)).toContainText('2027-01-02 16:02 Europe/Zurich');
+  await expect(legs.getByText('All read')).toHaveCount(3);
+  await expect(legs.nth(0)).toContainText('Confirmation ARX48213');
+  await dialog.getByRole('button', { name: 'Save to trip' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Reservations' }).getByRole('listitem')).toHaveCount(3);
 });
 
 test('import: a mail forwarded to the import address over SMTP waits under Imports, and reviewing it (its guesses confirmed) makes the trip', async ({ page }, testInfo) => {

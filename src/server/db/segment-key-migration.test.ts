@@ -65,7 +65,7 @@ async function foldersBefore0013() {
   return dir;
 }
 
-it('migration 0013 keys the reservations, removes exact doubles with nothing attached, and keeps the rest', async () => {
+it('migrations 0013 and 0017 key the reservations (each leg of a journey by where it leaves from), removes exact doubles with nothing attached, and keeps the rest', async () => {
   const db = await freshDatabase();
   closers.push(() => db.close());
   await db.migrate(await foldersBefore0013());
@@ -74,11 +74,11 @@ it('migration 0013 keys the reservations, removes exact doubles with nothing att
   const [trip, other] = await db.query(`insert into trips (user_id, title) values ('${String(user?.id)}', 'A'), ('${String(user?.id)}', 'B') returning id`);
   const place = `'{"name":"Inn","address":"","latitude":null,"longitude":null}'`;
   const flight = `'{"airlineCode":"KL","flightNumber":"0641","departureAirport":"AMS"}'`;
-  const add = async (name: string, values: { trip?: unknown; type?: string; number?: string; notes?: string; zone?: string; flight?: string; changed: string }) => {
+  const add = async (name: string, values: { trip?: unknown; type?: string; number?: string; notes?: string; zone?: string; flight?: string; from?: string; changed: string }) => {
     const [row] = await db.query(
       `insert into reservations (user_id, trip_id, type, reservation_number, start_at, start_zone, start_place, end_place, notes, flight, updated_at)
        values ('${String(user?.id)}', '${String(values.trip ?? trip?.id)}', '${values.type ?? 'lodging'}', '${values.number ?? 'hx1'}', '2026-05-12T22:30:00Z',
-               '${values.zone ?? 'America/New_York'}', ${place}, ${place}, '${values.notes ?? ''}', ${values.flight ?? 'null'}, '${values.changed}') returning id`,
+               '${values.zone ?? 'America/New_York'}', ${values.from ? `'{"name":"${values.from}","address":"","latitude":null,"longitude":null}'` : place}, ${place}, '${values.notes ?? ''}', ${values.flight ?? 'null'}, '${values.changed}') returning id`,
     );
     return [name, String(row?.id)] as const;
   };
@@ -96,6 +96,10 @@ it('migration 0013 keys the reservations, removes exact doubles with nothing att
     await add('noNumber', { number: '', changed: '2026-01-01T00:00:00Z' }),
     await add('otherTrip', { trip: other?.id, changed: '2026-01-01T00:00:00Z' }),
     await add('unknownZone', { number: 'Z1', zone: 'Mars/Olympus_Mons', changed: '2026-01-01T00:00:00Z' }),
+    // Two legs of one rail booking on one day (a change of train): 0013 keyed only the later;
+    // 0017 keys each by where it leaves from.
+    await add('firstLeg', { type: 'train', number: 'RX1', from: 'Zürich HB', changed: '2026-01-01T00:00:00Z' }),
+    await add('secondLeg', { type: 'train', number: 'RX1', from: 'Chur', changed: '2026-01-02T00:00:00Z' }),
   ]) as Record<string, string>;
   await db.query(`insert into notes (user_id, record_type, record_id, name, html) values ('${String(user?.id)}', 'reservation', '${ids.flightNoted}', 'Seat', '<p>14C</p>')`);
 
@@ -116,6 +120,8 @@ it('migration 0013 keys the reservations, removes exact doubles with nothing att
     noNumber: null,
     otherTrip: lodging,
     unknownZone: null,
+    firstLeg: segmentKey('train', 'RX1', null, '2026-05-12', 'Zürich HB'),
+    secondLeg: segmentKey('train', 'RX1', null, '2026-05-12', 'Chur'),
   });
   await expect(db.query(`update reservations set segment_key = '${String(lodging)}' where id = '${ids.plain}'`)).rejects.toThrow(/reservations_trip_segment_idx/);
 });

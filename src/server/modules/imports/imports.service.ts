@@ -43,7 +43,7 @@ function missingOf(r: Found): string[] {
 const placeOf = (p: Found['startPlace']) => ({ name: p.name, address: p.address, latitude: null, longitude: null });
 
 function toFound(r: Found, existing: Map<string, string>): FoundReservation {
-  const key = segmentKey(r.type, r.reservationNumber, r.flight, r.start?.local.slice(0, 10) ?? '');
+  const key = segmentKey(r.type, r.reservationNumber, r.flight, r.start?.local.slice(0, 10) ?? '', r.startPlace.name);
   const notes = r.vehicleNumber ? `${r.type === 'train' ? 'Train' : 'Number'} ${r.vehicleNumber}` : '';
   return {
     type: r.type,

@@ -172,18 +172,24 @@ async function assertTrip(tx: Db, userId: string, tripId: string) {
 
 type SegmentFlight = { airlineCode: string; flightNumber: string; departureAirport: string } | null | undefined;
 
+/** The kinds whose legs share one booking number: a leg is told from the others by where it leaves from. */
+const LEG_TYPES = new Set(['train', 'bus', 'boat']);
+
 /**
  * A reservation's identity across imports, "the same number and segment": its number and the
- * flight (a rescheduled flight stays the same), or the kind and the day it starts. None without a
- * number: two dinners booked without one are two. Migration 0013 computes the same in SQL.
+ * flight (a rescheduled flight stays the same), or the kind and the day it starts, and for a train,
+ * bus or boat leg also the place it leaves from (a change of train is two legs of one booking on
+ * one day). None without a number: two dinners booked without one are two. Migrations 0013 and
+ * 0017 compute the same in SQL.
  */
-export function segmentKey(type: string, reservationNumber: string, flight: SegmentFlight, day: string): string | null {
+export function segmentKey(type: string, reservationNumber: string, flight: SegmentFlight, day: string, departure = ''): string | null {
   if (!reservationNumber) return null;
-  return [type, reservationNumber.toUpperCase(), flight?.airlineCode ?? '', (flight?.flightNumber ?? '').replace(/^0+/, ''), flight?.departureAirport ?? '', type === 'flight' ? '' : day].join('|');
+  const from = flight?.departureAirport ?? (LEG_TYPES.has(type) ? departure.trim() : '');
+  return [type, reservationNumber.toUpperCase(), flight?.airlineCode ?? '', (flight?.flightNumber ?? '').replace(/^0+/, ''), from, type === 'flight' ? '' : day].join('|');
 }
 
-const keyOf = (type: string, reservationNumber: string, flight: SegmentFlight, start: { at: Date; zone: string }) =>
-  segmentKey(type, reservationNumber, flight, localOf(start.at, start.zone).slice(0, 10));
+const keyOf = (type: string, reservationNumber: string, flight: SegmentFlight, start: { at: Date; zone: string }, departure: string) =>
+  segmentKey(type, reservationNumber, flight, localOf(start.at, start.zone).slice(0, 10), departure);
 
 const segmentTaken = () => new AppError('CONFLICT', messages.reservationSegmentTaken, [{ path: 'reservationNumber', message: messages.reservationSegmentTaken }]);
 
@@ -202,7 +208,7 @@ async function newColumns(tx: Db, userId: string, tripId: string, input: Omit<Re
   const [trip] = await tx.select({ currency: trips.currency }).from(trips).where(eq(trips.id, tripId));
   const currency = input.currency ?? trip?.currency ?? 'USD';
   const columns = columnsOf(input, input.type, currency);
-  const segment = keyOf(input.type, input.reservationNumber ?? '', columns.flight, input.start);
+  const segment = keyOf(input.type, input.reservationNumber ?? '', columns.flight, input.start, columns.startPlace?.name ?? '');
   return {
     columns,
     values: {
@@ -266,7 +272,8 @@ export async function updateReservation(db: Db, userId: string, id: string, inpu
     const columns = columnsOf(input, type, input.currency ?? current.currency);
     const tripId = input.tripId ?? current.tripId;
     const flight = columns.flight === undefined ? current.flight : columns.flight;
-    const segment = keyOf(type, input.reservationNumber ?? current.reservationNumber, flight, input.start ?? { at: current.startAt, zone: current.startZone });
+    const departure = (columns.startPlace ?? current.startPlace).name;
+    const segment = keyOf(type, input.reservationNumber ?? current.reservationNumber, flight, input.start ?? { at: current.startAt, zone: current.startZone }, departure);
     await assertSegmentFree(tx, tripId, segment, id);
     await tx
       .update(reservations)
