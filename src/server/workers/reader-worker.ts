@@ -1,6 +1,7 @@
 // The tasks of the reader pool (reader-pool.ts), one per named export, each run in a worker thread
 // away from the event loop that answers requests.
 import { extract as extractData, type Extraction } from '../modules/imports/extract.js';
+import { pdfParses, withPdfPages } from '../modules/receipts/pdf-pages.js';
 import { imageMetadata, type ImageMetadata } from '../modules/record-parts/image-metadata.js';
 
 export interface ExtractJob {
@@ -14,3 +15,9 @@ export const extract = ({ data, name, reference }: ExtractJob): Promise<Extracti
 
 /** What an uploaded image's metadata tells. */
 export const readImageMetadata = ({ data }: { data: Uint8Array }): Promise<ImageMetadata> => imageMetadata(data);
+
+/** Whether an uploaded receipt's PDF parses. */
+export const checkPdf = ({ data }: { data: Uint8Array }): Promise<boolean> => pdfParses(data);
+
+/** An expense report with its receipts' PDF pages appended. */
+export const appendPdfPages = ({ report, pdfs }: { report: Uint8Array; pdfs: Uint8Array[] }): Promise<Uint8Array> => withPdfPages(report, pdfs);

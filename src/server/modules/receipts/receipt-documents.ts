@@ -1,9 +1,12 @@
 import { stringify } from 'csv-stringify/sync';
-import { PDFDocument as PdfLibDocument } from 'pdf-lib';
 import PDFDocument from 'pdfkit';
 import { formatMoney, fromMinorUnits } from '../../../shared/money.js';
 import { paymentKinds } from '../../../shared/receipts.js';
+import { runReader } from '../../workers/reader-pool.js';
 import { openImage } from '../record-parts/images.js';
+
+/** The report with the receipts' PDF pages after its own, put together in the reader pool. */
+const appendPdfPages = (report: Buffer, pdfs: Uint8Array[]) => (pdfs.length === 0 ? Promise.resolve(report) : runReader('appendPdfPages', { report, pdfs }));
 
 /** A receipt as the report and its own PDF print it. */
 export interface ReceiptLine {
@@ -76,18 +79,6 @@ function newDocument(title: string, author: string) {
   return { doc, done };
 }
 
-/** Appends the pages of the receipts that are PDFs, each after the report's own pages. */
-async function withPdfPages(report: Buffer, pdfs: Uint8Array[]): Promise<Uint8Array> {
-  if (pdfs.length === 0) return report;
-  const merged = await PdfLibDocument.load(report);
-  for (const bytes of pdfs) {
-    const source = await PdfLibDocument.load(bytes, { ignoreEncryption: true }).catch(() => undefined);
-    if (!source) continue;
-    for (const page of await merged.copyPages(source, source.getPageIndices())) merged.addPage(page);
-  }
-  return merged.save();
-}
-
 /** The lines of a receipt's fields, as its PDF and its page in the report print them. */
 function fieldLines(r: ReceiptLine): [string, string][] {
   return [
@@ -123,7 +114,7 @@ export async function receiptPdf(line: ReceiptLine & { tags?: { key: string; val
   if (line.image?.kind === 'image') await drawImage(doc, line.image.bytes);
   if (line.image?.kind === 'pdf') doc.moveDown().font('Helvetica-Oblique').text('The original receipt (PDF) follows.');
   doc.end();
-  return withPdfPages(await done, line.image?.kind === 'pdf' ? [line.image.bytes] : []);
+  return appendPdfPages(await done, line.image?.kind === 'pdf' ? [line.image.bytes] : []);
 }
 
 interface Totals {
@@ -248,7 +239,7 @@ export async function expenseReportPdf(report: ExpenseReport): Promise<Uint8Arra
     await drawImage(doc, r.image.bytes);
   }
   doc.end();
-  return withPdfPages(await done, pdfs);
+  return appendPdfPages(await done, pdfs);
 }
 
 /** A spreadsheet cannot take a cell that starts like a formula for one. */

@@ -1,6 +1,6 @@
-import { PDFDocument } from 'pdf-lib';
 import { messages } from '../../../shared/messages.js';
 import { AppError } from '../../errors.js';
+import { runReader } from '../../workers/reader-pool.js';
 import { detectType } from '../record-parts/file-type.js';
 import type { ImageMetadata } from '../record-parts/image-metadata.js';
 import { imageHeader, MAX_MEGAPIXELS, openImage, readImageMetadata } from '../record-parts/images.js';
@@ -28,9 +28,8 @@ const refuse = (message: string) => new AppError('VALIDATION_FAILED', message, [
 export async function checkReceiptFile(bytes: Uint8Array): Promise<CheckedReceiptFile> {
   const { contentType } = await detectType(bytes);
   if (contentType === 'application/pdf') {
-    await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false }).catch(() => {
-      throw refuse(messages.receiptImageUnreadable);
-    });
+    // In the reader pool: one that runs out of its time or memory is as unreadable as one that fails.
+    if (!(await runReader('checkPdf', { data: bytes }).catch(() => false))) throw refuse(messages.receiptImageUnreadable);
     return { contentType, view: null, location: null };
   }
   if (!PHOTO_TYPES.has(contentType)) throw refuse(messages.receiptImageType);
