@@ -63,7 +63,8 @@ function placeOf(rest: string): string {
 }
 
 function stopRow(text: string, line: number, reference: Date): StopRow | undefined {
-  if (text.length > 250) return undefined;
+  // A row has a time, so a digit: most lines of a mail have none and are passed over at once.
+  if (text.length > 250 || !/\d/.test(text)) return undefined;
   const dates = findDates(text, reference, { dayMonth: true });
   const times = findTimes(text, { skip: dates })
     .filter((t) => !NOT_A_STOP.test(text.slice(0, t.index)))
@@ -189,7 +190,7 @@ export function routeLegs(text: string, context: StopContext): Leg[] {
   const legs: Leg[] = [];
   let current = context.day;
   for (const [i, line] of lines.entries()) {
-    if (line.length > 250) continue;
+    if (line.length > 250 || !/\d/.test(line)) continue;
     const dates = findDates(line, context.reference);
     current = dates[0]?.date ?? current;
     const times = findTimes(line, { skip: dates });
