@@ -56,6 +56,8 @@ describe('reading confirmations', () => {
       { type: 'rentalCar', ref: 'H88213409', flight: undefined, start: { local: '2026-03-16T11:00', zone: 'America/Chicago' }, end: { local: '2026-03-19T14:30', zone: 'America/Chicago' }, from: "Chicago O'Hare Airport", to: "Chicago O'Hare Airport" },
     ]);
     expect(reservations[0]?.flight?.seat).toBe('14C');
+    // The hotel's street address, which the timeline shows and the map places.
+    expect(reservations[2]?.startPlace.address).toBe('720 S Michigan Ave, Chicago, IL 60605');
     expect(reservations[0]?.provider).toBe('United Airlines');
     expect(reservations[3]?.provider).toBe('Hertz');
   });

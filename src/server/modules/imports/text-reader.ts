@@ -221,6 +221,10 @@ function dateAfter(text: string, index: number, context: ReadContext): { date: D
   return { date, time: times.find((t) => t.index > date.index) ?? times[0] };
 }
 
+/** A street address after its label, in the languages of the mails people get (never a mail address). */
+const ADDRESS = /(?<![-\w] ?)\b(?:address|adresse|anschrift|direcci[óo]n|indirizzo)\s*:?[ \t]+([^\n]{5,120})/i;
+const addressNear = (around: string) => ADDRESS.exec(around)?.[1]?.trim().split(/\s{2}/)[0] ?? '';
+
 const HOTEL_NAME = /(?:hotel(?:\s*name)?|property|accommodation|your booked house|unterkunft|hôtel|stay(?:ing)? at(?: the)?)(?:\s*:)?[ \t]+([^\n]{3,80})/i;
 const LODGING_SIGNAL = /\b(?:hotel|hostel|lodging|accommodation|room|nights?|übernachtung|check-?\s?in)\b/i;
 
@@ -261,7 +265,7 @@ function textStays(text: string, context: ReadContext, references: { index: numb
         start: at(inDate.date.date, inDate.time?.time ?? '15:00', null),
         end: at(outDate.date.date, outDate.time?.time ?? '11:00', null),
         guessed: guesses({ 'start.time': !inDate.time, 'end.time': !outDate.time, year: !inDate.date.yearGiven || !outDate.date.yearGiven }),
-        startPlace: { ...noPlace(), name },
+        startPlace: { ...noPlace(), name, address: addressNear(around) },
       }),
     );
   }
@@ -293,7 +297,7 @@ function stayRanges(text: string, context: ReadContext, references: References):
         reservationNumber: nearest(references, m.index)?.value ?? '',
         start: at(first.date, clock(/\bcheck-?\s?in\b/i) ?? '15:00', null),
         end: at(second.date, clock(/\bcheck-?\s?out\b/i) ?? '11:00', null),
-        startPlace: { ...noPlace(), name },
+        startPlace: { ...noPlace(), name, address: addressNear(around) },
       }),
     );
   }
