@@ -108,6 +108,8 @@ describe('reading confirmations', () => {
     ]);
     // Zones from the stations' cities, so that the times are instants.
     expect(reservations.flatMap((r) => [r.start?.zone, r.end?.zone])).toEqual(Array(6).fill('Europe/Zurich'));
+    // St. Moritz is in no city list: its zone is Chur's, across its leg, and marked as a guess.
+    expect(reservations.map((r) => r.guessed)).toEqual([[], ['end.zone'], ['start.zone']]);
   });
 
   it("reads a coach's stops written time first, a bus by its words, the arrival on the next day", async () => {

@@ -5,7 +5,7 @@
 // two times is a change of train (its arrival closes a leg, its departure opens the next).
 import { addDays, findDates, findTimes, type DateHit, type TimeHit } from './dates.js';
 import { zoneOfPlace } from '../../places/cities.js';
-import { found, noPlace, type Found, type FoundTime } from './found.js';
+import { found, guesses, noPlace, type Found, type FoundTime } from './found.js';
 
 /** What a row says it is, by the word before its time: departure or arrival, in the usual languages. */
 const DEPART_WORDS = 'ab|dep|departs?|departure|dép|départ|abfahrt|odj|odjezd|salida|partenza|vertrek|fra|de|da|van';
@@ -220,19 +220,25 @@ const legVehicle = (row: string, text: 'train' | 'bus') => (/\bbus\b/i.test(row)
 
 const at = (stop: Stop, zone: string | null): FoundTime | null => (stop.time ? { local: `${stop.date}T${stop.time}`, zone } : null);
 
+interface LegZones {
+  from: string | null;
+  to: string | null;
+  /** The ends whose zone is not their own place's but taken from elsewhere: guesses to confirm. */
+  guessed: string[];
+}
+
 /**
  * The zones of the legs' ends: each place's city's, else the other end's of its leg, else the
- * nearest leg's (a journey's legs are near each other); null where none is known (the preview asks).
+ * nearest leg's (a journey's legs are near each other), those two marked as guesses; null where
+ * none is known (the preview asks).
  */
-function zonesOf(legs: Leg[]): [string | null, string | null][] {
-  const own = legs.map((leg): [string | null, string | null] => {
-    const from = zoneOfPlace(leg.from.place);
-    const to = zoneOfPlace(leg.to.place);
-    return [from ?? to, to ?? from];
-  });
+function zonesOf(legs: Leg[]): LegZones[] {
+  const own = legs.map((leg) => [zoneOfPlace(leg.from.place), zoneOfPlace(leg.to.place)] as const);
   return own.map(([from, to], i) => {
     const near = [...own.slice(0, i).reverse(), ...own.slice(i + 1)].flat().find((z) => z !== null) ?? null;
-    return [from ?? near, to ?? near];
+    const fromZone = from ?? to ?? near;
+    const toZone = to ?? from ?? near;
+    return { from: fromZone, to: toZone, guessed: guesses({ 'start.zone': !from && fromZone !== null, 'end.zone': !to && toZone !== null }) };
   });
 }
 
@@ -245,8 +251,9 @@ export function stopJourneys(text: string, context: StopContext, referenceAt: (l
   return legs.map((leg, i) =>
     found(legVehicle(leg.row, type), {
       reservationNumber: referenceAt(leg.line),
-      start: at(leg.from, zones[i]?.[0] ?? null),
-      end: at(leg.to, zones[i]?.[1] ?? null),
+      start: at(leg.from, zones[i]?.from ?? null),
+      end: at(leg.to, zones[i]?.to ?? null),
+      guessed: zones[i]?.guessed ?? [],
       startPlace: { ...noPlace(), name: leg.from.place },
       endPlace: { ...noPlace(), name: leg.to.place },
     }),

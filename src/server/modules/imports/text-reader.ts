@@ -290,13 +290,16 @@ function stayRanges(text: string, context: ReadContext, references: References):
       const l = label.exec(text);
       return l ? findTimes(text.slice(l.index, l.index + 60).split('\n')[0] ?? '')[0]?.time : undefined;
     };
+    const checkIn = clock(/\bcheck-?\s?in\b/i);
+    const checkOut = clock(/\bcheck-?\s?out\b/i);
     out.push(
       found('lodging', {
         name,
         provider: name,
         reservationNumber: nearest(references, m.index)?.value ?? '',
-        start: at(first.date, clock(/\bcheck-?\s?in\b/i) ?? '15:00', null),
-        end: at(second.date, clock(/\bcheck-?\s?out\b/i) ?? '11:00', null),
+        start: at(first.date, checkIn ?? '15:00', null),
+        end: at(second.date, checkOut ?? '11:00', null),
+        guessed: guesses({ 'start.time': !checkIn, 'end.time': !checkOut, year: !first.yearGiven || !second.yearGiven }),
         startPlace: { ...noPlace(), name, address: addressNear(around) },
       }),
     );
