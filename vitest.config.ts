@@ -28,6 +28,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
+          // A test's findBy… waits up to 5 s (setup.ts) for a lazy route transformed on the spot; a
+          // test of several such steps on a loaded two-core machine outlasts vitest's default 5 s.
+          testTimeout: 20_000,
         },
       },
     ],
