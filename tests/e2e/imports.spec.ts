@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import nodemailer from 'nodemailer';
 import { agencyText, mail, railTimetableText } from '../../src/server/modules/imports/testing/samples.js';
@@ -15,9 +16,10 @@ Check-in: 12.05.2026 from 15:00
 Check-out: 14.05.2026 until 11:00
 `;
 
-test('import: a mail dropped on a trip is read, its missing zone chosen in the preview, and saved into the timeline', async ({ page }, testInfo) => {
+/** Signs up, makes a trip and drops a mail with `text` on its import dialog, which it returns. */
+async function droppedOnNewTrip(page: Page, title: string, subject: string, text: string) {
   await signUpAndSignIn(page);
-  const res = await page.request.post('/api/v1/trips', { data: { title: 'Portsmouth' } });
+  const res = await page.request.post('/api/v1/trips', { data: { title } });
   expect(res.status()).toBe(201);
   const trip = ((await res.json()) as { id: string }).id;
 
@@ -25,8 +27,13 @@ test('import: a mail dropped on a trip is read, its missing zone chosen in the p
   await page.getByRole('tab', { name: 'Reservations' }).click();
   await page.getByRole('button', { name: 'Import confirmation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import confirmation' });
-  const eml = await mail({ subject: 'Your booking at the Harbour Inn', text: CONFIRMATION });
+  const eml = await mail({ subject, text });
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'booking.eml', mimeType: 'message/rfc822', buffer: eml });
+  return dialog;
+}
+
+test('import: a mail dropped on a trip is read, its missing zone chosen in the preview, and saved into the timeline', async ({ page }, testInfo) => {
+  const dialog = await droppedOnNewTrip(page, 'Portsmouth', 'Your booking at the Harbour Inn', CONFIRMATION);
 
   const row = dialog.getByRole('group', { name: 'Harbour Inn, Portsmouth' });
   await expect(row).toContainText('2026-05-12 15:00');
@@ -55,17 +62,7 @@ test('import: a mail dropped on a trip is read, its missing zone chosen in the p
 });
 
 test('import: a rail mail dropped on a trip gives its legs in time order, each in its stations\' zone (a guessed one confirmed), saved into the trip', async ({ page }) => {
-  await signUpAndSignIn(page);
-  const res = await page.request.post('/api/v1/trips', { data: { title: 'Engadin' } });
-  expect(res.status()).toBe(201);
-  const trip = ((await res.json()) as { id: string }).id;
-
-  await page.goto(`/protected/trips/${trip}`);
-  await page.getByRole('tab', { name: 'Reservations' }).click();
-  await page.getByRole('button', { name: 'Import confirmation' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import confirmation' });
-  const eml = await mail({ subject: 'Your e-ticket', text: railTimetableText });
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'ticket.eml', mimeType: 'message/rfc822', buffer: eml });
+  const dialog = await droppedOnNewTrip(page, 'Engadin', 'Your e-ticket', railTimetableText);
 
   const legs = dialog.getByRole('group');
   await expect(legs).toHaveCount(3);
