@@ -34,7 +34,7 @@ function dateOf(dayOfYear: number, reference: Date): string | undefined {
   return date.toISOString().slice(0, 10);
 }
 
-/** The flight of a boarding pass's barcode, when `message` is one. Its times are not in it: the day is the departure's. */
+/** The flight of a boarding pass's barcode, when `message` is one. Its times are not in it: the departure's time is a guess (midnight) for the user to correct. */
 export function bcbpFlight(message: string, reference: Date): Found | undefined {
   const fields = firstBarcode(message);
   if (!fields) return undefined;
@@ -44,6 +44,7 @@ export function bcbpFlight(message: string, reference: Date): Found | undefined 
   return found('flight', {
     reservationNumber: pnr.trim(),
     start: { local: `${date}T00:00`, zone: airportOf(from)?.zone ?? null },
+    guessed: ['start.time'],
     startPlace: { ...noPlace(), name: airportOf(from)?.name ?? '', code: from },
     endPlace: { ...noPlace(), name: airportOf(to)?.name ?? '', code: to },
     flight: { ...noFlight(), airlineCode: airline.trim(), flightNumber: String(Number(flight.slice(0, 4))), departureAirport: from, arrivalAirport: to },

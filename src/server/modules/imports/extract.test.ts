@@ -1,4 +1,5 @@
 import { zipSync } from 'fflate';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { findDates, findTimes } from './dates.js';
 import { extract, kindOf } from './extract.js';
@@ -134,6 +135,8 @@ describe('reading confirmations', () => {
     const boarding = pass({ relevantDate: '2026-04-10T08:00:00Z', boardingPass: { transitType: 'PKTransitTypeAir' }, barcodes: [{ format: 'PKBarcodeFormatAztec', message: 'M1DOE/JANE            EQX7TRB LISFRALH 1173 100Y014C0042 100' }] });
     const [flight] = (await read(boarding)).reservations;
     expect([flight?.reservationNumber, flight?.flight?.airlineCode, flight?.flight?.flightNumber, flight?.flight?.departureAirport, flight?.flight?.arrivalAirport, flight?.start?.local]).toEqual(['QX7TRB', 'LH', '1173', 'LIS', 'FRA', '2026-04-10T00:00']);
+    // A barcode has no times: the midnight put in is a guess, for the user to correct.
+    expect(flight?.guessed).toEqual(['start.time']);
   });
 
   it('reads a boarding-pass barcode in a text layer, and refuses a zip that is no pass or whose pass.json is too big to be one', async () => {
@@ -165,6 +168,33 @@ describe('reading confirmations', () => {
     const { reservations, subject } = await read(await samples.forwardedMail(original));
     expect(subject).toBe('Fwd: Your itinerary');
     expect(reservations.map((r) => r.flight?.flightNumber)).toEqual(['2036', '6327']);
+  });
+
+  it("reads a boarding pass whose barcode is an image only: the day from the barcode, the year from the PDF's date, the times from its text", async () => {
+    // Day 100 is 10 April; the PDF was made on 2 March 2025, so the flight is in 2025, not in the import's 2026.
+    const message = 'M1DOE/JANE            EQX7TRB LISFRALH 1173 100Y014C0042 100';
+    const lines = ['Boarding pass', 'Flight: LH 1173', 'Boarding Time: 07:20', 'Departure Time: 07:55', 'Arrival Time: 11:40'];
+    for (const format of ['PDF417', 'Aztec'] as const) {
+      const pdf = await samples.boardingPassPdf(lines, [await samples.barcodePng(message, format)], new Date('2025-03-02T09:00:00Z'));
+      const { reservations } = await read(pdf);
+      expect(reservations[0]?.guessed).toEqual([]);
+      expect(reservations.map(facts)).toEqual([
+        { type: 'flight', ref: 'QX7TRB', flight: 'LH1173 LIS-FRA', start: { local: '2025-04-10T07:55', zone: 'Europe/Lisbon' }, end: { local: '2025-04-10T11:40', zone: 'Europe/Berlin' }, from: 'Humberto Delgado Airport (Lisbon Portela Airport)', to: 'Frankfurt am Main Airport' },
+      ]);
+    }
+  });
+
+  it('reads the barcodes of a few images of a PDF, not of every image a crafted one holds', async () => {
+    const codes = await Promise.all(Array.from({ length: 20 }, (_, i) => samples.barcodePng(`ticket ${i + 1}`, 'QRCode')));
+    const { pdfContent } = await import('./pdf.js');
+    const { barcodes } = await pdfContent(await samples.boardingPassPdf(['Tickets'], codes));
+    expect(barcodes).toEqual(Array.from({ length: 12 }, (_, i) => `ticket ${i + 1}`));
+    // An image of more than 4 million pixels is not decoded, barcode or not (a bomb's pixels would fill the memory).
+    const canvas = { width: 2100, height: 2100, channels: 3 as const, background: '#ffffff' };
+    const large = await sharp({ create: canvas }).composite([{ input: codes[0] ?? Buffer.alloc(0) }]).png().toBuffer();
+    expect((await pdfContent(await samples.boardingPassPdf(['Tickets'], [large]))).barcodes).toEqual([]);
+    const fits = await sharp({ create: { ...canvas, width: 1900 } }).composite([{ input: codes[0] ?? Buffer.alloc(0) }]).png().toBuffer();
+    expect((await pdfContent(await samples.boardingPassPdf(['Tickets'], [fits]))).barcodes).toEqual(['ticket 1']);
   });
 
   it('says plainly why nothing could be read from a PDF with a password or without a text layer', async () => {

@@ -6,7 +6,7 @@ import { bcbpFlight } from './bcbp.js';
 import type { Found } from './found.js';
 import { readHtml } from './html.js';
 import { readIcs } from './ics.js';
-import { pdfText, PdfTextError } from './pdf-text.js';
+import { pdfContent, PdfTextError } from './pdf.js';
 import { isZip, readPass } from './pkpass.js';
 import { readStructured } from './structured.js';
 import { readText } from './text-reader.js';
@@ -79,9 +79,16 @@ interface Context {
   depth: number;
 }
 
+/**
+ * A PDF: its text with its barcodes' messages after it (a boarding pass's barcode says the day, its
+ * text the times). A PDF made before the mail (or the import) dates it: a year the text leaves out
+ * is that of the booking.
+ */
 async function readPdf(data: Uint8Array, context: Context): Promise<Found[]> {
   try {
-    return readText(await pdfText(data), context);
+    const { text, barcodes, created } = await pdfContent(data);
+    const reference = created && created.getTime() <= context.reference.getTime() && created.getUTCFullYear() >= 2000 ? created : context.reference;
+    return readText([text, ...barcodes].join('\n'), { ...context, reference });
   } catch (error) {
     if (error instanceof PdfTextError) {
       context.problems.push(error.message);

@@ -137,6 +137,22 @@ function flightFound(airline: string, number: string, from: string, to: string, 
   });
 }
 
+/**
+ * A barcode's flight, dated but not timed, with the departure and arrival times its text gives
+ * ('Departure Time: 15:45'), when the text names the flight ('Flight: AK 1996').
+ */
+function withTimes(flight: Found, text: string): Found {
+  const { airlineCode, flightNumber } = flight.flight ?? noFlight();
+  const named = flightCandidates(text).find((c) => c.airline === airlineCode && c.number === flightNumber);
+  const date = flight.start?.local.slice(0, 10);
+  if (!named || !date) return flight;
+  const [dep, arr] = scheduleOf(text, findDates(text, new Date(`${date}T00:00:00Z`)));
+  if (!dep) return flight;
+  const start = at(date, dep.time, flight.start?.zone ?? null);
+  const end = arr ? at(arr.time < dep.time ? addDays(date) : date, arr.time, zoneOf(flight.flight?.arrivalAirport ?? '')) : null;
+  return { ...flight, start, end, guessed: flight.guessed?.filter((field) => field !== 'start.time') };
+}
+
 /** The value after a label on its line ('Terminal: 4', 'Seat 12A'). */
 const labelled = (window: string, label: RegExp) => label.exec(window)?.[1]?.trim() ?? '';
 
@@ -406,9 +422,9 @@ export function readText(raw: string, context: ReadContext): Found[] {
   const references = referencesIn(text);
   const gds = gdsFlights(text, context);
   const read = gds.length > 0 ? gds : textFlights(text, context, references);
-  // A boarding pass's barcode in a PDF's text layer, when nothing else names the flight.
+  // A boarding pass's barcode (in a PDF's text layer or read from its image), when nothing else names the flight.
   const boarding = read.length === 0 ? bcbpFlight(text, context.reference) : undefined;
-  const flights = boarding ? [boarding] : read;
+  const flights = boarding ? [withTimes(boarding, text)] : read;
   for (const f of gds) f.reservationNumber = references[0]?.value ?? '';
   const trains = flights.length === 0 ? journeys(text, context, references) : [];
   const stays = textStays(text, context, references);

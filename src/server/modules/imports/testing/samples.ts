@@ -1,9 +1,13 @@
 // Confirmations written for the project's tests and the import bench, one of each kind people get:
 // a US corporate agency's plain-text itinerary, a European airline's HTML mail (no schema.org
 // data), GDS segment lines, a PDF itinerary attached to a mail, a forwarded mail with the
-// confirmation nested inside, a calendar invitation, and HTML with broken schema.org data.
+// confirmation nested inside, a calendar invitation, HTML with broken schema.org data, and a
+// boarding pass whose barcode is an image only.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import PDFDocument from 'pdfkit';
+import { prepareZXingModule, writeBarcode } from 'zxing-wasm/writer';
 
 export const agencyText = `CORPORATE TRAVEL PARTNERS - ITINERARY
 Prepared for: SMITH/JANE MS              Agency record locator: QX7TRB
@@ -139,6 +143,33 @@ export async function itineraryPdf(options: { password?: string; textLayer?: boo
     doc.addPage();
     doc.fontSize(10).text('Page 2: baggage rules apply.', 50, 50);
   }
+  doc.end();
+  return done;
+}
+
+let writerReady = false;
+
+/** A barcode of `message` as a PNG, drawn by ZXing's writer (its binary from disk). */
+export async function barcodePng(message: string, format: 'PDF417' | 'Aztec' | 'QRCode' = 'PDF417'): Promise<Buffer> {
+  if (!writerReady) {
+    const wasm = readFileSync(createRequire(import.meta.url).resolve('zxing-wasm/writer/zxing_writer.wasm'));
+    prepareZXingModule({ overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) } });
+    writerReady = true;
+  }
+  const { image, error } = await writeBarcode(message, { format, scale: 3 });
+  if (!image) throw new Error(`the barcode could not be drawn: ${error}`);
+  return Buffer.from(await image.arrayBuffer());
+}
+
+/** A boarding pass an airline sends as a PDF: `lines` of text, and each of `barcodes` an image only. */
+export async function boardingPassPdf(lines: string[], barcodes: Buffer[], created = new Date('2026-03-02T09:00:00Z')): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { CreationDate: created } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.fontSize(12);
+  lines.forEach((line, i) => doc.text(line, 50, 50 + i * 18, { lineBreak: false }));
+  barcodes.forEach((png, i) => doc.image(png, 50 + (i % 4) * 120, 300 + Math.floor(i / 4) * 120, { fit: [110, 110] }));
   doc.end();
   return done;
 }
