@@ -1,8 +1,9 @@
 // `npm run bench:import`: how well and how fast the import reads confirmations.
 // 1. Fields F1 (precision, recall), per folder and per reservation type, on the shared corpora
 //    (../shared/corpus/itinerary and itinerary-more, KItinerary's figures beside them) and on the
-//    project's held-out samples (samples/import-held-out, never tuned on), read in process, fact by
-//    fact as the shared scoring tool counts them; then the shared tool's own figure per shared
+//    project's own samples, those tuned on (samples/import-tuning) and those held out
+//    (samples/import-held-out, never tuned on), read in process, fact by fact as the shared
+//    scoring tool counts them; then the shared tool's own figure per shared
 //    folder, from the command line, as outside evidence for the in-process count.
 // 2. The median time to read each case in process (after a first, cold read) against 50 ms.
 // 3. The event loop while a worker reads 2 MB of hostile text: its longest wait, beside the same
@@ -21,6 +22,7 @@ const TARGET_MS = 50;
 const folders = [
   { label: 'shared corpus itinerary', dir: path.resolve('../shared/corpus/itinerary'), kitinerary: 0.969, tool: true },
   { label: 'shared corpus itinerary-more', dir: path.resolve('../shared/corpus/itinerary-more'), kitinerary: 0.926, tool: true },
+  { label: 'own tuning samples (tuned on)', dir: path.resolve('samples/import-tuning'), kitinerary: undefined, tool: false },
   { label: 'held-out samples (never tuned on)', dir: path.resolve('samples/import-held-out'), kitinerary: undefined, tool: false },
 ];
 

@@ -8,3 +8,15 @@ export function withoutTrailing(text: string, char: string): string {
   while (end > 0 && text[end - 1] === char) end -= 1;
   return text.slice(0, end);
 }
+
+/**
+ * `text` without the characters at its start and at its end that the tests name, then trimmed of
+ * spaces. A loop, for the reason above: a pattern such as /[\s*]+$/ is quadratic on a long run.
+ */
+export function trimmedWhere(text: string, atStart: (c: string) => boolean, atEnd: (c: string) => boolean): string {
+  let from = 0;
+  let to = text.length;
+  while (from < to && atStart(text.charAt(from))) from++;
+  while (to > from && atEnd(text.charAt(to - 1))) to--;
+  return text.slice(from, to).trim();
+}

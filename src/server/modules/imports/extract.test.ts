@@ -197,6 +197,32 @@ describe('reading confirmations', () => {
     expect((await pdfContent(await samples.boardingPassPdf(['Tickets'], [fits]))).barcodes).toEqual(['ticket 1']);
   });
 
+  it('reads a leg from labelled lines: the boarding station over the ticket’s origin, the station less its code, a heading’s lines its side’s', async () => {
+    const ticket = 'PNR No.: 4417720951,\nTrain No.: 16589,\nScheduled Departure: 21:40 14-Mar-2026,\nBoarding Station: YESVANTPUR JN - YPR,\nFrom: KSR BENGALURU - SBC,\nTo: MIRAJ JN - MRJ,\nFare: Rs 845.0';
+    const [leg] = (await read(ticket)).reservations;
+    expect([leg?.type, leg?.reservationNumber, leg?.vehicleNumber, leg?.startPlace.name, leg?.endPlace.name, leg?.start?.local]).toEqual(['train', '4417720951', '16589', 'YESVANTPUR JN', 'MIRAJ JN', '2026-03-14T21:40']);
+    const headed = 'Booking reference: RB7730\nTrain: RE 4411\n\nDeparture\nDate: 12 Apr 2026\nTime: 08:05\nFrom: Lindau-Reutin\n\nArrival\nDate: 12 Apr 2026\nTime: 09:52\nAt: Ulm Hbf';
+    expect((await read(headed)).reservations.map((r) => [r.startPlace.name, r.start?.local, r.endPlace.name, r.end?.local].join(' '))).toEqual(['Lindau-Reutin 2026-04-12T08:05 Ulm Hbf 2026-04-12T09:52']);
+  });
+
+  it('reads an event from its labels, its name from the subject where none is labelled, and a table at a restaurant', async () => {
+    const play = 'Bestellnummer: 2026-55120\n\nVeranstaltung:   Minna von Barnhelm\nSpielstätte:     Stadttheater, Kleines Haus\nTermin:          Sa, 21.03., 20:00 Uhr (Einlass ab 19:15 Uhr)\nPlätze: Reihe 4, Platz 7';
+    const [event] = (await read(play)).reservations;
+    expect([event?.type, event?.reservationNumber, event?.name, event?.startPlace.name, event?.start?.local]).toEqual(['event', '2026-55120', 'Minna von Barnhelm', 'Stadttheater, Kleines Haus', '2026-03-21T20:00']);
+    const unlabelled = await samples.mail({ subject: 'Your e-tickets: Harbour Lights Orchestra', date: '2026-02-01T10:00:00Z', text: 'Order number: HLO-20931\nDate & time: Fri 6 Mar 2026, 7:45pm\nVenue: Old Quay Hall\nDoors open 7pm.' });
+    expect((await read(unlabelled)).reservations.map((r) => [r.type, r.name, r.start?.local].join(' '))).toEqual(['event Harbour Lights Orchestra 2026-03-06T19:45']);
+    const table = 'Restaurant : Chez Paulette, samedi 14 mars\nDate : 14/03/2026 à 20h30\nTable pour 2 personnes\nNuméro de réservation : CP-8812';
+    expect((await read(table)).reservations.map((r) => [r.type, r.reservationNumber, r.name, r.start?.local].join(' '))).toEqual(['restaurant CP-8812 Chez Paulette 2026-03-14T20:30']);
+  });
+
+  it('reads stays in other languages, the name from the line that names a lodging, and no count as a flight', async () => {
+    const stay = 'Boekingsnummer: 4471.220.93\n\nDuinhotel Zeezicht\nBoulevard 12, Zandvoort\n\nAankomst:  vr 15 mei 2026, vanaf 15:00\nVertrek:   zo 17 mei 2026, tot 11:00\n2 nachten';
+    expect((await read(stay)).reservations.map((r) => [r.type, r.reservationNumber, r.name, r.start?.local, r.end?.local].join(' '))).toEqual(['lodging 4471.220.93 Duinhotel Zeezicht 2026-05-15T15:00 2026-05-17T11:00']);
+    // 'STAY 1 OF 2' beside two airport codes is no flight OF 2.
+    const two = 'STAY 1 OF 2   LIS to OPO transfer not included\nHotel Aurora\nCheck-in: 3 Jun 2026 15:00\nCheck-out: 5 Jun 2026 11:00';
+    expect((await read(two)).reservations.map((r) => r.type)).toEqual(['lodging']);
+  });
+
   it('says plainly why nothing could be read from a PDF with a password or without a text layer', async () => {
     expect(await read(await samples.itineraryPdf({ password: 'secret' }))).toMatchObject({ reservations: [], problems: ['the PDF is protected by a password'] });
     expect(await read(await samples.itineraryPdf({ textLayer: false }))).toMatchObject({ reservations: [], problems: ['the PDF has no text to read (a scan?)'] });

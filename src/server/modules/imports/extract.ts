@@ -74,6 +74,8 @@ function placeZones(list: Found[]): Found[] {
 
 interface Context {
   reference: Date;
+  /** The subject of the mail being read. */
+  subject?: string | undefined;
   problems: string[];
   /** How deep in forwarded mails: a mail nested deeper than this is not opened. */
   depth: number;
@@ -132,7 +134,7 @@ const bytesOf = (content: Email['attachments'][number]['content']) =>
 async function readMail(data: Uint8Array, context: Context): Promise<{ found: Found[]; subject: string }> {
   const mail = await PostalMime.parse(data, { maxNestingDepth: 50, maxRfc822NestingDepth: 5 });
   const dated = mail.date ? new Date(mail.date) : undefined;
-  const inner: Context = { ...context, reference: dated && !Number.isNaN(dated.getTime()) ? dated : context.reference };
+  const inner: Context = { ...context, reference: dated && !Number.isNaN(dated.getTime()) ? dated : context.reference, subject: mail.subject };
   let body = mail.html ? readHtmlSource(mail.html, inner) : [];
   if (body.length === 0 && mail.text) body = readText(mail.text, inner);
   const attached: Found[] = [];

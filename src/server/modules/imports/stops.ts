@@ -5,6 +5,7 @@
 // two times is a change of train (its arrival closes a leg, its departure opens the next).
 import { addDays, findDates, findTimes, type DateHit, type TimeHit } from './dates.js';
 import { zoneOfPlace } from '../../places/cities.js';
+import { trimmedWhere } from '../../../shared/text.js';
 import { found, guesses, noPlace, type Found, type FoundTime } from './found.js';
 
 /** What a row says it is, by the word before its time: departure or arrival, in the usual languages. */
@@ -20,24 +21,20 @@ const MARKER = wordBefore(`${DEPART_WORDS}|${ARRIVE_WORDS}|à|um|at`);
 const NOT_A_STOP = /(?:dauer|duration|durée|doba|travel time|reisezeit|gebucht|booked|issued|vystavení|payment|platby|erfolgte)[^\n]{0,30}$/i;
 
 /** The cells of a row: columns apart by two spaces, a bar, a tab, ' - ', an arrow or '@'. */
-const CELL_BREAK = / {2,}| - |->|[|@\t▷►➞→]/;
+const CELL_BREAK = / {2,}| [-–—] |->|[|@\t▷►➞→]/;
 
 /** What comes before a row's time when it opens with a word and its time ('fra 13:17 …', 'dép. 12:46 …', '● ab 10:27 …'). */
-const isLeadWord = (before: string) => /^(?:\p{L}{1,6}\.?:?)?$/u.test(trimmed(before, (c) => /[\s\p{P}\p{S}]/u.test(c), () => false));
+const isLeadWord = (before: string) => /^(?:\p{L}{1,6}\.?:?)?$/u.test(trimmedWhere(before, (c) => /[\s\p{P}\p{S}]/u.test(c), () => false));
 
-/** `text` without the characters at its start and at its end that the tests name. */
-function trimmed(text: string, atStart: (c: string) => boolean, atEnd: (c: string) => boolean): string {
-  let from = 0;
-  let to = text.length;
-  while (from < to && atStart(text.charAt(from))) from++;
-  while (to > from && atEnd(text.charAt(to - 1))) to--;
-  return text.slice(from, to).trim();
-}
+
+/** Weekdays written in full, in the languages of the corpora and their neighbours. */
+const WEEKDAYS =
+  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|segunda-feira|ter[çc]a-feira|quarta-feira|quinta-feira|sexta-feira|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|poniedzia[łl]ek|wtorek|[śs]roda|czwartek|pi[ąa]tek|sobota|niedziela|pond[ěe]l[íi]|[úu]ter[ýy]|st[řr]eda|[čc]tvrtek|p[áa]tek|ned[ěe]le';
 
 /** Cells that are not a place: a platform, a coach or seat, a train number, a weekday, a label. */
 const PLATFORM = 'gleis|platform|plat|track|voie|quai|bahnsteig|binario|spoor|spor|vía|peron|kolej|nást|bay|stand|gate';
 const NOT_A_PLACE = new RegExp(
-  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|bis|until|from|by)\\b\\.?|^(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim)\\.?$|:$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b`,
+  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|doors|einlass|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis)\\b\\.?|^\\(\\+\\d|^(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim)\\.?$|^(?:${WEEKDAYS})\\b|:$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b`,
   'iu',
 );
 /** A platform written after the place ('Lyon Perrache, bay 12'). */
@@ -55,8 +52,9 @@ interface StopRow {
 function placeOf(rest: string): string {
   for (const raw of rest.split(CELL_BREAK)) {
     // 'Check-out: bis': a label and its value, of which only the value could be a place.
-    const cell = trimmed(raw.slice(raw.lastIndexOf(': ') + 1), (c) => /[\s,;.]/.test(c), (c) => /[\s,;]/.test(c));
-    if ((cell.match(/\p{L}/gu)?.length ?? 0) < 3 || NOT_A_PLACE.test(cell)) continue;
+    const cell = trimmedWhere(raw.slice(raw.lastIndexOf(': ') + 1), (c) => /[\s,;.]/.test(c), (c) => /[\s,;]/.test(c));
+    // A sentence is no place: a place has a few words ('Madrid Estación Sur') and no full stop inside.
+    if ((cell.match(/\p{L}/gu)?.length ?? 0) < 3 || NOT_A_PLACE.test(cell) || cell.split(/\s+/).length > 6 || /[\p{L})]{4}[.!?]\s/u.test(cell)) continue;
     return cell.replace(PLATFORM_AFTER, '');
   }
   return '';
@@ -73,6 +71,8 @@ function stopRow(text: string, line: number, reference: Date): StopRow | undefin
       return { ...t, role: DEPARTS.test(before) ? ('dep' as const) : ARRIVES.test(before) ? ('arr' as const) : undefined };
     });
   if (times.length === 0 || times.length > 2) return undefined;
+  // 'York (09:12) to Leeds (09:38)': a route on one line, read as one (routeLegs).
+  if (times.length === 2 && ROUTE_JOIN.test(text)) return undefined;
   // The row less its dates, and its times with the words that say which ('ab 07:49', 'à 17h50'), as cells.
   const first = times[0];
   let rest = first && isLeadWord(text.slice(0, first.index)) ? `${' '.repeat(first.index)}${text.slice(first.index)}` : text;
@@ -129,6 +129,8 @@ interface Leg {
   /** The departure row: its line, and its text (which names the train or bus). */
   line: number;
   row: string;
+  /** The train's or bus's number, where a label gives it ('Train No.: 12345'). */
+  vehicle?: string;
 }
 
 export function stopLegs(text: string, context: StopContext): Leg[] {
@@ -175,6 +177,13 @@ export function stopLegs(text: string, context: StopContext): Leg[] {
 /** 'Glasgow Central (GLC) to London Euston (EUS), dep 12:40, arr 17:12', 'NDLS TO FDB': a leg in one line. */
 const ROUTE_JOIN = /\s(?:to|nach|naar|vers|→|->|➞)\s/i;
 
+/** `written` less its times and the brackets around them ('York (09:12)' is 'York'). */
+const withoutTimes = (written: string) => {
+  let out = written;
+  for (const t of findTimes(written).reverse()) out = `${out.slice(0, t.index)}${out.slice(t.index + t.length)}`;
+  return out.replace(/\(\s*\)/g, ' ').trim();
+};
+
 /** A place of a route as written, less the label before it and the code after it. */
 function routePlace(written: string): string {
   const label = written.lastIndexOf(': ');
@@ -194,11 +203,12 @@ export function routeLegs(text: string, context: StopContext): Leg[] {
     const dates = findDates(line, context.reference);
     current = dates[0]?.date ?? current;
     const times = findTimes(line, { skip: dates });
+    // The part of the line that joins two places; a time beside a place ('York (09:12)') is no part of its name.
     const route = line
-      .split(/[,;|]/)
+      .split(/[,;|]|\s{3,}/)
       .map((part) => part.split(ROUTE_JOIN))
-      .find((parts) => parts.length === 2 && findTimes(parts.join(' ')).length === 0);
-    const [from, to] = (route ?? []).map((part) => routePlace(part));
+      .find((parts) => parts.length === 2);
+    const [from, to] = (route ?? []).map((part) => routePlace(withoutTimes(part)));
     const [dep, arr] = times;
     if (!from || !to || !dep || !current) continue;
     const arrives = arr ? { place: to, date: arr.time < dep.time ? addDays(current) : current, time: arr.time } : undefined;
@@ -207,8 +217,101 @@ export function routeLegs(text: string, context: StopContext): Leg[] {
   return legs;
 }
 
+/** Labels of a leg's two ends ('From: Berlin Hbf', 'Boarding Station: SHIVAJINAGAR - SVJR', 'Abfahrt: 10:15'), in the usual languages. */
+const FROM_LABEL = 'from|von|ab|de|desde|da|van|z|origin|origen|origine|departure|departs?|dep|scheduled departure|abfahrt|départ|salida|partenza|vertrek|odjezd|odjazd|departure station|abfahrtsbahnhof|gare de départ|estación de origen|stazione di partenza|boarding station|boarding point|boarding at';
+const TO_LABEL = 'to|nach|an|[aà]|hasta|naar|do|destination|destino|arrival|arrives?|arr|scheduled arrival|ankunft|arrivée|llegada|arrivo|aankomst|příjezd|przyjazd|arrival station|ankunftsbahnhof|gare d.arrivée|estación de destino|stazione di arrivo';
+const TO_LABEL_AT = `${TO_LABEL}|at`;
+/** 'From: Berlin Hbf', 'Departure - Date: 01 Dec 2026', or a heading alone ('Arrival'), which says whose the lines under it are. */
+const LABELLED = new RegExp(`^[\\s•*-]*(${FROM_LABEL}|${TO_LABEL_AT})(?:\\s*-\\s*\\p{L}{1,12})?\\s?(?::\\s*(\\S[^\\n]*)|:?\\s*$)`, 'iu');
+/** A date or a time under such a heading ('Date: 01 Dec 2026', 'Time: 09:50'). */
+const UNDER_HEADING = /^[\s•*-]*(?:date|time|datum|zeit|uhrzeit|heure|hora|ora|data|fecha|tijd|godzina|čas)\s?:\s*(\S[^\n]*)$/i;
+const IS_FROM = new RegExp(`^(?:${FROM_LABEL})$`, 'i');
+/** A boarding station is where the traveller gets on, whatever 'From' says the ticket is from. */
+const IS_BOARDING = /^boarding/i;
+/** 'Train No.: 12345', 'Train: ICE 597', 'Zug: RE 7'. */
+const VEHICLE_LABEL = /^[ \t•*-]*(?:train|zug|treno|tren|trein|bus|coach)(?:\s?(?:no\.?|number|nr\.?|nummer))?\s?:\s*([A-Z]{0,4}\s?\d{1,5})\b/im;
+
+interface LabelledEnd {
+  place: string;
+  /** The place's label says it is where the traveller boards. */
+  boarding: boolean;
+  time: string;
+  date: string;
+}
+
+/** A labelled line's value: the place written before any date or time, and the date and time in it. */
+function labelledValue(value: string, reference: Date): { place: string; time: string; date: string } {
+  const dates = findDates(value, reference);
+  const times = findTimes(value, { skip: dates });
+  const firstNumber = Math.min(dates[0]?.index ?? value.length, times[0]?.index ?? value.length);
+  const written = value.slice(0, firstNumber);
+  // 'MUMBAI DADAR - DR,': the station less its code and the punctuation after it.
+  let place = trimmedWhere(written, () => false, (c) => /[\s,;.(]/.test(c));
+  const dash = place.lastIndexOf(' - ');
+  if (dash >= 0 && /^[A-Z]{2,5}$/.test(place.slice(dash + 3).trim())) place = place.slice(0, dash).trim();
+  place = place.replace(/\([A-Z]{3,5}\)$/, '').trim().replace(/\s(?:on|le|am|el|il|op|at|um|à)$/i, '').trim();
+  const isPlace = (place.match(/\p{L}/gu)?.length ?? 0) >= 3 && place.length <= 60 && !/[@<>]|https?:/i.test(place) && !NOT_A_PLACE.test(place);
+  return { place: isPlace ? place : '', time: times[0]?.time ?? '', date: dates[0]?.date ?? '' };
+}
+
+/**
+ * Legs written as labelled lines ('From: Berlin Hbf', 'To: München Hbf', 'Departure: 10:15
+ * 12.03.2027'): each 'from' label after a 'to' place opens the next leg. A leg's date is its own
+ * line's, else the first of its lines, else the last above it, else the event's; a leg without a
+ * time on a calendar event's day is at its start ('00:00', the event's time replaces it).
+ */
+export function labelledLegs(text: string, context: StopContext): Leg[] {
+  const lines = text.split('\n');
+  const blank = (): { from: LabelledEnd; to: LabelledEnd; first: number; last: number } => ({
+    from: { place: '', boarding: false, time: '', date: '' },
+    to: { place: '', boarding: false, time: '', date: '' },
+    first: -1,
+    last: -1,
+  });
+  const blocks = [blank()];
+  // The side the last label or heading named: a bare 'Date:' or 'Time:' line is its.
+  let side: 'from' | 'to' | undefined;
+  for (const [i, line] of lines.entries()) {
+    if (line.length > 250) continue;
+    const m = LABELLED.exec(line);
+    const under = m || !side ? null : UNDER_HEADING.exec(line);
+    if (!m && !under) continue;
+    const value = labelledValue((m ? m[2] : under?.[1]) ?? '', context.reference);
+    const isFrom = m ? IS_FROM.test(m[1] ?? '') : side === 'from';
+    side = isFrom ? 'from' : 'to';
+    let block = blocks.at(-1) ?? blank();
+    if (isFrom && block.to.place && (value.place || value.time)) blocks.push((block = blank()));
+    const end = isFrom ? block.from : block.to;
+    const boarding = IS_BOARDING.test(m?.[1] ?? '');
+    if (value.place && (!end.place || (boarding && !end.boarding))) Object.assign(end, { place: value.place, boarding });
+    end.time ||= value.time;
+    end.date ||= value.date;
+    if (block.first < 0) block.first = i;
+    block.last = i;
+  }
+  const legs: Leg[] = [];
+  for (const [b, block] of blocks.entries()) {
+    if (!block.from.place || !block.to.place) continue;
+    const upTo = blocks[b + 1]?.first ?? Math.min(lines.length, block.last + 4);
+    const own = lines.slice(Math.max(0, block.first - 3), upTo).join('\n');
+    const above = findDates(lines.slice(0, block.first).join('\n'), context.reference).at(-1)?.date;
+    const date = block.from.date || findDates(own, context.reference)[0]?.date || above || context.day;
+    const time = block.from.time || (context.day ? '00:00' : '');
+    if (!date || !time) continue;
+    const arrives = block.to.date || (block.to.time && block.to.time < time ? addDays(date) : date);
+    const vehicle = VEHICLE_LABEL.exec(own)?.[1]?.replace(/\s+/g, ' ') ?? '';
+    legs.push({ from: { place: block.from.place, date, time }, to: { place: block.to.place, date: arrives, time: block.to.time }, line: block.first, row: own, vehicle });
+  }
+  return legs;
+}
+
 const BUS = /\b(?:bus|autobus\p{L}*|coach|fernbus|autocar)\b/giu;
-const RAIL = /\b(?:train|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf)\b/giu;
+const RAIL = /\b(?:train|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej\p{L}*|railjet|frecciarossa|ave|amtrak)\b/giu;
+/** A station's word ('Hbf', 'gare', 'Centraal'): a text with one has stops, whatever the vehicle. */
+const STATION = /\b(?:hbf|hauptbahnhof|bahnhof|gare|stazione|estaci[óo]n|esta[çc][ãa]o|centraal|centrale|dworzec|n[áa]dra[žz][íi]|hl\.\s?n\.|coach station|bus station|busbahnhof|station)\b/iu;
+
+/** Whether the text speaks of a train or a bus at all (a hotel's 'Anreise 14:00' is no stop row). */
+export const namesVehicle = (text: string) => text.search(BUS) >= 0 || text.search(RAIL) >= 0 || STATION.test(text);
 
 /** Train or bus: what the text calls its vehicle more often (a train when it says neither). */
 export function vehicleOf(text: string): 'train' | 'bus' {
@@ -242,15 +345,17 @@ function zonesOf(legs: Leg[]): LegZones[] {
   });
 }
 
-/** The legs of `text` (its timetable's, else its routes') as train or bus reservations, each with the reference labelled nearest it. */
+/** The legs of `text` (its timetable's, else its routes', else its labelled lines') as train or bus reservations, each with the reference labelled nearest it. */
 export function stopJourneys(text: string, context: StopContext, referenceAt: (line: number) => string): Found[] {
   const type = vehicleOf(text);
   const timetable = stopLegs(text, context);
-  const legs = timetable.length > 0 ? timetable : routeLegs(text, context);
+  const routes = timetable.length > 0 ? [] : routeLegs(text, context);
+  const legs = timetable.length > 0 ? timetable : routes.length > 0 ? routes : labelledLegs(text, context);
   const zones = zonesOf(legs);
   return legs.map((leg, i) =>
     found(legVehicle(leg.row, type), {
       reservationNumber: referenceAt(leg.line),
+      vehicleNumber: leg.vehicle ?? '',
       start: at(leg.from, zones[i]?.from ?? null),
       end: at(leg.to, zones[i]?.to ?? null),
       guessed: zones[i]?.guessed ?? [],

@@ -5,8 +5,10 @@
 import { airportOf, airportsNamedIn } from '../../places/airports.js';
 import { bcbpFlight } from './bcbp.js';
 import { addDays, findDates, findTimes, type DateHit, type TimeHit } from './dates.js';
+import { trimmedWhere } from '../../../shared/text.js';
+import { textEvents } from './events.js';
 import { found, guesses, noFlight, noPlace, type Found, type FoundTime } from './found.js';
-import { stopJourneys } from './stops.js';
+import { namesVehicle, stopJourneys } from './stops.js';
 
 /** Three-letter words that are airport codes too but, in capitals in a mail, are mostly something else. */
 const NOT_AIRPORTS = new Set(
@@ -17,8 +19,9 @@ const NOT_AIRPORTS = new Set(
 
 /** The labels of a booking reference, in the languages of the mails people get. */
 const REFERENCE_LABEL =
-  /(booking\s*(?:reference|ref\.?|code|number|no\.?)|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?)|reservation\s*(?:code|number|no\.?)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code)|reservierungsnummer|best[äa]tigungsnummer|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|auftragsnummer|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*no\.?)?)\s*[:#]?/gi;
-const REFERENCE = /^[\s:#*]*([A-Z0-9][A-Z0-9-]{4,19})\b/;
+  /(booking\s*(?:reference|ref\.?|code|number|no\.?)|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?)|reservation\s*(?:code|number|no\.?)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code)|reservierungsnummer|best[äa]tigungsnummer|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|auftragsnummer|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*no\.?)?|booking\s*id|ticket\s*(?:number|no\.?|id)|order\s*id|bestellnummer|vorgangsnummer|ticketnummer|boekingsnummer|reserveringsnummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?prenotazione|n[úu]mero\s*da\s*reserva|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji)\s*[:#]?/gi;
+/** A reference: letters and digits, with single dots, dashes or slashes inside ('4812.339.017', 'WC-2048-771'). */
+const REFERENCE = /^[\s:#*]*([A-Z0-9](?:[A-Z0-9]|[-./](?=[A-Z0-9])){4,24})(?![A-Za-z0-9])/;
 
 /** The reference a label names: on the label's line after it, else the first word of the next line with one. */
 export function referencesIn(text: string): { index: number; value: string }[] {
@@ -30,7 +33,8 @@ export function referencesIn(text: string): { index: number; value: string }[] {
     const lineEnd = after.indexOf('\n');
     const sameLine = lineEnd < 0 ? after : after.slice(0, lineEnd);
     let value = REFERENCE.exec(sameLine)?.[1];
-    if (!value) {
+    // The value under the label only when nothing follows the label on its line ('Ticket number: 108 2412' is no reference).
+    if (!value && /^[\s:#*]*$/.test(sameLine)) {
       // The value on a following line, under the label (a column layout).
       const next = after.slice(lineEnd + 1).split('\n').find((l) => l.trim() !== '');
       const before = text.slice(Math.max(0, m.index - 1000), m.index);
@@ -49,6 +53,8 @@ interface ReadContext {
   reference: Date;
   /** The day of a calendar event, for a journey its text gives no date for. */
   day?: string | undefined;
+  /** The mail's subject, for an event's name the text does not label. */
+  subject?: string | undefined;
 }
 
 type References = { index: number; value: string }[];
@@ -100,6 +106,8 @@ function flightCandidates(text: string) {
   const out: { index: number; airline: string; number: string }[] = [];
   FLIGHT_NUMBER.lastIndex = 0;
   for (let m = FLIGHT_NUMBER.exec(text); m; m = FLIGHT_NUMBER.exec(text)) {
+    // 'STAY 1 OF 2', 'page 1 de 2': a count, not a flight.
+    if (/^(?:OF|DE|DI|SU|OD)$/.test(m[1] ?? '') && /\d\s$/.test(text.slice(Math.max(0, m.index - 2), m.index))) continue;
     out.push({ index: m.index, airline: m[1] ?? '', number: String(Number(m[2])) });
   }
   return out;
@@ -195,6 +203,8 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     let dates = findDates(window, context.reference);
     const [dep, arr] = scheduleOf(window, dates);
     if (!dep) continue;
+    // A date after the segment's times is the next segment's heading ('RETURN - Monday 15 February 2027'), not its own.
+    if (dates[0] && dates[0].index > (arr ?? dep).index) dates = [];
     if (dates.length === 0) {
       // A day heading above the segment ('Monday, March 16, 2026').
       const before = findDates(text.slice(Math.max(0, start - 600), start), context.reference);
@@ -241,8 +251,42 @@ function dateAfter(text: string, index: number, context: ReadContext): { date: D
 const ADDRESS = /(?<![-\w] ?)\b(?:address|adresse|anschrift|direcci[óo]n|indirizzo)\s*:?[ \t]+([^\n]{5,120})/i;
 const addressNear = (around: string) => ADDRESS.exec(around)?.[1]?.trim().split(/\s{2}/)[0] ?? '';
 
-const HOTEL_NAME = /(?:hotel(?:\s*name)?|property|accommodation|your booked house|unterkunft|hôtel|stay(?:ing)? at(?: the)?)(?:\s*:)?[ \t]+([^\n]{3,80})/i;
-const LODGING_SIGNAL = /\b(?:hotel|hostel|lodging|accommodation|room|nights?|übernachtung|check-?\s?in)\b/i;
+const HOTEL_NAME = /(?:hotel(?:\s*name)?|property|accommodation|your booked house|unterkunft|hôtel|stay(?:ing)? at(?: the)?|struttura|[ée]tablissement|alojamiento|accommodatie|obiekt|propriedade)(?:\s*:)?[ \t]+([^\n]{3,80})/i;
+const LODGING_SIGNAL =
+  /hotel|hostel|lodging|accommodation|\broom|\bnights?\b|übernachtung|check-?\s?in|unterkunft|zimmer|nächte|chambre|\bnuits?\b|habitaci[óo]n|noches?\b|camera|nott[ei]\b|appartamento|apartment|apartamento|kamer\b|overnachting|quarto|noites?\b|pok[óo]j|nocleg|alloggio|alojamiento|hospedagem|suites?\b|\binn\b|b&b|pension|gasthof|g[îi]te/i;
+/** The words a lodging's name has ('Landhotel Zugspitzblick', 'Casa da Ribeira', 'Meridale Suites'). */
+const LODGING_WORD =
+  /hotel|hostel|\b(?:inn|suites|lodge|resort|residence|residenza|residencia|motel|pension|gasthof|gasthaus|b&b|bed & breakfast|apartments?|appartamento|apartamento|appartement|casa|villa|chalet|pousada|posada|albergo|auberge|locanda|agriturismo|hostal|parador|guesthouse|herberge|palace|palazzo|quinta)\b/i;
+
+/**
+ * The lodging's name: after a label ('Hotel: …'), else the nearest line above `index` (or else
+ * below it) that names a lodging in a few words, not a sentence: 'Landhotel Zugspitzblick'.
+ */
+/** A line less the marks of a heading or of emphasis around it ('## Hotel Aurora **'). */
+const bare = (line: string) => trimmedWhere(line, (c) => /[#*•\s]/.test(c), (c) => /[*\s]/.test(c));
+
+function lodgingName(text: string, index: number): string {
+  const around = text.slice(Math.max(0, index - 1500), index + 1500);
+  const label = HOTEL_NAME.exec(around);
+  const labelled = label?.[1]?.trim().split(/\s{2}/)[0] ?? '';
+  // 'Hotel: Berlin-Hauptbahnhof', 'Struttura: Appartamento Il Glicine': a name after a colon is the name.
+  if (label?.[0].includes(':') && labelled) return labelled;
+  const lines = (from: number, to: number) => text.slice(Math.max(0, from), to).split('\n');
+  // 'HOTEL  Hilton Chicago': a lodging's word alone in the first column labels the name after it.
+  const candidate = (line: string) => {
+    const cells = bare(line).split(/\s{2,}/);
+    const [first = '', second] = cells;
+    return second && !first.includes(' ') && LODGING_WORD.test(first) ? second : bare(line);
+  };
+  const isName = (line: string) => {
+    const l = candidate(line);
+    return l.length >= 4 && l.length <= 60 && l.split(/\s+/).length <= 7 && LODGING_WORD.test(l) && !/[:@]|\d{3}|\d[./]\d|https?:|[.!?]$/.test(l) && /^\p{Lu}/u.test(l);
+  };
+  const above = lines(index - 1500, index).reverse().find(isName);
+  const below = above ? undefined : lines(index, index + 600).find(isName);
+  const named = above ?? below ? candidate(above ?? below ?? '') : '';
+  return named || labelled;
+}
 
 /** The first of `marks` (in the text's order) at or after `index`. */
 function firstFrom<T extends { index: number }>(marks: T[], index: number): T | undefined {
@@ -260,8 +304,8 @@ function firstFrom<T extends { index: number }>(marks: T[], index: number): T | 
 function textStays(text: string, context: ReadContext, references: { index: number; value: string }[]): Found[] {
   if (!LODGING_SIGNAL.test(text)) return [];
   const out: Found[] = [];
-  const checkins = [...text.matchAll(/\b(?:check-?\s?in(?:\s*date)?|arrival(?:\s*date)?|anreise|ankunft)\b/gi)];
-  const checkouts = [...text.matchAll(/\b(?:check-?\s?out(?:\s*date)?|departure(?:\s*date)?|abreise)\b/gi)];
+  const checkins = [...text.matchAll(/\b(?:check-?\s?in(?:\s*date)?|arrival(?:\s*date)?|anreise|ankunft|arriv[ée]e|arrivo|llegada|entrada|aankomst|inchecken|chegada|przyjazd|zameldowanie)\b/giu)];
+  const checkouts = [...text.matchAll(/\b(?:check-?\s?out(?:\s*date)?|departure(?:\s*date)?|abreise|d[ée]part|partenza|salida|vertrek|uitchecken|partida|sa[íi]da|wyjazd|wymeldowanie)\b/giu)];
   for (const m of checkins) {
     const inDate = dateAfter(text, m.index + m[0].length, context);
     if (!inDate) continue;
@@ -271,7 +315,7 @@ function textStays(text: string, context: ReadContext, references: { index: numb
     if (!outDate || outDate.date.date <= inDate.date.date) continue;
     if (out.some((s) => s.start?.local.startsWith(inDate.date.date))) continue;
     const around = text.slice(Math.max(0, m.index - 1500), m.index + 1500);
-    const name = HOTEL_NAME.exec(around)?.[1]?.trim().split(/\s{2}/)[0] ?? '';
+    const name = lodgingName(text, m.index);
     const reference = nearest(references, m.index);
     out.push(
       found('lodging', {
@@ -301,7 +345,7 @@ function stayRanges(text: string, context: ReadContext, references: References):
     if (!first || !second || second.date <= first.date) continue;
     if (out.some((s) => s.start?.local.startsWith(first.date))) continue;
     const around = text.slice(Math.max(0, m.index - 1500), m.index + 1500);
-    const name = HOTEL_NAME.exec(around)?.[1]?.trim().split(/\s{2}/)[0] ?? '';
+    const name = lodgingName(text, m.index);
     const clock = (label: RegExp) => {
       const l = label.exec(text);
       return l ? findTimes(text.slice(l.index, l.index + 60).split('\n')[0] ?? '')[0]?.time : undefined;
@@ -355,43 +399,11 @@ function textCars(text: string, context: ReadContext, references: { index: numbe
   return out;
 }
 
-/** Train journeys: 'Train: ICE 597' (or 'Zug') with From/To stations and their times. */
-function textTrains(text: string, context: ReadContext, references: { index: number; value: string }[]): Found[] {
-  const out: Found[] = [];
-  const starts = [...text.matchAll(/\b(?:train|zug|treno|tren)\b\s*(?:(?:no\.?|number|nr\.?)\s*)?(?::\s*)?([A-Z]{1,4}\s?\d{1,5})\b/gi)].map((m) => ({ index: m.index, number: m[1] ?? '' }));
-  for (const [i, m] of starts.entries()) {
-    const end = Math.min(starts[i + 1]?.index ?? text.length, m.index + 1500);
-    const window = text.slice(Math.max(0, m.index - 1500, text.lastIndexOf('\n', m.index)), end);
-    const station = (label: RegExp) => label.exec(window)?.[1]?.trim().replace(/\([A-Z]{3}\)$/, '').trim() ?? '';
-    const from = station(/\b(?:from|von|departure station|ab)\s*:\s*([^\n]+)/i);
-    const to = station(/\b(?:to|nach|at|arrival station|an)\s*:\s*([^\n]+)/i);
-    if (!from || !to) continue;
-    const dates = findDates(window, context.reference);
-    const [dep, arr] = scheduleOf(window, dates);
-    const day = dates[0]?.date ?? context.day;
-    const depTime = dep?.time ?? (context.day ? '00:00' : undefined);
-    if (!day || !depTime) continue;
-    const reference = references.find((r) => r.index >= m.index && r.index < end) ?? references[0];
-    out.push(
-      found('train', {
-        vehicleNumber: m.number,
-        reservationNumber: reference?.value ?? '',
-        start: at(day, depTime, null),
-        end: arr ? at(dates[1]?.date ?? (arr.time < depTime ? addDays(day) : day), arr.time, null) : null,
-        startPlace: { ...noPlace(), name: from },
-        endPlace: { ...noPlace(), name: to },
-      }),
-    );
-  }
-  return out;
-}
-
-/** Rail and bus legs: a timetable's stop rows where there are some, else 'Train: …' with From and To. */
+/** Rail and bus legs: a timetable's stop rows, else routes on one line, else labelled From and To. */
 function journeys(text: string, context: ReadContext, references: References): Found[] {
   const lineStarts = [0];
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
-  const legs = stopJourneys(text, context, (line) => nearest(references, lineStarts[line] ?? 0)?.value ?? '');
-  return legs.length > 0 ? legs : textTrains(text, context, references);
+  return stopJourneys(text, context, (line) => nearest(references, lineStarts[line] ?? 0)?.value ?? '');
 }
 
 /** The longest line read as it is: a confirmation's lines are far shorter (mail wraps at 78). */
@@ -426,8 +438,9 @@ export function readText(raw: string, context: ReadContext): Found[] {
   const boarding = read.length === 0 ? bcbpFlight(text, context.reference) : undefined;
   const flights = boarding ? [withTimes(boarding, text)] : read;
   for (const f of gds) f.reservationNumber = references[0]?.value ?? '';
-  const trains = flights.length === 0 ? journeys(text, context, references) : [];
+  const trains = flights.length === 0 && namesVehicle(text) ? journeys(text, context, references) : [];
   const stays = textStays(text, context, references);
   const ranges = stays.length === 0 && LODGING_SIGNAL.test(text) ? stayRanges(text, context, references) : [];
-  return [...flights, ...trains, ...stays, ...ranges, ...textCars(text, context, references)];
+  const all = [...flights, ...trains, ...stays, ...ranges, ...textCars(text, context, references)];
+  return all.length > 0 ? all : textEvents(text, context, (index) => nearest(references, index)?.value ?? '');
 }

@@ -1,0 +1,81 @@
+// Events and restaurant tables written as people get them, whatever the sender: a concert's or a
+// match's tickets, a museum's time slot, a conference's registration, a play, a table for two. The
+// name follows its label ('Veranstaltung: …', 'EVENT' above it), the start a date label ('Termin:',
+// 'Date & time'), the venue its own; what a mail leaves out is taken from its subject.
+import { trimmedWhere } from '../../../shared/text.js';
+import { findDates, findTimes } from './dates.js';
+import { found, guesses, noPlace, type Found } from './found.js';
+
+/** Words that make a text an event's or a table's confirmation. */
+const EVENT_SIGNAL =
+  /\b(?:tickets?|e-?tickets?|event|concert|konzert|concierto|concerto|veranstaltung|vorstellung|spectacle|show|performance|match|partido|spiel|wedstrijd|festival|conference|konferenz|congr[eè]s|congreso|forum|summit|museum|museo|mus[ée]e|exhibition|ausstellung|tentoonstelling|mostra|exposici[óo]n|admission|eintritt|eintrittskarten?|entradas?|billets?|biglietti|biglietto|kaartjes?|tijdslot|time\s?slot|doors|einlass|registration|anmeldung|inscription|inscripci[óo]n|table|tisch|mesa|tavolo|tafel|restaurant|ristorante)\b/iu;
+const RESTAURANT_SIGNAL = /\b(?:restaurant|ristorante|restaurante|brasserie|bistro|trattoria|osteria|table for|tisch für|mesa para|tavolo per|table pour|tafel voor|couverts?|covers|guests at the table)\b/iu;
+
+/** A name's label; its value on the line, or the next line when the label stands alone as a heading. */
+const NAME_LABEL =
+  /^[ \t•*#-]*(?:event|evento|événement|evenement|veranstaltung|vorstellung|stück|spectacle|show|performance|production|concert|konzert|concierto|match|partido|spiel|wedstrijd|partita|exhibition|ausstellung|tentoonstelling|mostra|exposición|attraction|tour|activity|activité|actividad|attività|conference|konferenz|museum|museo|musée|restaurant|ristorante|restaurante|your event|ihre veranstaltung|titel|title|titre|título|titolo|programme|programm)[ \t]*(?::[ \t]*)?(?<value>(?:\S[^\n]*)?)$/gimu;
+
+/** A start's label: a date and a time follow it on its line or the next. */
+const START_LABEL =
+  /^[ \t•*#-]*(?:date(?:\s*(?:&|and|\/))?\s*time|date|datum|termin|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|tijd|aanvang|beginn|start|kick-?off|anstoß|horario|hora|heure|ora|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|comienzo|r[ée]servation pour|reserved for|reserviert für)\b[^\n:]{0,20}:?/gimu;
+
+/** A venue's label, its value on the line or the next. */
+const VENUE_LABEL =
+  /^[ \t•*#-]*(?:venue|location|lieu|salle|ort|spielstätte|veranstaltungsort|lugar|recinto|estadio|stadium|stadion|luogo|sede|locatie|plaats|local|where|wo|où|dónde|dove|waar)[ \t]*(?::[ \t]*)?(?<value>(?:\S[^\n]*)?)$/gimu;
+
+/** 'Your e-tickets: The Hollow Pines', 'Ihre Tickets für Der zerbrochne Krug': a subject less what says it is a confirmation. */
+const SUBJECT_LEAD =
+  /^(?:(?:re|fwd?|aw|wg|tr)\s*:\s*)*(?:(?:your|ihre?|vos|votre|tus?|sus?|i tuoi|uw|je)\s+)?(?:e-?tickets?|tickets?|booking|order|reservation|registration|confirmation|bestätigung|buchung|bestellung|karten|réservation|confirmation de réservation|billets?|reserva|confirmación|entradas|prenotazione|conferma|biglietti|reservering|bevestiging|kaartjes|inschrijving|anmeldung|inscription)(?:\s+(?:confirmed|bestätigt|confirmée?|confirmada|confermata|bevestigd))?\s*(?:for|für|pour|para|per|voor|de|del|to|zu|[:\-–—])*\s*/i;
+
+const valueAfter = (text: string, m: RegExpExecArray) => {
+  const own = m.groups?.value?.trim() ?? '';
+  if (own) return own;
+  const rest = text.slice(m.index + m[0].length + 1).split('\n');
+  return rest.find((l) => l.trim() !== '')?.trim() ?? '';
+};
+
+/** A name as written: its first column, without the quotes or stars around it. */
+const cleanName = (value: string) => trimmedWhere(value.split(/\s{3,}|\t/)[0] ?? '', (c) => /["“„'*\s]/.test(c), (c) => /["”'*\s]/.test(c));
+
+const isName = (value: string) => value.length >= 3 && value.length <= 100 && (value.match(/\p{L}/gu)?.length ?? 0) >= 3 && !/@|https?:/.test(value);
+
+export interface EventContext {
+  reference: Date;
+  /** The mail's subject, for a name the text does not label. */
+  subject?: string | undefined;
+}
+
+/** The event (or table) a text confirms, when it confirms one: its name, start, venue and reference. */
+export function textEvents(text: string, context: EventContext, referenceNear: (index: number) => string): Found[] {
+  if (!EVENT_SIGNAL.test(text) && !RESTAURANT_SIGNAL.test(text)) return [];
+  let start: { local: string; index: number; timeGiven: boolean; yearGiven: boolean } | undefined;
+  for (const m of text.matchAll(START_LABEL)) {
+    const span = text.slice(m.index + m[0].length, m.index + m[0].length + 200).split('\n').slice(0, 2).join('\n');
+    const dates = findDates(span, context.reference, { dayMonth: true });
+    const date = dates[0];
+    if (!date || date.index > 60) continue;
+    const time = findTimes(span, { skip: dates }).find((t) => t.index > date.index) ?? findTimes(span, { skip: dates })[0];
+    start = { local: `${date.date}T${time?.time ?? '00:00'}`, index: m.index, timeGiven: Boolean(time), yearGiven: date.yearGiven };
+    if (time) break;
+  }
+  if (!start) return [];
+  const named = [...text.matchAll(NAME_LABEL)].map((m) => ({ index: m.index, value: cleanName(valueAfter(text, m)) })).find((n) => isName(n.value));
+  const subject = context.subject ? cleanName(context.subject.replace(SUBJECT_LEAD, '')) : '';
+  // 'Le Comptoir des Canuts, samedi 12 juin': the name ends where its date begins.
+  const written = named?.value ?? (isName(subject) ? subject : '');
+  const dated = findDates(written, context.reference)[0];
+  const name = (dated ? written.slice(0, written.lastIndexOf(',', dated.index) >= 0 ? written.lastIndexOf(',', dated.index) : dated.index) : written).trim();
+  if (!name) return [];
+  const venueMatch = [...text.matchAll(VENUE_LABEL)].map((m) => cleanName(valueAfter(text, m))).find(isName) ?? '';
+  const type = RESTAURANT_SIGNAL.test(text) && !/\b(?:concert|konzert|match|museum|ticket)/i.test(text) ? 'restaurant' : 'event';
+  return [
+    found(type, {
+      name,
+      provider: name,
+      reservationNumber: referenceNear(named?.index ?? start.index),
+      start: { local: start.local, zone: null },
+      guessed: guesses({ 'start.time': !start.timeGiven, year: !start.yearGiven }),
+      startPlace: { ...noPlace(), name: venueMatch },
+    }),
+  ];
+}
