@@ -11,17 +11,22 @@ const EVENT_SIGNAL =
   /\b(?:tickets?|e-?tickets?|event|concert|konzert|concierto|concerto|veranstaltung|vorstellung|spectacle|show|performance|match|partido|spiel|wedstrijd|festival|conference|konferenz|congr[eè]s|congreso|forum|summit|museum|museo|mus[ée]e|exhibition|ausstellung|tentoonstelling|mostra|exposici[óo]n|admission|eintritt|eintrittskarten?|entradas?|billets?|biglietti|biglietto|kaartjes?|tijdslot|time\s?slot|doors|einlass|registration|anmeldung|inscription|inscripci[óo]n|table|tisch|mesa|tavolo|tafel|restaurant|ristorante)\b/iu;
 const RESTAURANT_SIGNAL = /\b(?:restaurant|ristorante|restaurante|brasserie|bistro|trattoria|osteria|table for|tisch für|mesa para|tavolo per|table pour|tafel voor|couverts?|covers|guests at the table)\b/iu;
 
+const JOURNEY = /\b(?:voyage|trip|journey|reise|fahrt|viaje|viaggio|reis|viagem|podr[óo][żz]|travel|train|zug|treno|tren|trein|flight|flug|vol|vuelo|volo|vlucht|bus|coach)\b/i;
+
 /** A name's label; its value on the line, or the next line when the label stands alone as a heading. */
 const NAME_LABEL =
-  /^[ \t•*#-]*(?:event|evento|événement|evenement|veranstaltung|vorstellung|stück|spectacle|show|performance|production|concert|konzert|concierto|match|partido|spiel|wedstrijd|partita|exhibition|ausstellung|tentoonstelling|mostra|exposición|attraction|tour|activity|activité|actividad|attività|conference|konferenz|museum|museo|musée|restaurant|ristorante|restaurante|your event|ihre veranstaltung|titel|title|titre|título|titolo|programme|programm)[ \t]*(?::[ \t]*)?(?<value>(?:\S[^\n]*)?)$/gimu;
+  /^[ \t•*#-]*(?:event|evento|événement|evenement|veranstaltung|vorstellung|stück|spectacle|show|performance|production|concert|konzert|concierto|match|partido|spiel|wedstrijd|partita|exhibition|ausstellung|tentoonstelling|mostra|exposición|attraction|tour|activity|activité|actividad|attività|conference|konferenz|museum|museo|musée|restaurant|ristorante|restaurante|your event|ihre veranstaltung|titel|title|titre|título|titolo|programme|programm)(?:(?:[ \t]*:|[ \t]{2})[ \t]*(?<value>\S[^\n]*)|[ \t]*(?::[ \t]*)?)$/gimu;
 
-/** A start's label: a date and a time follow it on its line or the next. */
+/** A start's label: a date, a time or both follow it on its line or the next ('Bezoekdatum', 'Hora', 'Tijdslot'). */
 const START_LABEL =
-  /^[ \t•*#-]*(?:date(?:\s*(?:&|and|\/))?\s*time|date|datum|termin|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|tijd|aanvang|beginn|start|kick-?off|anstoß|horario|hora|heure|ora|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|comienzo|r[ée]servation pour|reserved for|reserviert für)\b[^\n:]{0,20}:?/gimu;
+  /^[ \t•*#-]*(?:\p{L}{0,12}(?:datum|date)|date(?:\s*(?:&|and|\/))?\s*time|termin|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|tijd|aanvang|beginn|start|kick-?off|anstoß|horario|hora|heure|ora|uhrzeit|zeit|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|comienzo|r[ée]servation pour|reserved for|reserviert für)\b[^\n:\d]{0,20}:?/gimu;
+
+/** Lines about the purchase, whose dates are no event's ('Order date', 'Fecha de compra'). */
+const PURCHASE = /\b(?:order|bestell|purchase|compra|achat|acquisto|aankoop|issued|ausgestellt|paid|bezahlt|pagado|booked|gebucht|cancel|storn|annul)/i;
 
 /** A venue's label, its value on the line or the next. */
 const VENUE_LABEL =
-  /^[ \t•*#-]*(?:venue|location|lieu|salle|ort|spielstätte|veranstaltungsort|lugar|recinto|estadio|stadium|stadion|luogo|sede|locatie|plaats|local|where|wo|où|dónde|dove|waar)[ \t]*(?::[ \t]*)?(?<value>(?:\S[^\n]*)?)$/gimu;
+  /^[ \t•*#-]*(?:venue|location|lieu|salle|ort|spielstätte|veranstaltungsort|lugar|recinto|estadio|stadium|stadion|luogo|sede|locatie|plaats|local|where|wo|où|dónde|dove|waar)(?:(?:[ \t]*:|[ \t]{2})[ \t]*(?<value>\S[^\n]*)|[ \t]*(?::[ \t]*)?)$/gimu;
 
 /** 'Your e-tickets: The Hollow Pines', 'Ihre Tickets für Der zerbrochne Krug': a subject less what says it is a confirmation. */
 const SUBJECT_LEAD =
@@ -39,6 +44,46 @@ const cleanName = (value: string) => trimmedWhere(value.split(/\s{3,}|\t/)[0] ??
 
 const isName = (value: string) => value.length >= 3 && value.length <= 100 && (value.match(/\p{L}/gu)?.length ?? 0) >= 3 && !/@|https?:/.test(value);
 
+interface Start {
+  local: string;
+  index: number;
+  timeGiven: boolean;
+  yearGiven: boolean;
+}
+
+/** The start its labels give: a date and a time after one label, else a date after one and a time after another. */
+function labelledStart(text: string, reference: Date): Start | undefined {
+  let day: { date: string; yearGiven: boolean; index: number } | undefined;
+  let clock: string | undefined;
+  for (const m of text.matchAll(START_LABEL)) {
+    const span = text.slice(m.index + m[0].length, m.index + m[0].length + 200).split('\n').slice(0, 2).join('\n');
+    if (PURCHASE.test(m[0])) continue;
+    const dates = findDates(span, reference, { dayMonth: true }).filter((d) => d.index <= 60);
+    const times = findTimes(span, { skip: dates }).filter((t) => t.index <= 60);
+    const date = dates[0];
+    const time = times.find((t) => !date || t.index > date.index) ?? times[0];
+    if (date && time) return { local: `${date.date}T${time.time}`, index: m.index, timeGiven: true, yearGiven: date.yearGiven };
+    day ??= date ? { date: date.date, yearGiven: date.yearGiven, index: m.index } : undefined;
+    clock ??= !date ? time?.time : undefined;
+  }
+  return day ? { local: `${day.date}T${clock ?? '00:00'}`, index: day.index, timeGiven: Boolean(clock), yearGiven: day.yearGiven } : undefined;
+}
+
+/** The first date of a sentence with its time after it ('runs from Tuesday 22 September 2026 at 09:00'), on a line not about the purchase. */
+function startInSentence(text: string, reference: Date): Start | undefined {
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const at = offset;
+    offset += line.length + 1;
+    if (line.length > 400 || !/\d/.test(line) || PURCHASE.test(line)) continue;
+    const dates = findDates(line, reference);
+    const date = dates[0];
+    const time = date ? findTimes(line, { skip: dates }).find((t) => t.index > date.index && t.index - (date.index + date.length) <= 25) : undefined;
+    if (date && time) return { local: `${date.date}T${time.time}`, index: at, timeGiven: true, yearGiven: date.yearGiven };
+  }
+  return undefined;
+}
+
 export interface EventContext {
   reference: Date;
   /** The mail's subject, for a name the text does not label. */
@@ -48,19 +93,11 @@ export interface EventContext {
 /** The event (or table) a text confirms, when it confirms one: its name, start, venue and reference. */
 export function textEvents(text: string, context: EventContext, referenceNear: (index: number) => string): Found[] {
   if (!EVENT_SIGNAL.test(text) && !RESTAURANT_SIGNAL.test(text)) return [];
-  let start: { local: string; index: number; timeGiven: boolean; yearGiven: boolean } | undefined;
-  for (const m of text.matchAll(START_LABEL)) {
-    const span = text.slice(m.index + m[0].length, m.index + m[0].length + 200).split('\n').slice(0, 2).join('\n');
-    const dates = findDates(span, context.reference, { dayMonth: true });
-    const date = dates[0];
-    if (!date || date.index > 60) continue;
-    const time = findTimes(span, { skip: dates }).find((t) => t.index > date.index) ?? findTimes(span, { skip: dates })[0];
-    start = { local: `${date.date}T${time?.time ?? '00:00'}`, index: m.index, timeGiven: Boolean(time), yearGiven: date.yearGiven };
-    if (time) break;
-  }
+  const start = labelledStart(text, context.reference) ?? startInSentence(text, context.reference);
   if (!start) return [];
   const named = [...text.matchAll(NAME_LABEL)].map((m) => ({ index: m.index, value: cleanName(valueAfter(text, m)) })).find((n) => isName(n.value));
-  const subject = context.subject ? cleanName(context.subject.replace(SUBJECT_LEAD, '')) : '';
+  // A subject about a journey ('Votre voyage Paris - Marseille') names no event.
+  const subject = context.subject && !JOURNEY.test(context.subject) ? cleanName(context.subject.replace(SUBJECT_LEAD, '')) : '';
   // 'Le Comptoir des Canuts, samedi 12 juin': the name ends where its date begins.
   const written = named?.value ?? (isName(subject) ? subject : '');
   const dated = findDates(written, context.reference)[0];

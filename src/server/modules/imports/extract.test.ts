@@ -205,6 +205,29 @@ describe('reading confirmations', () => {
     expect((await read(headed)).reservations.map((r) => [r.startPlace.name, r.start?.local, r.endPlace.name, r.end?.local].join(' '))).toEqual(['Lindau-Reutin 2026-04-12T08:05 Ulm Hbf 2026-04-12T09:52']);
   });
 
+  it('reads legs from a table under its headings: a row a leg, or a row of places over a row of times', async () => {
+    const row = 'Reserva: TR55K21\n\nORIGEN            DESTINO              FECHA        SALIDA   LLEGADA\nSevilla Plaza de Armas   Córdoba Estación de Autobuses   12/05/2026   08:10   10:05\n\nAutobús directo.';
+    expect((await read(row)).reservations.map((r) => [r.type, r.reservationNumber, r.startPlace.name, r.start?.local, r.endPlace.name, r.end?.local].join(' '))).toEqual([
+      'bus TR55K21 Sevilla Plaza de Armas 2026-05-12T08:10 Córdoba Estación de Autobuses 2026-05-12T10:05',
+    ]);
+    const stacked = 'RESERVATION 7QX2LM\n\nTRAIN 2171\nDEPARTS                         ARRIVES\nBoston South Station            New York Penn Station\n6:15 AM, Thu Apr 9, 2026        10:02 AM, Thu Apr 9, 2026\n';
+    expect((await read(stacked)).reservations.map((r) => [r.startPlace.name, r.start?.local, r.endPlace.name, r.end?.local].join(' '))).toEqual(['Boston South Station 2026-04-09T06:15 New York Penn Station 2026-04-09T10:02']);
+  });
+
+  it("reads an HTML table's short cells as one (a date over its hour, a stop over its platform), and a value in the cell under its label", async () => {
+    const bus = '<p>Buchungsnummer: 5521 0093 44</p><table><tr><td>Abfahrt</td><td>Fr, 06.11.2026<br>09:30</td><td>Dresden Hbf<br>Bussteig 2</td></tr><tr><td>Ankunft</td><td>Fr, 06.11.2026<br>11:45</td><td>Praha ÚAN Florenc<br>Stání 7</td></tr></table><p>Fernbus</p>';
+    expect((await read(bus, 'bus.html')).reservations.map((r) => [r.type, r.reservationNumber, r.startPlace.name, r.start?.local, r.endPlace.name, r.end?.local].join(' '))).toEqual([
+      'bus 5521 0093 44 Dresden Hbf 2026-11-06T09:30 Praha ÚAN Florenc 2026-11-06T11:45',
+    ]);
+    const hotel = '<h1>Harbour Gate Hotel</h1><p>Confirmation number: HG-7781</p><table><tr><th>Check-in</th><th>Check-out</th></tr><tr><td>Thu 4 Jun 2026<br>from 14:00</td><td>Sun 7 Jun 2026<br>until 10:00</td></tr></table>';
+    expect((await read(hotel, 'hotel.html')).reservations.map((r) => [r.type, r.reservationNumber, r.name, r.start?.local, r.end?.local].join(' '))).toEqual(['lodging HG-7781 Harbour Gate Hotel 2026-06-04T14:00 2026-06-07T10:00']);
+  });
+
+  it("takes a booking's reference over a ticket's number", async () => {
+    const text = 'Booking reference: KX7P2Q\nTicket number: 220 4471 993 10\n\nFlight LX 318\nDepart 09:40 Zurich (ZRH)\nArrive 10:55 London Heathrow (LHR)\nTuesday 2 June 2026';
+    expect((await read(text)).reservations.map((r) => r.reservationNumber)).toEqual(['KX7P2Q']);
+  });
+
   it('reads an event from its labels, its name from the subject where none is labelled, and a table at a restaurant', async () => {
     const play = 'Bestellnummer: 2026-55120\n\nVeranstaltung:   Minna von Barnhelm\nSpielstätte:     Stadttheater, Kleines Haus\nTermin:          Sa, 21.03., 20:00 Uhr (Einlass ab 19:15 Uhr)\nPlätze: Reihe 4, Platz 7';
     const [event] = (await read(play)).reservations;
@@ -218,6 +241,8 @@ describe('reading confirmations', () => {
   it('reads stays in other languages, the name from the line that names a lodging, and no count as a flight', async () => {
     const stay = 'Boekingsnummer: 4471.220.93\n\nDuinhotel Zeezicht\nBoulevard 12, Zandvoort\n\nAankomst:  vr 15 mei 2026, vanaf 15:00\nVertrek:   zo 17 mei 2026, tot 11:00\n2 nachten';
     expect((await read(stay)).reservations.map((r) => [r.type, r.reservationNumber, r.name, r.start?.local, r.end?.local].join(' '))).toEqual(['lodging 4471.220.93 Duinhotel Zeezicht 2026-05-15T15:00 2026-05-17T11:00']);
+    const phrased = 'Your stay at the Quayside Inn, Whitby\nConfirmation: QI-2290\nCheck-in: 12.05.2026 from 15:00\nCheck-out: 14.05.2026 until 11:00';
+    expect((await read(phrased)).reservations.map((r) => r.name)).toEqual(['Quayside Inn, Whitby']);
     // 'STAY 1 OF 2' beside two airport codes is no flight OF 2.
     const two = 'STAY 1 OF 2   LIS to OPO transfer not included\nHotel Aurora\nCheck-in: 3 Jun 2026 15:00\nCheck-out: 5 Jun 2026 11:00';
     expect((await read(two)).reservations.map((r) => r.type)).toEqual(['lodging']);

@@ -17,6 +17,9 @@ const BLOCKS = new Set([
 ]);
 const SKIPPED = new Set(['script', 'style', 'head', 'noscript', 'template', 'svg', 'title']);
 
+/** The most characters a table cell holds for its lines to be read as one (a date and its hour, a name and its street). */
+const SHORT_CELL = 100;
+
 const isElement = (node: ChildNode): node is Element => 'attribs' in node;
 const isText = (node: ChildNode): node is { type: string; data: string } => node.type === 'text' && 'data' in node;
 
@@ -31,8 +34,17 @@ function textOf(nodes: ChildNode[]): string {
         if (SKIPPED.has(name)) continue;
         const block = BLOCKS.has(name);
         if (block) out += '\n';
-        if (name === 'td' || name === 'th') out += '   ';
+        const cell = name === 'td' || name === 'th';
+        if (cell) out += '   ';
+        const from = out.length;
         walk(node.children);
+        // A short cell's lines ('Fri 9 Oct 2026<br>from 15:00') stay one cell of its row, apart by ' / '; a long one is a layout's.
+        if (cell && out.length - from <= SHORT_CELL) out = `${out.slice(0, from)}${out
+            .slice(from)
+            .split('\n')
+            .map((l) => l.trim())
+            .filter((l) => l !== '')
+            .join(' / ')}`;
         if (block) out += '\n';
       }
     }

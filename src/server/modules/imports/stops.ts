@@ -20,8 +20,8 @@ const MARKER = wordBefore(`${DEPART_WORDS}|${ARRIVE_WORDS}|à|um|at`);
 /** Times that are no stop's: a duration, a booking's or a payment's time. */
 const NOT_A_STOP = /(?:dauer|duration|durée|doba|travel time|reisezeit|gebucht|booked|issued|vystavení|payment|platby|erfolgte)[^\n]{0,30}$/i;
 
-/** The cells of a row: columns apart by two spaces, a bar, a tab, ' - ', an arrow or '@'. */
-const CELL_BREAK = / {2,}| [-–—] |->|[|@\t▷►➞→]/;
+/** The cells of a row: columns apart by two spaces, a bar, a tab, ' - ', ' / ' (a table cell's lines), an arrow or '@'. */
+const CELL_BREAK = / {2,}| [-–—/] |->|[|@\t▷►➞→]/;
 
 /** What comes before a row's time when it opens with a word and its time ('fra 13:17 …', 'dép. 12:46 …', '● ab 10:27 …'). */
 const isLeadWord = (before: string) => /^(?:\p{L}{1,6}\.?:?)?$/u.test(trimmedWhere(before, (c) => /[\s\p{P}\p{S}]/u.test(c), () => false));
@@ -32,9 +32,9 @@ const WEEKDAYS =
   'monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|segunda-feira|ter[çc]a-feira|quarta-feira|quinta-feira|sexta-feira|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|poniedzia[łl]ek|wtorek|[śs]roda|czwartek|pi[ąa]tek|sobota|niedziela|pond[ěe]l[íi]|[úu]ter[ýy]|st[řr]eda|[čc]tvrtek|p[áa]tek|ned[ěe]le';
 
 /** Cells that are not a place: a platform, a coach or seat, a train number, a weekday, a label. */
-const PLATFORM = 'gleis|platform|plat|track|voie|quai|bahnsteig|binario|spoor|spor|vía|peron|kolej|nást|bay|stand|gate';
+const PLATFORM = 'gleis|platform|plat|track|voie|quai|bahnsteig|bussteig|steig|binario|spoor|spor|vía|peron|kolej|nást|bay|stand|gate';
 const NOT_A_PLACE = new RegExp(
-  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|doors|einlass|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis)\\b\\.?|^\\(\\+\\d|^(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim)\\.?$|^(?:${WEEKDAYS})\\b|:$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b`,
+  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|doors|einlass|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis|abfahrt|ankunft|departure|arrival|départ|arrivée|salida|llegada|partenza|arrivo|vertrek|aankomst|odjazd|przyjazd|partida|chegada)\\b\\.?|^\\(\\+\\d|^(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim)\\.?$|^(?:${WEEKDAYS})\\b|:$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b`,
   'iu',
 );
 /** A platform written after the place ('Lyon Perrache, bay 12'). */
@@ -52,7 +52,7 @@ interface StopRow {
 function placeOf(rest: string): string {
   for (const raw of rest.split(CELL_BREAK)) {
     // 'Check-out: bis': a label and its value, of which only the value could be a place.
-    const cell = trimmedWhere(raw.slice(raw.lastIndexOf(': ') + 1), (c) => /[\s,;.]/.test(c), (c) => /[\s,;]/.test(c));
+    const cell = trimmedWhere(raw.slice(raw.lastIndexOf(': ') + 1), (c) => /[\s,;.—–-]/.test(c), (c) => /[\s,;]/.test(c));
     // A sentence is no place: a place has a few words ('Madrid Estación Sur') and no full stop inside.
     if ((cell.match(/\p{L}/gu)?.length ?? 0) < 3 || NOT_A_PLACE.test(cell) || cell.split(/\s+/).length > 6 || /[\p{L})]{4}[.!?]\s/u.test(cell)) continue;
     return cell.replace(PLATFORM_AFTER, '');
@@ -170,6 +170,87 @@ export function stopLegs(text: string, context: StopContext): Leg[] {
         opened = row;
       }
     }
+  }
+  return legs;
+}
+
+/** A table's column headings, by the side of the leg each gives: where from (its place, or its time), where to, or neither. */
+const FROM_HEADING = /^(?:from|origin|origen|origine|von|de|desde|van|z|depart(?:s|ure|ing)?|dep|salida|abfahrt|départ|partenza|vertrek|odjazd|odjezd|partida|sa[íi]da|boarding)\b/i;
+const TO_HEADING = /^(?:to|destination|destino|nach|naar|do|[aà]|arriv(?:es|al|ing|[ée]e|o)|arr|llegada|ankunft|aankomst|przyjazd|p[řr][íi]jezd|chegada)\b/i;
+
+interface Cell {
+  start: number;
+  text: string;
+}
+
+/** The cells of a line: runs of text two spaces or a tab apart, with the column each starts at. */
+export function cellsOf(line: string): Cell[] {
+  const cells: Cell[] = [];
+  for (const m of line.matchAll(/\S(?:[^\t\n ]| (?! ))*/g)) cells.push({ start: m.index, text: m[0] });
+  return cells;
+}
+
+/** A heading's side, when the line is a table's headings (short labels, one for each end). */
+function headingsOf(line: string): ('from' | 'to' | undefined)[] | undefined {
+  if (line.length > 250 || /\d/.test(line)) return undefined;
+  const cells = cellsOf(line);
+  if (cells.length < 2 || cells.some((c) => c.text.split(' ').length > 3)) return undefined;
+  const sides = cells.map((c) => (FROM_HEADING.test(c.text) ? ('from' as const) : TO_HEADING.test(c.text) ? ('to' as const) : undefined));
+  return sides.includes('from') && sides.includes('to') ? sides : undefined;
+}
+
+/**
+ * Legs written as a table under its headings ('ORIGEN  DESTINO  FECHA  SALIDA  LLEGADA', 'DEPARTS
+ * ARRIVES' above a row of places and a row of times): each cell is its column's (by order when a
+ * row has as many cells as the headings, else by where it starts), a place, a date and a time are
+ * told by their content, and a row naming a new departure place opens the next leg.
+ */
+export function columnLegs(text: string, context: StopContext): Leg[] {
+  const lines = text.split('\n');
+  const legs: Leg[] = [];
+  for (const [h, heading] of lines.entries()) {
+    const sides = headingsOf(heading);
+    if (!sides) continue;
+    const columns = cellsOf(heading);
+    const above = findDates(lines.slice(Math.max(0, h - 20), h).join('\n'), context.reference).at(-1)?.date;
+    type End = { place: string; date: string; time: string };
+    let leg: { from: End; to: End; date: string; line: number; row: string } | undefined;
+    const close = () => {
+      if (!leg) return;
+      const date = leg.from.date || leg.date || above || context.day;
+      if (leg.from.place && leg.to.place && leg.from.time && date) {
+        const arrives = leg.to.date || (leg.to.time && leg.to.time < leg.from.time ? addDays(date) : date);
+        legs.push({ from: { place: leg.from.place, date, time: leg.from.time }, to: { place: leg.to.place, date: arrives, time: leg.to.time }, line: leg.line, row: leg.row });
+      }
+      leg = undefined;
+    };
+    for (let i = h + 1; i < Math.min(lines.length, h + 12); i++) {
+      const line = lines[i] ?? '';
+      if (line.trim() === '') continue;
+      const cells = cellsOf(line);
+      if (cells.length < 2 || line.length > 250 || headingsOf(line)) break;
+      // A row after a whole leg (its places and its departure) is the next leg's.
+      if (leg?.from.place && leg.to.place && leg.from.time) close();
+      const columnOf = (cell: Cell, n: number) =>
+        cells.length === columns.length ? n : columns.reduce((best, c, k) => (c.start <= cell.start + 2 ? k : best), 0);
+      for (const [n, cell] of cells.entries()) {
+        const side = sides[columnOf(cell, n)];
+        const dates = findDates(cell.text, context.reference, { dayMonth: true });
+        const time = findTimes(cell.text, { skip: dates })[0]?.time ?? '';
+        const place = dates.length === 0 && !time ? placeOf(cell.text) : '';
+        if (place && side === 'from' && leg?.from.place) close();
+        leg ??= { from: { place: '', date: '', time: '' }, to: { place: '', date: '', time: '' }, date: '', line: i, row: line };
+        if (!side) {
+          leg.date ||= dates[0]?.date ?? '';
+          continue;
+        }
+        const end = leg[side];
+        end.place ||= place;
+        end.date ||= dates[0]?.date ?? '';
+        end.time ||= time;
+      }
+    }
+    close();
   }
   return legs;
 }
@@ -345,12 +426,13 @@ function zonesOf(legs: Leg[]): LegZones[] {
   });
 }
 
-/** The legs of `text` (its timetable's, else its routes', else its labelled lines') as train or bus reservations, each with the reference labelled nearest it. */
+/** The legs of `text` (its table's under headings, else its timetable's stop rows, else its routes', else its labelled lines') as train or bus reservations, each with the reference labelled nearest it. */
 export function stopJourneys(text: string, context: StopContext, referenceAt: (line: number) => string): Found[] {
   const type = vehicleOf(text);
-  const timetable = stopLegs(text, context);
-  const routes = timetable.length > 0 ? [] : routeLegs(text, context);
-  const legs = timetable.length > 0 ? timetable : routes.length > 0 ? routes : labelledLegs(text, context);
+  const legs = [() => columnLegs(text, context), () => stopLegs(text, context), () => routeLegs(text, context), () => labelledLegs(text, context)].reduce<Leg[]>(
+    (read, reader) => (read.length > 0 ? read : reader()),
+    [],
+  );
   const zones = zonesOf(legs);
   return legs.map((leg, i) =>
     found(legVehicle(leg.row, type), {

@@ -8,7 +8,7 @@ import { addDays, findDates, findTimes, type DateHit, type TimeHit } from './dat
 import { trimmedWhere } from '../../../shared/text.js';
 import { textEvents } from './events.js';
 import { found, guesses, noFlight, noPlace, type Found, type FoundTime } from './found.js';
-import { namesVehicle, stopJourneys } from './stops.js';
+import { cellsOf, namesVehicle, stopJourneys } from './stops.js';
 
 /** Three-letter words that are airport codes too but, in capitals in a mail, are mostly something else. */
 const NOT_AIRPORTS = new Set(
@@ -19,15 +19,21 @@ const NOT_AIRPORTS = new Set(
 
 /** The labels of a booking reference, in the languages of the mails people get. */
 const REFERENCE_LABEL =
-  /(booking\s*(?:reference|ref\.?|code|number|no\.?)|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?)|reservation\s*(?:code|number|no\.?)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code)|reservierungsnummer|best[äa]tigungsnummer|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|auftragsnummer|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*no\.?)?|booking\s*id|ticket\s*(?:number|no\.?|id)|order\s*id|bestellnummer|vorgangsnummer|ticketnummer|boekingsnummer|reserveringsnummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?prenotazione|n[úu]mero\s*da\s*reserva|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji)\s*[:#]?/gi;
-/** A reference: letters and digits, with single dots, dashes or slashes inside ('4812.339.017', 'WC-2048-771'). */
-const REFERENCE = /^[\s:#*]*([A-Z0-9](?:[A-Z0-9]|[-./](?=[A-Z0-9])){4,24})(?![A-Za-z0-9])/;
+  /(?:booking\s*(?:reference|ref\.?|code|number|no\.?)|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?)|reservation\s*(?:code|number|no\.?)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code)|reservierungsnummer|best[äa]tigungsnummer|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|auftragsnummer|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*no\.?)?|booking\s*id|registration\s*(?:id|number|no\.?|code)|ticket\s*(?:number|no\.?|id)|order\s*id|bestellnummer|vorgangsnummer|ticketnummer|boekingsnummer|reserveringsnummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?prenotazione|n[úu]mero\s*da\s*reserva|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji)\s*[:#]?/gi;
+/** A one-word label, a reference only with its colon ('Reserva: TR55K21'; 'Reservation confirmed' is none). */
+const COLON_LABEL = /\b(?:reserva|r[ée]servation|prenotazione|reservering|rezerwacja|buchung|bestellung|pedido) ?:/gi;
+
+/** A ticket's number, not a booking's reference ('Ticket number: 108 2412 558 903'). */
+const TICKET_LABEL = /ticket|biglietto|billete/i;
+
+/** A reference: letters and digits, with single dots, dashes or slashes inside ('4812.339.017', 'WC-2048-771'), or spaces between digits ('3104 5528 19'). */
+const REFERENCE = /^[\s:#*]*([A-Z0-9](?:[A-Z0-9]|[-./](?=[A-Z0-9])|(?<=\d) (?=\d)){4,24})(?![A-Za-z0-9])/;
 
 /** The reference a label names: on the label's line after it, else the first word of the next line with one. */
 export function referencesIn(text: string): { index: number; value: string }[] {
-  const out: { index: number; value: string }[] = [];
-  REFERENCE_LABEL.lastIndex = 0;
-  for (let m = REFERENCE_LABEL.exec(text); m; m = REFERENCE_LABEL.exec(text)) {
+  const out: { index: number; value: string; ticket: boolean }[] = [];
+  const labels = [...text.matchAll(REFERENCE_LABEL), ...text.matchAll(COLON_LABEL)].sort((a, b) => a.index - b.index);
+  for (const m of labels) {
     // The label's line and those after it, as far as a column layout reaches.
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 1000);
     const lineEnd = after.indexOf('\n');
@@ -43,9 +49,11 @@ export function referencesIn(text: string): { index: number; value: string }[] {
       value = under ? REFERENCE.exec(under.trimStart())?.[1] : undefined;
     }
     // A reference has a digit or is all capitals of five or more (ABCDEF), never a plain word.
-    if (value && /\d|^[A-Z]{5,8}$/.test(value) && !/^\d{1,4}$/.test(value)) out.push({ index: m.index, value });
+    if (value && /\d|^[A-Z]{5,8}$/.test(value) && !/^\d{1,4}$/.test(value)) out.push({ index: m.index, value, ticket: TICKET_LABEL.test(m[0]) });
   }
-  return out;
+  // A booking's reference over a ticket's number: the ticket's only where the text gives nothing else.
+  const bookings = out.filter((r) => !r.ticket);
+  return (bookings.length > 0 ? bookings : out).map(({ index, value }) => ({ index, value }));
 }
 
 interface ReadContext {
@@ -164,6 +172,9 @@ function withTimes(flight: Found, text: string): Found {
 /** The value after a label on its line ('Terminal: 4', 'Seat 12A'). */
 const labelled = (window: string, label: RegExp) => label.exec(window)?.[1]?.trim() ?? '';
 
+/** Words that say a segment is a flight, in the languages of the mails people get. */
+const FLIGHT_WORD = /\b(?:flights?|flug|vol|vuelo|volo|vlucht|lot|voo|let|airlines?|airways|boarding|gate|terminal|abflug|aeroporto|a[ée]roport|aeropuerto|flughafen|luchthaven|lotnisko|airport)\b/i;
+
 /** Flight numbers read on one line at most (a codeshare names two or three). */
 const MAX_FLIGHTS_A_LINE = 4;
 
@@ -200,15 +211,16 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     const airports = airportsIn(window.slice(0, 900));
     const [from, to] = airports;
     if (!from || !to || from === to) continue;
+    // Airports known only by a name read in the text ('Linden', 'Price') make a flight only where the text speaks of one.
+    if (![from, to].every((code) => window.includes(code)) && !FLIGHT_WORD.test(window)) continue;
     let dates = findDates(window, context.reference);
     const [dep, arr] = scheduleOf(window, dates);
     if (!dep) continue;
-    // A date after the segment's times is the next segment's heading ('RETURN - Monday 15 February 2027'), not its own.
-    if (dates[0] && dates[0].index > (arr ?? dep).index) dates = [];
-    if (dates.length === 0) {
-      // A day heading above the segment ('Monday, March 16, 2026').
-      const before = findDates(text.slice(Math.max(0, start - 600), start), context.reference);
-      dates = before.slice(-1);
+    // A day heading above the segment ('Monday, March 16, 2026'), when it gives no date before its times: a date after
+    // them is the next segment's heading ('RETURN - Monday 15 February 2027') where one stands above.
+    if (!dates[0] || dates[0].index > (arr ?? dep).index) {
+      const before = findDates(text.slice(Math.max(0, start - 600), start), context.reference).slice(-1);
+      if (before.length > 0 || dates.length === 0) dates = before;
     }
     const depDate = dates[0]?.date;
     if (!depDate) continue;
@@ -234,9 +246,28 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
   return out;
 }
 
-/** The first date (and time) after a label, within the label's line and the next (at most 500 characters). */
+/**
+ * A label's value in a table: the cell under it, in the next row with as many cells as the
+ * labels' row ('Check-in  Check-out' above 'Fri 9 Oct 2026 from 15:00  Sun 11 Oct 2026').
+ */
+function cellUnder(text: string, index: number): string | undefined {
+  const start = text.lastIndexOf('\n', index - 1) + 1;
+  const end = text.indexOf('\n', index);
+  const line = text.slice(start, end < 0 ? text.length : end);
+  // A row of labels has no values: a line with a digit holds its own.
+  if (/\d/.test(line)) return undefined;
+  const labels = cellsOf(line);
+  const column = labels.findLastIndex((c) => c.start <= index - start);
+  if (labels.length < 2 || column < 0 || end < 0) return undefined;
+  const row = text.slice(end + 1, end + 1000).split('\n').slice(0, 3).find((l) => l.trim() !== '');
+  const cells = row ? cellsOf(row) : [];
+  return cells.length === labels.length ? cells[column]?.text : undefined;
+}
+
+/** The first date (and time) after a label: the cell under it in a table, else within the label's line and the next (at most 500 characters). */
 function dateAfter(text: string, index: number, context: ReadContext): { date: DateHit; time?: TimeHit } | undefined {
-  const near = text.slice(index, index + 500);
+  const under = cellUnder(text, index);
+  const near = under ?? text.slice(index, index + 500);
   const lineEnd = near.indexOf('\n');
   const stop = lineEnd < 0 ? -1 : near.indexOf('\n', lineEnd + 1);
   const span = stop < 0 ? near : near.slice(0, stop);
@@ -258,34 +289,36 @@ const LODGING_SIGNAL =
 const LODGING_WORD =
   /hotel|hostel|\b(?:inn|suites|lodge|resort|residence|residenza|residencia|motel|pension|gasthof|gasthaus|b&b|bed & breakfast|apartments?|appartamento|apartamento|appartement|casa|villa|chalet|pousada|posada|albergo|auberge|locanda|agriturismo|hostal|parador|guesthouse|herberge|palace|palazzo|quinta)\b/i;
 
-/**
- * The lodging's name: after a label ('Hotel: …'), else the nearest line above `index` (or else
- * below it) that names a lodging in a few words, not a sentence: 'Landhotel Zugspitzblick'.
- */
 /** A line less the marks of a heading or of emphasis around it ('## Hotel Aurora **'). */
 const bare = (line: string) => trimmedWhere(line, (c) => /[#*•\s]/.test(c), (c) => /[*\s]/.test(c));
 
+/** A lodging's name in a few words, not a sentence, an address or a date: 'Landhotel Zugspitzblick'. */
+const isLodgingName = (l: string) =>
+  l.length >= 4 && l.length <= 60 && l.split(/\s+/).length <= 7 && LODGING_WORD.test(l) && !/[:@]|\d{3}|\d[./]\d|https?:|[.!?]$/.test(l) && /^\p{Lu}/u.test(l);
+
+/**
+ * The name a line gives a lodging: 'HOTEL  Hilton Chicago' (a lodging's word alone in the first
+ * column labels the name after it), else its first column that is one ('The Linden Quay Hotel   31 Ormond Quay').
+ */
+function lodgingNameIn(line: string): string | undefined {
+  const cells = bare(line).split(/\s{2,}| \/ /);
+  const [first = '', second] = cells;
+  if (second && !first.includes(' ') && LODGING_WORD.test(first)) return second;
+  return cells.find(isLodgingName);
+}
+
+/**
+ * The lodging's name: after a label and its colon ('Hotel: …') or a phrase ('staying at'), else the nearest line above
+ * `index` (or else below it) that names one, else after a label without a colon.
+ */
 function lodgingName(text: string, index: number): string {
-  const around = text.slice(Math.max(0, index - 1500), index + 1500);
-  const label = HOTEL_NAME.exec(around);
+  const label = HOTEL_NAME.exec(text.slice(Math.max(0, index - 1500), index + 1500));
   const labelled = label?.[1]?.trim().split(/\s{2}/)[0] ?? '';
-  // 'Hotel: Berlin-Hauptbahnhof', 'Struttura: Appartamento Il Glicine': a name after a colon is the name.
-  if (label?.[0].includes(':') && labelled) return labelled;
+  // 'Hotel: Berlin-Hauptbahnhof', 'Your stay at the Harbour Inn': a label with its colon, or a phrase, gives the name.
+  if (labelled && (label?.[0].includes(':') || /stay(?:ing)? at|booked house/i.test(label?.[0] ?? ''))) return labelled;
   const lines = (from: number, to: number) => text.slice(Math.max(0, from), to).split('\n');
-  // 'HOTEL  Hilton Chicago': a lodging's word alone in the first column labels the name after it.
-  const candidate = (line: string) => {
-    const cells = bare(line).split(/\s{2,}/);
-    const [first = '', second] = cells;
-    return second && !first.includes(' ') && LODGING_WORD.test(first) ? second : bare(line);
-  };
-  const isName = (line: string) => {
-    const l = candidate(line);
-    return l.length >= 4 && l.length <= 60 && l.split(/\s+/).length <= 7 && LODGING_WORD.test(l) && !/[:@]|\d{3}|\d[./]\d|https?:|[.!?]$/.test(l) && /^\p{Lu}/u.test(l);
-  };
-  const above = lines(index - 1500, index).reverse().find(isName);
-  const below = above ? undefined : lines(index, index + 600).find(isName);
-  const named = above ?? below ? candidate(above ?? below ?? '') : '';
-  return named || labelled;
+  const named = lines(index - 1500, index).reverse().map(lodgingNameIn).find(Boolean) ?? lines(index, index + 600).map(lodgingNameIn).find(Boolean);
+  return named ?? labelled;
 }
 
 /** The first of `marks` (in the text's order) at or after `index`. */
