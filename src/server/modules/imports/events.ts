@@ -35,7 +35,7 @@ const SUBJECT_LEAD =
 const valueAfter = (text: string, m: RegExpExecArray) => {
   const own = m.groups?.value?.trim() ?? '';
   if (own) return own;
-  const rest = text.slice(m.index + m[0].length + 1).split('\n');
+  const rest = text.slice(m.index + m[0].length + 1, m.index + m[0].length + 1000).split('\n');
   return rest.find((l) => l.trim() !== '')?.trim() ?? '';
 };
 

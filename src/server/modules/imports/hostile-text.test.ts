@@ -26,6 +26,9 @@ const hostile: Record<string, string> = {
   '2 MB of one letter': fill('A'),
   'a GDS line started over and over': fill('1 AB 1 A 1MAR FRAJFK HK1 1 '),
   'labels without their values': fill('booking reference check-in pick-up train ICE 1 '),
+  'labelled legs over and over': fill('From: Aachen Hbf\nTo: Bonn Hbf 10:15\n'),
+  'an event label over and over': fill('Event\nTickets\n'),
+  'table headings over and over': fill('FROM  TO  DATE\nAachen Hbf  Bonn Hbf  10:15\n'),
 };
 
 /**

@@ -375,7 +375,7 @@ export function labelledLegs(text: string, context: StopContext): Leg[] {
     if (!block.from.place || !block.to.place) continue;
     const upTo = blocks[b + 1]?.first ?? Math.min(lines.length, block.last + 4);
     const own = lines.slice(Math.max(0, block.first - 3), upTo).join('\n');
-    const above = findDates(lines.slice(0, block.first).join('\n'), context.reference).at(-1)?.date;
+    const above = findDates(lines.slice(Math.max(0, block.first - 40), block.first).join('\n'), context.reference).at(-1)?.date;
     const date = block.from.date || findDates(own, context.reference)[0]?.date || above || context.day;
     const time = block.from.time || (context.day ? '00:00' : '');
     if (!date || !time) continue;
