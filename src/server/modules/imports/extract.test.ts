@@ -28,6 +28,8 @@ describe('dates and times', () => {
     expect(findDates('02JAN', new Date('2026-11-24T00:00:00Z'))[0]?.date).toBe('2027-01-02');
     expect(findTimes('07:05 AM, 7:05pm, 12:30 AM, 15.45, 9 PM').map((t) => t.time)).toEqual(['07:05', '19:05', '00:30', '15:45', '21:00']);
     expect(findTimes('dep 0705 arr 1545', { compact: true }).map((t) => t.time)).toEqual(['07:05', '15:45']);
+    // A place whose name begins with 'Am' or 'Pm' after a time is no half of the day.
+    expect(findTimes('til 00:52 Amsterdam Centraal, 9:10 Pmbuk').map((t) => t.time)).toEqual(['00:52', '09:10']);
     // A date's digits are never a time.
     const dated = 'on 15.06.2017 at 12:55';
     expect(findTimes(dated, { skip: findDates(dated, reference) }).map((t) => t.time)).toEqual(['12:55']);
@@ -228,6 +230,13 @@ describe('reading confirmations', () => {
     expect((await read(text)).reservations.map((r) => r.reservationNumber)).toEqual(['KX7P2Q']);
   });
 
+  it('takes a number after a number sign where no label names a reference, never a colour or an entity', async () => {
+    const leg = '\nTravel date: 2 June 2026\nLeeds to York, dep 08:12, arr 08:41 (train)';
+    expect((await read(`#9876543210: your journey${leg}`)).reservations.map((r) => r.reservationNumber)).toEqual(['9876543210']);
+    expect((await read(`Colour #FF00AA, see &#128512; and seat #12${leg}`)).reservations.map((r) => r.reservationNumber)).toEqual(['']);
+    expect((await read(`Booking reference: KX7P2Q, order #9876543210${leg}`)).reservations.map((r) => r.reservationNumber)).toEqual(['KX7P2Q']);
+  });
+
   it('reads an event from its labels, its name from the subject where none is labelled, and a table at a restaurant', async () => {
     const play = 'Bestellnummer: 2026-55120\n\nVeranstaltung:   Minna von Barnhelm\nSpielstätte:     Stadttheater, Kleines Haus\nTermin:          Sa, 21.03., 20:00 Uhr (Einlass ab 19:15 Uhr)\nPlätze: Reihe 4, Platz 7';
     const [event] = (await read(play)).reservations;
@@ -260,6 +269,14 @@ describe('reading confirmations', () => {
     expect(kindOf(await samples.mail({ text: 'x' }))).toBe('eml');
     expect(kindOf(new TextEncoder().encode(samples.airlineHtml))).toBe('html');
     expect(kindOf(new TextEncoder().encode(samples.agencyText))).toBe('text');
+    // Pasted text whose first lines are labels a mail also has ('Date:', 'From:') is no mail.
+    expect(kindOf(new TextEncoder().encode(samples.labelledBusText))).toBe('text');
+  });
+
+  it("tells a leg's bus by its number joined to the word ('Bus51016') in a rail journey", async () => {
+    const { reservations } = await read(samples.labelledBusText);
+    const legs = reservations.map((r) => [r.type, r.startPlace.name, r.start?.local, r.endPlace.name, r.end?.local].join(' '));
+    expect(legs).toEqual(['train Koblenz Hbf 2027-07-26T06:03 Trier Hbf 2027-07-26T07:31', 'bus Trier Hbf 2027-07-26T07:41 Luxembourg 2027-07-26T08:31']);
   });
 
   it('prints schema.org reservations with local times and their offsets', async () => {

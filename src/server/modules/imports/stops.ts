@@ -400,7 +400,7 @@ export function vehicleOf(text: string): 'train' | 'bus' {
 }
 
 /** A leg's vehicle: the one its departure row names ('(Bus 647)', 'ICE 954'), else the text's. */
-const legVehicle = (row: string, text: 'train' | 'bus') => (/\bbus\b/i.test(row) ? 'bus' : /\b(?:ICE|IC|EC|EN|NJ|TGV|RJX?|RE|RB|IR|S|R|Sp|Os|FA|FR|THA|X2)\s?\d{1,5}\b/.test(row) ? 'train' : text);
+const legVehicle = (row: string, text: 'train' | 'bus') => (/\bbus(?![a-z])/i.test(row) ? 'bus' : /\b(?:ICE|IC|EC|EN|NJ|TGV|RJX?|RE|RB|IR|S|R|Sp|Os|FA|FR|THA|X2)\s?\d{1,5}\b/.test(row) ? 'train' : text);
 
 const at = (stop: Stop, zone: string | null): FoundTime | null => (stop.time ? { local: `${stop.date}T${stop.time}`, zone } : null);
 

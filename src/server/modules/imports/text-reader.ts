@@ -29,6 +29,11 @@ const TICKET_LABEL = /ticket|biglietto|billete/i;
 /** A reference: letters and digits, with single dots, dashes or slashes inside ('4812.339.017', 'WC-2048-771'), or spaces between digits ('3104 5528 19'). */
 const REFERENCE = /^[\s:#*]*([A-Z0-9](?:[A-Z0-9]|[-./](?=[A-Z0-9])|(?<=\d) (?=\d)){4,24})(?![A-Za-z0-9])/;
 
+/** A reference after a number sign, where no label names one: six letters or digits or more. */
+const NUMBER_SIGN = /(?<![\p{L}\d&])#\s?([A-Z0-9]{6,24})(?![\w-])/gu;
+/** A colour, not a reference ('#FF00AA'): six or eight hexadecimal digits with a letter among them. */
+const HEX_COLOUR = /^(?=.*[A-F])(?:[0-9A-F]{6}|[0-9A-F]{8})$/;
+
 /** The reference a label names: on the label's line after it, else the first word of the next line with one. */
 export function referencesIn(text: string): { index: number; value: string }[] {
   const out: { index: number; value: string; ticket: boolean }[] = [];
@@ -53,7 +58,10 @@ export function referencesIn(text: string): { index: number; value: string }[] {
   }
   // A booking's reference over a ticket's number: the ticket's only where the text gives nothing else.
   const bookings = out.filter((r) => !r.ticket);
-  return (bookings.length > 0 ? bookings : out).map(({ index, value }) => ({ index, value }));
+  const labelled = bookings.length > 0 ? bookings : out;
+  // Where no label names one, a number sign does ('#9876543210: From Vienna').
+  const signed = labelled.length > 0 ? [] : [...text.matchAll(NUMBER_SIGN)].filter((m) => /\d/.test(m[1] ?? '') && !HEX_COLOUR.test(m[1] ?? '')).map((m) => ({ index: m.index, value: m[1] ?? '' }));
+  return [...labelled.map(({ index, value }) => ({ index, value })), ...signed];
 }
 
 interface ReadContext {

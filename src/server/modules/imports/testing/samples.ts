@@ -125,6 +125,16 @@ Leeds (LDS) to York (YRK), dep 08:12, arr 08:41
 York (YRK) to Edinburgh Waverley (EDB), dep 09:05, arr 11:38
 Show the ticket on your phone to the guard.`;
 
+/** A rail journey pasted from a calendar entry: labels a mail also has on its first lines, a bus leg named 'Bus51016'. */
+export const labelledBusText = `Date: 26.07.2027
+From: Koblenz Hbf
+To: Luxembourg
+dep. 06:03 Koblenz Hbf - Platform 9 (RE 4100)
+arr. 07:31 Trier Hbf - Platform 11
+
+dep. 07:41 Trier Hbf  (Bus51016)
+arr. 08:31 Luxembourg`;
+
 /** A one-page PDF itinerary as agencies attach it: text in columns, laid out by pdfkit. */
 export async function itineraryPdf(options: { password?: string; textLayer?: boolean } = {}): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 50, ...(options.password ? { userPassword: options.password, pdfVersion: '1.7' as const } : {}) });
