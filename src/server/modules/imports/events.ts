@@ -8,18 +8,21 @@ import { found, guesses, noPlace, type Found } from './found.js';
 
 /** Words that make a text an event's or a table's confirmation. */
 const EVENT_SIGNAL =
-  /\b(?:tickets?|e-?tickets?|event|concert|konzert|concierto|concerto|veranstaltung|vorstellung|spectacle|show|performance|match|partido|spiel|wedstrijd|festival|conference|konferenz|congr[eè]s|congreso|forum|summit|museum|museo|mus[ée]e|exhibition|ausstellung|tentoonstelling|mostra|exposici[óo]n|admission|eintritt|eintrittskarten?|entradas?|billets?|biglietti|biglietto|kaartjes?|tijdslot|time\s?slot|doors|einlass|registration|anmeldung|inscription|inscripci[óo]n|table|tisch|mesa|tavolo|tafel|restaurant|ristorante)\b/iu;
+  /\b(?:tickets?|e-?tickets?|event|concert|konzert|concierto|concerto|veranstaltung|vorstellung|spectacle|spettacolo|espect[áa]culo|show|performance|opera|op[ée]ra|oper|theater|theatre|teatro|th[ée][âa]tre|match|partido|spiel|wedstrijd|festival|conference|konferenz|congr[eè]s|congreso|forum|summit|museum|museo|mus[ée]e|exhibition|ausstellung|tentoonstelling|mostra|exposici[óo]n|admission|eintritt|eintrittskarten?|entradas?|billets?|biglietti|biglietto|kaartjes?|tijdslot|time\s?slot|doors|einlass|registration|anmeldung|inscription|inscripci[óo]n|table|tisch|mesa|tavolo|tafel|restaurant|ristorante)\b/iu;
 const RESTAURANT_SIGNAL = /\b(?:restaurant|ristorante|restaurante|brasserie|bistro|trattoria|osteria|table for|tisch für|mesa para|tavolo per|table pour|tafel voor|couverts?|covers|guests at the table)\b/iu;
 
 const JOURNEY = /\b(?:voyage|trip|journey|reise|fahrt|viaje|viaggio|reis|viagem|podr[óo][żz]|travel|train|zug|treno|tren|trein|flight|flug|vol|vuelo|volo|vlucht|bus|coach)\b/i;
 
 /** A name's label; its value on the line, or the next line when the label stands alone as a heading. */
 const NAME_LABEL =
-  /^[ \t•*#-]*(?:event|evento|événement|evenement|veranstaltung|vorstellung|stück|spectacle|show|performance|production|concert|konzert|concierto|match|partido|spiel|wedstrijd|partita|exhibition|ausstellung|tentoonstelling|mostra|exposición|attraction|tour|activity|activité|actividad|attività|conference|konferenz|museum|museo|musée|restaurant|ristorante|restaurante|your event|ihre veranstaltung|titel|title|titre|título|titolo|programme|programm)(?:(?:[ \t]*:|[ \t]{2})[ \t]*(?<value>\S[^\n]*)|[ \t]*(?::[ \t]*)?)$/gimu;
+  /^[ \t•*#-]*(?:event|evento|événement|evenement|veranstaltung|vorstellung|stück|spectacle|show|performance|production|concert|konzert|concierto|match|partido|spiel|wedstrijd|partita|exhibition|ausstellung|tentoonstelling|mostra|exposición|attraction|tour|activity|activité|actividad|attività|conference|konferenz|museum|museo|musée|restaurant|ristorante|restaurante|spettacolo|espect[áa]culo|your event|ihre veranstaltung|titel|title|titre|título|titolo|programme|programm)(?:(?:[ \t]*:|[ \t]{2})[ \t]*(?<value>\S[^\n]*)|[ \t]*(?::[ \t]*)?)$/gimu;
 
 /** A start's label: a date, a time or both follow it on its line or the next ('Bezoekdatum', 'Hora', 'Tijdslot'). */
 const START_LABEL =
-  /^[ \t•*#-]*(?:\p{L}{0,12}(?:datum|date)|date(?:\s*(?:&|and|\/))?\s*time|termin|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|tijd|aanvang|beginn|start|kick-?off|anstoß|horario|hora|heure|ora|uhrzeit|zeit|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|comienzo|r[ée]servation pour|reserved for|reserviert für)\b[^\n:\d]{0,20}:?/gimu;
+  /^[ \t•*#-]*(?:\p{L}{0,12}(?:datum|date)|date(?:\s*(?:&|and|\/))?\s*time|termin|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|tijd|aanvang|beginn|start|kick-?off|anstoß|horario|hora|heure|ora|uhrzeit|zeit|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|comienzo|gates?\s?open|doors?(?:\s?open)?|einlass|ouverture des portes|apertura (?:porte|cancelli)|apertura de puertas|r[ée]servation pour|reserved for|reserviert für)\b[^\n:\d]{0,20}:?/gimu;
+
+/** A label of the time the doors or gates open, the start where nothing else gives one. */
+const DOORS = /gate|door|einlass|portes|porte|cancelli|puertas/i;
 
 /** Lines about the purchase, whose dates are no event's ('Order date', 'Fecha de compra'). */
 const PURCHASE = /\b(?:order|bestell|purchase|compra|achat|acquisto|aankoop|issued|ausgestellt|paid|bezahlt|pagado|booked|gebucht|cancel|storn|annul)/i;
@@ -55,17 +58,24 @@ interface Start {
 function labelledStart(text: string, reference: Date): Start | undefined {
   let day: { date: string; yearGiven: boolean; index: number } | undefined;
   let clock: string | undefined;
+  let doors: string | undefined;
   for (const m of text.matchAll(START_LABEL)) {
     const span = text.slice(m.index + m[0].length, m.index + m[0].length + 200).split('\n').slice(0, 2).join('\n');
     if (PURCHASE.test(m[0])) continue;
     const dates = findDates(span, reference, { dayMonth: true }).filter((d) => d.index <= 60);
     const times = findTimes(span, { skip: dates }).filter((t) => t.index <= 60);
+    // The doors' or gates' time only where no other label gives the start's.
+    if (DOORS.test(m[0])) {
+      doors ??= times[0] && (!dates[0] || times[0].index < dates[0].index) ? times[0].time : undefined;
+      continue;
+    }
     const date = dates[0];
     const time = times.find((t) => !date || t.index > date.index) ?? times[0];
     if (date && time) return { local: `${date.date}T${time.time}`, index: m.index, timeGiven: true, yearGiven: date.yearGiven };
     day ??= date ? { date: date.date, yearGiven: date.yearGiven, index: m.index } : undefined;
     clock ??= !date ? time?.time : undefined;
   }
+  clock ??= doors;
   return day ? { local: `${day.date}T${clock ?? '00:00'}`, index: day.index, timeGiven: Boolean(clock), yearGiven: day.yearGiven } : undefined;
 }
 

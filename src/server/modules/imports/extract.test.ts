@@ -30,6 +30,8 @@ describe('dates and times', () => {
     expect(findTimes('dep 0705 arr 1545', { compact: true }).map((t) => t.time)).toEqual(['07:05', '15:45']);
     // A place whose name begins with 'Am' or 'Pm' after a time is no half of the day.
     expect(findTimes('til 00:52 Amsterdam Centraal, 9:10 Pmbuk').map((t) => t.time)).toEqual(['00:52', '09:10']);
+    // A time that ends a sentence is one; a date's first two numbers are none.
+    expect(findTimes('arrivera à Marseille à 10h58. Le 15.06.2017').map((t) => t.time)).toEqual(['10:58']);
     // A date's digits are never a time.
     const dated = 'on 15.06.2017 at 12:55';
     expect(findTimes(dated, { skip: findDates(dated, reference) }).map((t) => t.time)).toEqual(['12:55']);
@@ -207,6 +209,24 @@ describe('reading confirmations', () => {
     expect((await read(headed)).reservations.map((r) => [r.startPlace.name, r.start?.local, r.endPlace.name, r.end?.local].join(' '))).toEqual(['Lindau-Reutin 2026-04-12T08:05 Ulm Hbf 2026-04-12T09:52']);
   });
 
+  it('reads legs told in sentences, in the languages of the mails people get, the arrival past midnight on the next day', async () => {
+    const told = [
+      "Booking reference: QW12345.\n\nYour train departs from London King's Cross on 12 May 2027 at 09:30 and arrives in Edinburgh Waverley at 13:50. Coach C, seat 42.",
+      'Buchungsnummer: 4821-7733\n\nIhr Zug ICE 597 fährt am 12. Mai 2027 um 9:30 ab Köln Hbf und kommt um 13:04 in Berlin Hbf an. Gute Reise!',
+      'Codice prenotazione: XK4HTR\n\nIl treno Frecciarossa 9520 parte da Milano Centrale alle 8:10 del 3 marzo 2027 e arriva a Roma Termini alle 11:15.',
+      'Localizador: MZ8822\n\nEl tren AVE sale de Madrid Puerta de Atocha el 3 de marzo de 2027 a las 8:30 y llega a Barcelona Sants a las 11:02.',
+      'Your coach booking 5521-0987.\nYour bus leaves Lyon Perrache on Saturday 14 November 2026 at 21:40 and arrives at Barcelona Nord at 06:05 the next morning.',
+    ];
+    const legs = await Promise.all(told.map(async (text) => (await read(text)).reservations.map((r) => [r.type, r.reservationNumber, r.startPlace.name, r.start?.local, r.endPlace.name, r.end?.local].join(' '))));
+    expect(legs).toEqual([
+      ["train QW12345 London King's Cross 2027-05-12T09:30 Edinburgh Waverley 2027-05-12T13:50"],
+      ['train 4821-7733 Köln Hbf 2027-05-12T09:30 Berlin Hbf 2027-05-12T13:04'],
+      ['train XK4HTR Milano Centrale 2027-03-03T08:10 Roma Termini 2027-03-03T11:15'],
+      ['train MZ8822 Madrid Puerta de Atocha 2027-03-03T08:30 Barcelona Sants 2027-03-03T11:02'],
+      ['bus 5521-0987 Lyon Perrache 2026-11-14T21:40 Barcelona Nord 2026-11-15T06:05'],
+    ]);
+  });
+
   it('reads legs from a table under its headings: a row a leg, or a row of places over a row of times', async () => {
     const row = 'Reserva: TR55K21\n\nORIGEN            DESTINO              FECHA        SALIDA   LLEGADA\nSevilla Plaza de Armas   Córdoba Estación de Autobuses   12/05/2026   08:10   10:05\n\nAutobús directo.';
     expect((await read(row)).reservations.map((r) => [r.type, r.reservationNumber, r.startPlace.name, r.start?.local, r.endPlace.name, r.end?.local].join(' '))).toEqual([
@@ -245,6 +265,16 @@ describe('reading confirmations', () => {
     expect((await read(unlabelled)).reservations.map((r) => [r.type, r.name, r.start?.local].join(' '))).toEqual(['event Harbour Lights Orchestra 2026-03-06T19:45']);
     const table = 'Restaurant : Chez Paulette, samedi 14 mars\nDate : 14/03/2026 à 20h30\nTable pour 2 personnes\nNuméro de réservation : CP-8812';
     expect((await read(table)).reservations.map((r) => [r.type, r.reservationNumber, r.name, r.start?.local].join(' '))).toEqual(['restaurant CP-8812 Chez Paulette 2026-03-14T20:30']);
+  });
+
+  it("takes the gates' time as an event's start only where nothing else gives one, and a reference a sentence gives ('is', 'lautet')", async () => {
+    const festival = 'Event: Summer Sounds Day\nDate: Saturday 21 August 2027\nGates open: 12:00\nYour order reference is RBL-77120-GX.';
+    expect((await read(festival)).reservations.map((r) => [r.reservationNumber, r.name, r.start?.local].join(' '))).toEqual(['RBL-77120-GX Summer Sounds Day 2027-08-21T12:00']);
+    const show = 'Spettacolo: La Traviata\nApertura porte: 19:45\nData: sabato 12 giugno 2027\nInizio: 20:30\nCodice ordine: TLF-558201';
+    expect((await read(show)).reservations.map((r) => [r.reservationNumber, r.name, r.start?.local].join(' '))).toEqual(['TLF-558201 La Traviata 2027-06-12T20:30']);
+    const flight = 'Ihr Buchungscode lautet ZX4K2P.\nFlug EW 9462, Fr, 03.09.2027, 07:05 Köln/Bonn (CGN) - 09:10 Palma de Mallorca (PMI)';
+    expect((await read(flight)).reservations.map((r) => r.reservationNumber)).toEqual(['ZX4K2P']);
+    expect((await read('Dossier : 4HT7PQ\nVol AF 346 le 14/06/2027\nDépart : Paris (CDG) à 10h15\nArrivée : Montréal (YUL) à 11h55')).reservations.map((r) => r.reservationNumber)).toEqual(['4HT7PQ']);
   });
 
   it('reads stays in other languages, the name from the line that names a lodging, and no count as a flight', async () => {

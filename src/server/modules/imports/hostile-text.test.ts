@@ -29,6 +29,9 @@ const hostile: Record<string, string> = {
   'labelled legs over and over': fill('From: Aachen Hbf\nTo: Bonn Hbf 10:15\n'),
   'an event label over and over': fill('Event\nTickets\n'),
   'table headings over and over': fill('FROM  TO  DATE\nAachen Hbf  Bonn Hbf  10:15\n'),
+  'journey sentences over and over': fill('The train departs from Aachen Hbf on 1 May 2027 at 9:30 and arrives in Bonn Hbf at 10:15.\n\n'),
+  'a sentence of capitalised words': fill('departs from Aa De Bb Am Cc Of '),
+  'short paragraphs that leave and arrive': fill('leaves Aa Bb at 9:30 arrives at Cc\n\n'),
 };
 
 /**

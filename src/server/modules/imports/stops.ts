@@ -386,6 +386,64 @@ export function labelledLegs(text: string, context: StopContext): Leg[] {
   return legs;
 }
 
+/** A sentence's word for leaving and for arriving ('departs', 'partira', 'quittera', 'fährt', 'sale'; 'arrives', 'arrivée', 'llega'). */
+const LEAVES = /(?<!\p{L})(?:depart(?:s|ing)?|leaves?|leaving|partira|part|partent|quitte(?:ra)?|fährt|parte|partirà|sale|saldrá|vertrekt|odjíždí|odjedzie|sai|partirá)(?!\p{L})/iu;
+const REACHES = /(?<!\p{L})(?:arriv(?:es?|ing|era|ée|a|erà|ará)|ankunft|kommt|erreicht|llega(?:rá)?|komt|aankomst|přijede|przyjedzie|chega(?:rá)?)(?!\p{L})/iu;
+/** A place in a sentence: capitalised words, with the small words names hold ('Paris Gare de Lyon', 'Frankfurt am Main'). */
+const SENTENCE_PLACE = /\p{Lu}[\p{L}'’.-]*(?: (?:(?:de|du|des|la|del|di|am|an|upon|on|sur|of) )?\p{Lu}[\p{L}'’.-]*)*/gu;
+/** A day that follows a place in a sentence ('Lyon Perrache on Saturday'), no part of its name. */
+const ON_WEEKDAY = new RegExp(`\\s(?:on|am|de|del|di|an)\\s(?:${WEEKDAYS})(?!\\p{L}).*$`, 'iu');
+/** The word before a place that makes it the place of the verb ('from', 'de', 'ab'; 'in', 'à', 'a'). */
+const PLACE_WORD = /(?:^|\s)(?:from|de|du|von|ab|da|dal|desde|van|z|ze|at|in|to|à|a|en|nach|te|w|do|al|ad|em|para)\s+$/iu;
+
+/** The first place of `clause` after its verb: straight after it, or after a word that joins them ('partira de Paris Gare de Lyon'). */
+function placeAfterVerb(clause: string, verbEnd: number): string {
+  for (const m of clause.slice(verbEnd).matchAll(SENTENCE_PLACE)) {
+    const before = clause.slice(verbEnd, verbEnd + m.index);
+    const place = m[0].replace(ON_WEEKDAY, '').replace(/[.'’-]+$/, '');
+    if ((before.trim() === '' || PLACE_WORD.test(before)) && !NOT_A_PLACE.test(place) && place.length <= 60) return place;
+  }
+  return '';
+}
+
+/**
+ * Legs told in sentences ('Votre TGV partira de Paris Gare de Lyon le 2 octobre 2026 à 7h37 et
+ * arrivera à Marseille Saint-Charles à 10h58'): in a sentence that leaves and then arrives, the
+ * place after each verb and the first time after each; the date the sentence's, else the last
+ * one above it.
+ */
+export function sentenceLegs(text: string, context: StopContext): Leg[] {
+  const legs: Leg[] = [];
+  let current = context.day;
+  let line = 0;
+  for (const paragraph of text.split(/\n[ \t]*\n/)) {
+    const start = line;
+    line += paragraph.split('\n').length + 1;
+    if (paragraph.length > 5_000) continue;
+    for (const sentence of paragraph.replace(/\s+/g, ' ').split(/(?<=[\p{L}\d]{3}[.!?]) (?=\p{Lu})/u)) {
+      const dates = findDates(sentence, context.reference);
+      const leaves = LEAVES.exec(sentence);
+      const reaches = leaves ? REACHES.exec(sentence.slice(leaves.index)) : null;
+      if (!leaves || !reaches) {
+        current = dates.at(-1)?.date ?? current;
+        continue;
+      }
+      const split = leaves.index + reaches.index;
+      const [leaving, reaching] = [sentence.slice(leaves.index, split), sentence.slice(split)];
+      const from = placeAfterVerb(leaving, leaves[0].length);
+      const to = placeAfterVerb(reaching, reaches[0].length);
+      const dep = findTimes(leaving, { skip: findDates(leaving, context.reference) })[0];
+      const arr = findTimes(reaching, { skip: findDates(reaching, context.reference) })[0];
+      const date = dates[0]?.date ?? current;
+      current = dates.at(-1)?.date ?? current;
+      if (!from || !to || !dep || !date) continue;
+      const arrives = arr ? { place: to, date: arr.time < dep.time ? addDays(date) : date, time: arr.time } : { place: to, date, time: '' };
+      legs.push({ from: { place: from, date, time: dep.time }, to: arrives, line: start, row: sentence });
+    }
+  }
+  return legs;
+}
+
 const BUS = /\b(?:bus|autobus\p{L}*|coach|fernbus|autocar)\b/giu;
 const RAIL = /\b(?:train|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej\p{L}*|railjet|frecciarossa|ave|amtrak)\b/giu;
 /** A station's word ('Hbf', 'gare', 'Centraal'): a text with one has stops, whatever the vehicle. */
@@ -418,18 +476,23 @@ interface LegZones {
  */
 function zonesOf(legs: Leg[]): LegZones[] {
   const own = legs.map((leg) => [zoneOfPlace(leg.from.place), zoneOfPlace(leg.to.place)] as const);
+  // The zone of the nearest leg before each leg, and after it, with one.
+  const before: (string | null)[] = [];
+  const after: (string | null)[] = [];
+  for (let i = 0; i < own.length; i++) before[i] = i > 0 ? (own[i - 1]?.[0] ?? own[i - 1]?.[1] ?? before[i - 1] ?? null) : null;
+  for (let i = own.length - 1; i >= 0; i--) after[i] = i < own.length - 1 ? (own[i + 1]?.[0] ?? own[i + 1]?.[1] ?? after[i + 1] ?? null) : null;
   return own.map(([from, to], i) => {
-    const near = [...own.slice(0, i).reverse(), ...own.slice(i + 1)].flat().find((z) => z !== null) ?? null;
+    const near = before[i] ?? after[i] ?? null;
     const fromZone = from ?? to ?? near;
     const toZone = to ?? from ?? near;
     return { from: fromZone, to: toZone, guessed: guesses({ 'start.zone': !from && fromZone !== null, 'end.zone': !to && toZone !== null }) };
   });
 }
 
-/** The legs of `text` (its table's under headings, else its timetable's stop rows, else its routes', else its labelled lines') as train or bus reservations, each with the reference labelled nearest it. */
+/** The legs of `text` (its table's under headings, else its timetable's stop rows, else its routes', else its labelled lines', else its sentences') as train or bus reservations, each with the reference labelled nearest it. */
 export function stopJourneys(text: string, context: StopContext, referenceAt: (line: number) => string): Found[] {
   const type = vehicleOf(text);
-  const legs = [() => columnLegs(text, context), () => stopLegs(text, context), () => routeLegs(text, context), () => labelledLegs(text, context)].reduce<Leg[]>(
+  const legs = [() => columnLegs(text, context), () => stopLegs(text, context), () => routeLegs(text, context), () => labelledLegs(text, context), () => sentenceLegs(text, context)].reduce<Leg[]>(
     (read, reader) => (read.length > 0 ? read : reader()),
     [],
   );
