@@ -41,8 +41,14 @@ function airports(): Map<string, Airport> {
 }
 
 let byName: Map<string, { phrase: string; iata: string }[]> | undefined;
-/** `Köln Hbf` → `koln hbf`: the form place names are compared in. */
-export const normalName = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
+/** `Köln Hbf` → `koln hbf`, `O'Hare` → `ohare`: the form place names are compared in. */
+export const normalName = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f'’]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 let byCity: Map<string, Airport[]> | undefined;
 
@@ -85,15 +91,36 @@ export function airportsNamedIn(text: string): { iata: string; index: number }[]
   const words = normalName(text).split(' ');
   const out: { iata: string; index: number }[] = [];
   for (let i = 0; i < words.length; i++) {
-    const candidates = names.get(words[i] ?? '');
-    if (!candidates) continue;
     const rest = words.slice(i, i + 8).join(' ');
-    const match = candidates.find((c) => rest === c.phrase || rest.startsWith(`${c.phrase} `));
-    if (!match) continue;
-    out.push({ iata: match.iata, index: i });
-    i += match.phrase.split(' ').length - 1;
+    const match = names.get(words[i] ?? '')?.find((c) => rest === c.phrase || rest.startsWith(`${c.phrase} `));
+    const own = match ? undefined : airportOfCityWord(words, i);
+    if (match) out.push({ iata: match.iata, index: i });
+    else if (own) out.push({ iata: own.iata, index: i });
+    i += match ? match.phrase.split(' ').length - 1 : (own?.words ?? 1) - 1;
   }
   return out;
+}
+
+/** Words of an airport's name that say nothing of which it is. */
+const GENERIC_WORDS = new Set(['international', 'intl', 'airport', 'airfield', 'regional', 'municipal', 'county', 'field', 'executive', 'air', 'base', 'the', 'of', 'de', 'del']);
+
+/**
+ * The airport of a city with several, named by a word of its own within a few words after the
+ * city ('CHICAGO IL OHARE', 'Paris, Orly'), and how many words that took.
+ */
+function airportOfCityWord(words: string[], i: number): { iata: string; words: number } | undefined {
+  for (let cityWords = 1; cityWords <= 3; cityWords++) {
+    const city = words.slice(i, i + cityWords).join(' ');
+    const inCity = airportsInCity(city);
+    if (inCity.length < 2) continue;
+    const cityOwn = new Set(city.split(' '));
+    const following = words.slice(i + cityWords, i + cityWords + 3);
+    for (const [k, word] of following.entries()) {
+      const hits = inCity.filter((a) => normalName(a.name).split(' ').some((w) => w === word && !cityOwn.has(w) && !GENERIC_WORDS.has(w)));
+      if (hits.length === 1 && hits[0]) return { iata: hits[0].iata, words: cityWords + k + 1 };
+    }
+  }
+  return undefined;
 }
 
 /** The airport of an IATA code ('jfk' or 'JFK'), if the dataset knows it. */

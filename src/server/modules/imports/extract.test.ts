@@ -79,6 +79,12 @@ describe('reading confirmations', () => {
     expect(text).toContain('LH 2036');
   });
 
+  it("reads an agency's itinerary in capitals: an airport by its city and its own word ('CHICAGO IL OHARE'), 'SAN FRANCISCO' no San Diego, the airline's name in capitals", async () => {
+    const text = 'TUESDAY 16 MARCH 2027\nAIR   UNITED AIRLINES        FLT: UA 2231     ECONOMY\n      LV: CHICAGO IL OHARE           AT: 9:40 PM\n      AR: SAN FRANCISCO CA           AT: 12:25 AM  17MAR\n      SEATS: 31C 31D                 UNITED CONFIRMATION: H7KL2P';
+    const [flight] = (await read(text)).reservations;
+    expect([facts(flight as Found).flight, flight?.reservationNumber, flight?.start?.local, flight?.end?.local, flight?.flight?.airlineName]).toEqual(['UA2231 ORD-SFO', 'H7KL2P', '2027-03-16T21:40', '2027-03-17T00:25', 'UNITED AIRLINES']);
+  });
+
   it('reads GDS segment lines, the arrival on the date the line gives', async () => {
     const { reservations } = await read(samples.gdsText);
     expect(reservations.map(facts)).toEqual([

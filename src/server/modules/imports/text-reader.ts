@@ -81,13 +81,19 @@ const nearest = (references: References, index: number) =>
     undefined,
   ) ?? references[0];
 
+/** Whether a code in capitals is the first word of another airport's name ('SAN FRANCISCO' is no San Diego). */
+const beginsOtherAirport = (from: string, code: string) => {
+  const named = airportsNamedIn(from)[0];
+  return named?.index === 0 && named.iata !== code;
+};
+
 /** Airports a window names: codes in brackets first, then known codes in capitals, then names. */
 function airportsIn(window: string): string[] {
   const bracketed = [...window.matchAll(/\(([A-Z]{3})\)/g)].map((m) => m[1] ?? '').filter((c) => airportOf(c));
   if (bracketed.length >= 2) return bracketed;
   const capitals = [...window.matchAll(/(?<![A-Za-z0-9])([A-Z]{3})(?![A-Za-z0-9])/g)]
     .map((m) => ({ code: m[1] ?? '', index: m.index }))
-    .filter((c) => airportOf(c.code) && !NOT_AIRPORTS.has(c.code));
+    .filter((c) => airportOf(c.code) && !NOT_AIRPORTS.has(c.code) && !beginsOtherAirport(window.slice(c.index, c.index + 40), c.code));
   if (capitals.length >= 2) return capitals.map((c) => c.code);
   const named = airportsNamedIn(window).map((a) => a.iata);
   if (named.length >= 2) return named;
@@ -243,8 +249,9 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     flight.seat = labelled(window, /\bseat[^\n:]{0,10}:?\s+(\d{1,2}[A-K])\b/i);
     flight.departureTerminal = labelled(window, /\bterminal\s*(?::\s*)?([A-Z0-9]{1,3})\b/i);
     const name = /^[\s,]*([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,3})\s*$/.exec(text.slice(c.index + c.airline.length + c.number.length + 1, ends));
-    const onLine = /\b((?:[A-Z][A-Za-z]+ ){0,2}(?:Airlines|Airways|Air Lines))\b/.exec(text.slice(start, ends));
-    if (name?.[1] && !/^(?:Operated|Class|Economy|Business|First|Seat|Confirmation|Date)/.test(name[1])) flight.airlineName = name[1];
+    const line = text.slice(start, ends);
+    const onLine = /\b((?:[A-Z][A-Za-z]+ ){0,2}(?:Airlines|Airways|Air Lines))\b/.exec(line) ?? /\b((?:[A-Z]+ ){0,2}(?:AIRLINES|AIRWAYS|AIR LINES))\b/.exec(line);
+    if (name?.[1] && !/^(?:Operated|Class|Economy|Business|First|Seat|Confirmation|Date)/i.test(name[1])) flight.airlineName = name[1];
     else if (onLine?.[1]) flight.airlineName = onLine[1];
     f.provider = flight.airlineName;
     const own = references.find((r) => r.index >= start && r.index < end) ?? references.filter((r) => r.index < start).at(-1) ?? references[0];
