@@ -394,13 +394,13 @@ const SENTENCE_PLACE = /\p{Lu}[\p{L}'’.-]*(?: (?:(?:de|du|des|la|del|di|am|an|
 /** A day that follows a place in a sentence ('Lyon Perrache on Saturday'), no part of its name. */
 const ON_WEEKDAY = new RegExp(`\\s(?:on|am|de|del|di|an)\\s(?:${WEEKDAYS})(?!\\p{L}).*$`, 'iu');
 /** The word before a place that makes it the place of the verb ('from', 'de', 'ab'; 'in', 'à', 'a'). */
-const PLACE_WORD = /(?:^|\s)(?:from|de|du|von|ab|da|dal|desde|van|z|ze|at|in|to|à|a|en|nach|te|w|do|al|ad|em|para)\s+$/iu;
+const PLACE_WORD = /(?:^|\s)(?:from|de|du|von|ab|da|dal|desde|van|ze|at|in|to|en|nach|te|do|al|ad|em|para|[zwaà])\s+$/iu;
 
 /** The first place of `clause` after its verb: straight after it, or after a word that joins them ('partira de Paris Gare de Lyon'). */
 function placeAfterVerb(clause: string, verbEnd: number): string {
   for (const m of clause.slice(verbEnd).matchAll(SENTENCE_PLACE)) {
     const before = clause.slice(verbEnd, verbEnd + m.index);
-    const place = m[0].replace(ON_WEEKDAY, '').replace(/[.'’-]+$/, '');
+    const place = trimmedWhere(m[0].replace(ON_WEEKDAY, ''), () => false, (c) => /[.'’-]/.test(c));
     if ((before.trim() === '' || PLACE_WORD.test(before)) && !NOT_A_PLACE.test(place) && place.length <= 60) return place;
   }
   return '';
