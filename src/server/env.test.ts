@@ -57,6 +57,9 @@ describe('loadEnv', () => {
     const off = servicesOf(loadEnv({ MAP_TILES_URL: 'off', GEOCODER: 'off', WEATHER_URL: 'off', ROUTING_URL: 'off', AERODATABOX_URL: 'off', AVIATIONSTACK_URL: 'off' }));
     expect(off).toMatchObject({ tiles: undefined, geocoder: undefined, weather: undefined, routing: undefined, flights: { aerodatabox: undefined, aviationstack: undefined } });
     expect(() => loadEnv({ WEATHER_URL: 'ftp://weather' })).toThrow(/WEATHER_URL: must start with http:\/\/ or https:\/\/, or be off/);
+    // The import's language model is off unless its URL is given.
+    expect(on.model).toBeUndefined();
+    expect(servicesOf(loadEnv({ IMPORT_MODEL_URL: 'http://localhost:11434/v1/' })).model).toEqual({ baseUrl: 'http://localhost:11434/v1', name: 'llama3.1', key: undefined, timeoutMs: 60_000 });
   });
 
   it("allows the tiles' origin as an image source, subdomains as a wildcard", () => {

@@ -87,6 +87,17 @@ const EnvSchema = z.object({
   /** The flight-status services (each user sets their own key in the profile). */
   AERODATABOX_URL: serviceUrl('https://aerodatabox.p.rapidapi.com'),
   AVIATIONSTACK_URL: serviceUrl('https://api.aviationstack.com/v1'),
+  /**
+   * A language model you run, asked to read a confirmation none of the readers could (an
+   * OpenAI-compatible API: a local Ollama is `http://localhost:11434/v1`); off unless set. Its
+   * answer is shown as guessed, for review.
+   */
+  IMPORT_MODEL_URL: serviceUrl(undefined),
+  IMPORT_MODEL: z.string().trim().min(1).default('llama3.1'),
+  /** Sent as a bearer token, where the endpoint wants one. */
+  IMPORT_MODEL_KEY: z.string().trim().min(1).optional(),
+  /** A model reads slowly: how long its answer may take. */
+  IMPORT_MODEL_TIMEOUT_MS: z.coerce.number().int().positive().max(300_000).default(60_000),
   /** How long a call to one of those services may take, retries included. */
   SERVICES_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
   /** The inbound SMTP listener for import addresses: off unless a port is given. */
@@ -148,5 +159,6 @@ export function servicesOf(env: Env): ServicesConfig {
     weather: env.WEATHER_URL ? { baseUrl: env.WEATHER_URL } : undefined,
     routing: env.ROUTING_URL ? { baseUrl: env.ROUTING_URL } : undefined,
     flights: { aerodatabox: env.AERODATABOX_URL, aviationstack: env.AVIATIONSTACK_URL },
+    model: env.IMPORT_MODEL_URL ? { baseUrl: env.IMPORT_MODEL_URL, name: env.IMPORT_MODEL, key: env.IMPORT_MODEL_KEY, timeoutMs: env.IMPORT_MODEL_TIMEOUT_MS } : undefined,
   };
 }

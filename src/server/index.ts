@@ -43,6 +43,7 @@ async function main(): Promise<void> {
   const sealed = await sealPlainFlightKeys(database.db, secret);
   if (sealed > 0) logger.info({ sealed }, 'flight-status keys kept in plain text are now sealed');
   const importDomain = env.IMPORT_MAIL_DOMAIN ?? (env.APP_URL ? new URL(env.APP_URL).hostname : 'localhost');
+  const services = servicesOf(env);
   const app = createApp({
     database,
     logger,
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
     maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
     store,
     exchangeRates: { baseUrl: env.EXCHANGE_RATES_URL, timeoutMs: env.EXCHANGE_RATES_TIMEOUT_MS },
-    services: servicesOf(env),
+    services,
     importMailDomain: env.IMPORT_SMTP_PORT === undefined ? undefined : importDomain,
     auth: {
       secret,
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
 
   scheduleMaintenance({ database, store, logger });
   const queue = await startJobQueue({ database, logger, stopTimeoutMs: env.SHUTDOWN_TIMEOUT_S * 1000 });
-  await startMailReading({ db: database.db, store, logger, queue });
+  await startMailReading({ db: database.db, store, logger, queue, services });
   const inbound =
     env.IMPORT_SMTP_PORT === undefined
       ? undefined

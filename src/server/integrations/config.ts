@@ -17,6 +17,8 @@ export interface ServicesConfig {
   routing: { baseUrl: string } | undefined;
   /** The flight-status services' base URLs (undefined: that one is off); each user brings their own key (profile). */
   flights: { aerodatabox: string | undefined; aviationstack: string | undefined };
+  /** A language model the operator runs (an OpenAI-compatible endpoint), asked to read a confirmation the readers could not; off unless set. */
+  model: { baseUrl: string; name: string; key: string | undefined; timeoutMs: number } | undefined;
 }
 
 /** Every service off: what the API tests start from unless they point one at a recorded server. */
@@ -28,4 +30,5 @@ export const servicesOff: ServicesConfig = {
   weather: undefined,
   routing: undefined,
   flights: { aerodatabox: undefined, aviationstack: undefined },
+  model: undefined,
 };

@@ -21,6 +21,8 @@ export interface FetchJsonOptions<T> {
   timeoutMs: number;
   userAgent: string;
   headers?: Record<string, string>;
+  /** A JSON body: the call is a POST. */
+  body?: unknown;
   /** Bodies past this are not read (default 2 MB). */
   maxBytes?: number;
   /** Tries after the first on 429 or 503 (default 2). */
@@ -71,7 +73,7 @@ async function readCapped(res: Response, maxBytes: number): Promise<string> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * GET a JSON answer from an external service, checked against `schema`. The call as a whole,
+ * GET a JSON answer from an external service (POST with `body`), checked against `schema`. The call as a whole,
  * retries included, ends within `timeoutMs`: a 429 or 503 is tried again after its Retry-After (or
  * a growing backoff) only when that wait still fits, so a slow or busy service never holds a page.
  * Throws a ServiceError saying why there is no answer.
@@ -84,9 +86,11 @@ export async function fetchJson<T>(options: FetchJsonOptions<T>): Promise<T> {
     if (left <= 0) throw new ServiceError('timeout');
     let res: Response;
     try {
+      const posted = options.body === undefined ? {} : { method: 'POST', body: JSON.stringify(options.body) };
       res = await fetch(options.url, {
+        ...posted,
         signal: AbortSignal.timeout(left),
-        headers: { accept: 'application/json', 'user-agent': options.userAgent, ...options.headers },
+        headers: { accept: 'application/json', 'user-agent': options.userAgent, ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
       });
     } catch (error) {
       throw new ServiceError(error instanceof DOMException && error.name === 'TimeoutError' ? 'timeout' : 'unavailable');

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -9,23 +9,23 @@ import type { AddressInfo } from 'node:net';
  */
 export type RecordedMode = 'ok' | 'empty' | 'fail' | 'malformed' | 'rate-limited' | 'rate-limited-once' | 'hang';
 
-/** A recorded answer: JSON, chosen by the request (its path and query), or undefined for 404. */
-export type Recorded = (url: URL, req: IncomingMessage) => { ok: unknown; empty: unknown } | undefined;
+/** A recorded answer: JSON, chosen by the request (its path and query, or its body), or undefined for 404. */
+export type Recorded = (url: URL, req: IncomingMessage, body: string) => { ok: unknown; empty: unknown } | undefined;
 
 /**
  * A local stand-in for an external service, serving recorded answers (never the internet). Each
  * adapter test points its base URL here and sets `state.mode` for the case it checks; the server
- * keeps the requests it got (URL and headers) to check what was asked, and how often.
+ * keeps the requests it got (URL, headers and body) to check what was asked, and how often.
  */
 export async function startRecordedService(recorded: Recorded) {
   const state = {
     mode: 'ok' as RecordedMode,
     /** Seconds sent in Retry-After with a 429. */
     retryAfter: '1',
-    requests: [] as { url: URL; headers: IncomingMessage['headers'] }[],
+    requests: [] as { url: URL; headers: IncomingMessage['headers']; body: string }[],
   };
   let limitedOnce = false;
-  const server: Server = createServer((req, res) => {
+  const respond = (req: IncomingMessage, res: ServerResponse, body: string) => {
     const url = new URL(req.url ?? '/', 'http://recorded.test');
     // The end-to-end runner stops and restarts the "service" from the tests: POST /__mode/fail.
     const control = /^\/__mode\/([a-z-]+)$/.exec(url.pathname);
@@ -34,7 +34,7 @@ export async function startRecordedService(recorded: Recorded) {
       res.writeHead(204).end();
       return;
     }
-    state.requests.push({ url, headers: req.headers });
+    state.requests.push({ url, headers: req.headers, body });
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) =>
       res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(typeof body === 'string' ? body : JSON.stringify(body));
     switch (state.mode) {
@@ -55,9 +55,14 @@ export async function startRecordedService(recorded: Recorded) {
       default:
         break;
     }
-    const answer = recorded(url, req);
+    const answer = recorded(url, req, body);
     if (!answer) return send(404, '{"message":"not found"}');
     send(200, state.mode === 'empty' ? answer.empty : answer.ok);
+  };
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => respond(req, res, Buffer.concat(chunks).toString('utf8')));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -19,7 +19,12 @@ export interface Extraction {
   problems: string[];
   /** The mail's subject, when it was a mail. */
   subject: string;
+  /** Where nothing was found: the text the readers read (its first TEXT_KEPT characters), for a language model to try. */
+  text: string;
 }
+
+/** How much of an unread confirmation's text is kept for a language model: more than any confirmation's, far less than a hostile file's. */
+const TEXT_KEPT = 24_000;
 
 const decoder = new TextDecoder('utf-8');
 
@@ -79,6 +84,14 @@ interface Context {
   problems: string[];
   /** How deep in forwarded mails: a mail nested deeper than this is not opened. */
   depth: number;
+  /** The texts read, in order. */
+  texts: string[];
+}
+
+/** The text reader, the text kept for a second reading where it finds nothing. */
+function readKept(text: string, context: Context, reference = context.reference): Found[] {
+  context.texts.push(text);
+  return readText(text, { ...context, reference });
 }
 
 /**
@@ -90,7 +103,7 @@ async function readPdf(data: Uint8Array, context: Context): Promise<Found[]> {
   try {
     const { text, barcodes, created } = await pdfContent(data);
     const reference = created && created.getTime() <= context.reference.getTime() && created.getUTCFullYear() >= 2000 ? created : context.reference;
-    return readText([text, ...barcodes].join('\n'), { ...context, reference });
+    return readKept([text, ...barcodes].join('\n'), context, reference);
   } catch (error) {
     if (error instanceof PdfTextError) {
       context.problems.push(error.message);
@@ -103,7 +116,7 @@ async function readPdf(data: Uint8Array, context: Context): Promise<Found[]> {
 function readHtmlSource(html: string, context: Context): Found[] {
   const { structured, text } = readHtml(html);
   const fromData = readStructured(structured);
-  return fromData.length > 0 ? fromData : readText(text, context);
+  return fromData.length > 0 ? fromData : readKept(text, context);
 }
 
 function readIcsSource(source: string, context: Context): Found[] {
@@ -136,7 +149,7 @@ async function readMail(data: Uint8Array, context: Context): Promise<{ found: Fo
   const dated = mail.date ? new Date(mail.date) : undefined;
   const inner: Context = { ...context, reference: dated && !Number.isNaN(dated.getTime()) ? dated : context.reference, subject: mail.subject };
   let body = mail.html ? readHtmlSource(mail.html, inner) : [];
-  if (body.length === 0 && mail.text) body = readText(mail.text, inner);
+  if (body.length === 0 && mail.text) body = readKept(mail.text, inner);
   const attached: Found[] = [];
   for (const a of mail.attachments) {
     const bytes = bytesOf(a.content);
@@ -154,7 +167,7 @@ async function readMail(data: Uint8Array, context: Context): Promise<{ found: Fo
 
 /** The reservations in a file (or pasted text), `reference` standing in for a mail's date. */
 export async function extract(data: Uint8Array, { name = '', reference = new Date() } = {}): Promise<Extraction> {
-  const context: Context = { reference, problems: [], depth: 0 };
+  const context: Context = { reference, problems: [], depth: 0, texts: [] };
   let reservations: Found[];
   let subject = '';
   switch (kindOf(data, name)) {
@@ -177,7 +190,8 @@ export async function extract(data: Uint8Array, { name = '', reference = new Dat
       reservations = readHtmlSource(decoder.decode(data), context);
       break;
     default:
-      reservations = readText(decoder.decode(data), context);
+      reservations = readKept(decoder.decode(data), context);
   }
-  return { reservations: placeZones(unique(reservations)), problems: context.problems, subject };
+  const read = placeZones(unique(reservations));
+  return { reservations: read, problems: context.problems, subject, text: read.length > 0 ? '' : context.texts.join('\n\n').slice(0, TEXT_KEPT) };
 }

@@ -35,7 +35,7 @@ export function importRoutes(deps: AppDeps) {
     async (c) => {
       const { file } = c.req.valid('form');
       const data = new Uint8Array(await file.arrayBuffer());
-      return c.json(await previewImport(db, currentUser(c).id, data, { name: file.name, tripId: c.req.valid('query').tripId }), 200);
+      return c.json(await previewImport(db, currentUser(c).id, data, { name: file.name, tripId: c.req.valid('query').tripId, services: deps.services }), 200);
     },
   );
   router.openapi(
@@ -45,7 +45,7 @@ export function importRoutes(deps: AppDeps) {
       responses: preview }),
     async (c) => {
       const { text, tripId } = c.req.valid('json');
-      return c.json(await previewImport(db, currentUser(c).id, new TextEncoder().encode(text), { tripId }), 200);
+      return c.json(await previewImport(db, currentUser(c).id, new TextEncoder().encode(text), { tripId, services: deps.services }), 200);
     },
   );
   router.openapi(

@@ -8,6 +8,9 @@ import { AppError } from '../../errors.js';
 import { saveImportedReservation, segmentKey } from '../trips/reservations.service.js';
 import { createTrip, getTrip, updateTrip } from '../trips/trips.service.js';
 import { ReadLimitError, runReader } from '../../workers/reader-pool.js';
+import type { ServicesConfig } from '../../integrations/config.js';
+import { ServiceError } from '../../integrations/http.js';
+import { reservationsFromModel } from '../../integrations/model.js';
 import type { Extraction } from './extract.js';
 import type { Found } from './found.js';
 import { inTimeOrder, tripTitle } from './trip-of-import.js';
@@ -67,16 +70,36 @@ async function extractInWorker(data: Uint8Array, name: string): Promise<Extracti
   try {
     return await runReader('extract', { data, name, reference: new Date() });
   } catch (error) {
-    if (error instanceof ReadLimitError) return { reservations: [], problems: [error.message], subject: '' };
+    if (error instanceof ReadLimitError) return { reservations: [], problems: [error.message], subject: '', text: '' };
     throw error;
   }
 }
 
+/**
+ * What the operator's language model reads where the readers found nothing (all of it guessed);
+ * nothing, with the reason among the problems, when it is off or gives no usable answer.
+ */
+async function modelReading(services: ServicesConfig | undefined, extraction: Extraction): Promise<Found[]> {
+  if (!services?.model || extraction.reservations.length > 0 || !extraction.text.trim()) return extraction.reservations;
+  try {
+    return await reservationsFromModel(services, extraction.text, new Date());
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    extraction.problems.push(`the language model could not read it either (${error.reason})`);
+    return [];
+  }
+}
+
 /** What a file (or pasted text) holds, checked against the trip's reservations when a trip is given. */
-export async function previewImport(db: Db, userId: string, data: Uint8Array, options: { name?: string; tripId?: string | undefined }): Promise<ImportPreview> {
+export async function previewImport(
+  db: Db,
+  userId: string,
+  data: Uint8Array,
+  options: { name?: string; tripId?: string | undefined; services?: ServicesConfig | undefined },
+): Promise<ImportPreview> {
   if (options.tripId) await getTrip(db, userId, options.tripId);
   const extraction = await extractInWorker(data, options.name ?? '');
-  const found = inTimeOrder(extraction.reservations);
+  const found = inTimeOrder(await modelReading(options.services, extraction));
   const existing = options.tripId ? await existingSegments(db, userId, options.tripId) : new Map<string, string>();
   return {
     reservations: found.map((r) => toFound(r, existing)),

@@ -8,6 +8,7 @@ import { decodeWords } from 'postal-mime';
 import { messages } from '../../../shared/messages.js';
 import type { MailImport } from '../../../shared/imports.js';
 import type { Db } from '../../db/client.js';
+import type { ServicesConfig } from '../../integrations/config.js';
 import { mailImports } from '../../db/schema/imports.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
@@ -21,6 +22,8 @@ export interface InboxDeps {
   store: BlobStore;
   logger: Logger;
   queue: Pick<JobQueue, 'send'>;
+  /** The external services: a language model among them reads what the readers could not. */
+  services?: ServicesConfig | undefined;
 }
 
 /** The queue that reads mail, and how it retries (about 30 s, 1 min and 2 min apart, then gives up). */
@@ -126,7 +129,7 @@ export async function receiveMail(deps: InboxDeps, userId: string, raw: Uint8Arr
  * is noted on the import and thrown again for the queue to retry; after the last try the import is
  * given up (the dead-letter state), with the reason.
  */
-export async function readMailImport(deps: Pick<InboxDeps, 'db' | 'store' | 'logger'>, job: Job<{ importId: string }>) {
+export async function readMailImport(deps: Pick<InboxDeps, 'db' | 'store' | 'logger' | 'services'>, job: Job<{ importId: string }>) {
   const id = job.data.importId;
   const [row] = await deps.db.select().from(mailImports).where(eq(mailImports.id, id));
   if (!row || row.status !== 'processing') return;
@@ -134,7 +137,7 @@ export async function readMailImport(deps: Pick<InboxDeps, 'db' | 'store' | 'log
   try {
     const raw = await deps.store.get(row.fileKey);
     if (!raw) throw new Error('the stored mail is missing');
-    const preview = await previewImport(deps.db, row.userId, raw, { name: 'mail.eml' });
+    const preview = await previewImport(deps.db, row.userId, raw, { name: 'mail.eml', services: deps.services });
     const nothing = preview.reservations.length === 0;
     const error = nothing ? preview.problems.join('; ') || 'no reservation could be read from it' : '';
     await deps.db.update(mailImports).set({ status: nothing ? 'failed' : 'ready', preview, error }).where(pending);

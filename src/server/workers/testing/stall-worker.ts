@@ -8,5 +8,5 @@ export function extract({ name }: ExtractJob): Extraction {
   if (name === 'forever') for (;;) spins++;
   const hoard: number[][] = [];
   if (name === 'memory') for (;;) hoard.push(new Array<number>(1_000_000).fill(spins));
-  return { reservations: [], problems: [], subject: name };
+  return { reservations: [], problems: [], subject: name, text: '' };
 }
