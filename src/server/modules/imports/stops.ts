@@ -34,9 +34,11 @@ const WEEKDAYS =
 /** Cells that are not a place: a platform, a coach or seat, a train number, a weekday, a label. */
 const PLATFORM = 'gleis|platform|plat|track|voie|quai|bahnsteig|bussteig|steig|binario|spoor|spor|vía|peron|kolej|nást|bay|stand|gate';
 const NOT_A_PLACE = new RegExp(
-  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|doors|einlass|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis|abfahrt|ankunft|departure|arrival|départ|arrivée|salida|llegada|partenza|arrivo|vertrek|aankomst|odjazd|przyjazd|partida|chegada)\\b\\.?|^\\(\\+\\d|^(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim)\\.?$|^(?:${WEEKDAYS})\\b|:$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b`,
+  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|doors|einlass|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis|abfahrt|ankunft|departure|departs?|departing|arrival|arrives?|arriving|départ|arrivée|salida|llegada|partenza|arrivo|vertrek|aankomst|odjazd|przyjazd|partida|chegada)\\b\\.?|^\\(\\+\\d|^(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim)\\.?$|^(?:${WEEKDAYS})\\b|:$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b`,
   'iu',
 );
+/** A word before a place's name that joins it to its time ('09:15 vanaf Amsterdam Centraal', '11:38 in Maastricht'). */
+const LEAD_PREPOSITION = /^(?:vanaf|from|ab|von|de|desde|da|dalla|van|in|at|to|naar|nach|à|en|op|bei|per)\s(?=\p{Lu})/u;
 /** A platform written after the place ('Lyon Perrache, bay 12'). */
 const PLATFORM_AFTER = new RegExp(`,\\s*(?:${PLATFORM})\\b.*$`, 'iu');
 
@@ -55,7 +57,7 @@ function placeOf(rest: string): string {
     const cell = trimmedWhere(raw.slice(raw.lastIndexOf(': ') + 1), (c) => /[\s,;.—–-]/.test(c), (c) => /[\s,;]/.test(c));
     // A sentence is no place: a place has a few words ('Madrid Estación Sur') and no full stop inside.
     if ((cell.match(/\p{L}/gu)?.length ?? 0) < 3 || NOT_A_PLACE.test(cell) || cell.split(/\s+/).length > 6 || /[\p{L})]{4}[.!?]\s/u.test(cell)) continue;
-    return cell.replace(PLATFORM_AFTER, '');
+    return cell.replace(PLATFORM_AFTER, '').replace(LEAD_PREPOSITION, '');
   }
   return '';
 }
@@ -151,7 +153,11 @@ export function stopLegs(text: string, context: StopContext): Leg[] {
     };
     let open: Stop | undefined;
     let opened: StopRow | undefined;
+    let previous: StopRow | undefined;
     for (const row of run) {
+      // A heading between rows ('RETURN - Monday 1 November 2027') dates the rows after it.
+      if (previous) current = findDates(lines.slice(previous.line + 1, row.line).join('\n'), context.reference).at(-1)?.date ?? current;
+      previous = row;
       const date = dayOf(row);
       if (!date) continue;
       const [first, second] = row.times;
@@ -361,7 +367,8 @@ export function labelledLegs(text: string, context: StopContext): Leg[] {
     const isFrom = m ? IS_FROM.test(m[1] ?? '') : side === 'from';
     side = isFrom ? 'from' : 'to';
     let block = blocks.at(-1) ?? blank();
-    if (isFrom && block.to.place && (value.place || value.time)) blocks.push((block = blank()));
+    // A 'from' label after the leg's places opens the next leg, unless it gives this leg's time ('Partenza: 08:35' under the stations).
+    if (isFrom && block.to.place && (value.place || (value.time && block.from.time))) blocks.push((block = blank()));
     const end = isFrom ? block.from : block.to;
     const boarding = IS_BOARDING.test(m?.[1] ?? '');
     if (value.place && (!end.place || (boarding && !end.boarding))) Object.assign(end, { place: value.place, boarding });
@@ -444,8 +451,9 @@ export function sentenceLegs(text: string, context: StopContext): Leg[] {
   return legs;
 }
 
-const BUS = /\b(?:bus|autobus\p{L}*|coach|fernbus|autocar)\b/giu;
-const RAIL = /\b(?:train|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej\p{L}*|railjet|frecciarossa|ave|amtrak)\b/giu;
+/** A bus's words; a coach with a letter, a number, seats or a class is a train's carriage ('Coach C, Seat 42'). */
+const BUS = /\b(?:bus|autobus\p{L}*|coach(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus|autocar)\b/giu;
+const RAIL = /\b(?:trains?|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej\p{L}*|railjet|frecciarossa|ave|amtrak)\b/giu;
 /** A station's word ('Hbf', 'gare', 'Centraal'): a text with one has stops, whatever the vehicle. */
 const STATION = /\b(?:hbf|hauptbahnhof|bahnhof|gare|stazione|estaci[óo]n|esta[çc][ãa]o|centraal|centrale|dworzec|n[áa]dra[žz][íi]|hl\.\s?n\.|coach station|bus station|busbahnhof|station)\b/iu;
 

@@ -27,7 +27,7 @@ const COLON_LABEL = /\b(?:reserva|r[ée]servation|prenotazione|reservering|rezer
 const TICKET_LABEL = /ticket|biglietto|billete/i;
 
 /** A reference: letters and digits, with single dots, dashes or slashes inside ('4812.339.017', 'WC-2048-771'), or spaces between digits ('3104 5528 19'); after its label's verb where a sentence gives it ('Your registration ID is CNB-14-00931'). */
-const REFERENCE = /^[\s:#*]*(?:(?:is|ist|lautet|est|es|è)[\s:]+)?([A-Z0-9](?:[A-Z0-9]|[-./](?=[A-Z0-9])|(?<=\d) (?=\d)){4,24})(?![A-Za-z0-9])/;
+const REFERENCE = /^[\s:#*)]*(?:(?:is|ist|lautet|est|es|è)[\s:]+)?([A-Z0-9](?:[A-Z0-9]|[-./](?=[A-Z0-9])|(?<=\d) (?=\d)){4,24})(?![A-Za-z0-9])/;
 
 /** A reference after a number sign, where no label names one: six letters or digits or more. */
 const NUMBER_SIGN = /(?<![\p{L}\d&])#\s?([A-Z0-9]{6,24})(?![\w-])/gu;
