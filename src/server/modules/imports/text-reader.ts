@@ -27,7 +27,7 @@ const COLON_LABEL = /\b(?:reserva|r[ée]servation|prenotazione|reservering|rezer
 const TICKET_LABEL = /ticket|biglietto|billete/i;
 
 /** A reference: letters and digits, with single dots, dashes or slashes inside ('4812.339.017', 'WC-2048-771'), or spaces between digits ('3104 5528 19'); after its label's verb where a sentence gives it ('Your registration ID is CNB-14-00931'). */
-const REFERENCE = /^[\s:#*)]*(?:(?:is|ist|lautet|est|es|è)[\s:]+)?([A-Z0-9](?:[A-Z0-9]|[-./](?=[A-Z0-9])|(?<=\d) (?=\d)){4,24})(?![A-Za-z0-9])/;
+const REFERENCE = /^[\s:#*)]*(?:\([^)\n]{0,40}\)[\s:]*)?(?:(?:is|ist|lautet|est|es|è)[\s:]+)?([A-Z0-9](?:[A-Z0-9]|[-./](?=[A-Z0-9])|(?<=\d) (?=\d)){4,24})(?![A-Za-z0-9])/;
 
 /** A reference after a number sign, where no label names one: six letters or digits or more. */
 const NUMBER_SIGN = /(?<![\p{L}\d&])#\s?([A-Z0-9]{6,24})(?![\w-])/gu;
@@ -106,9 +106,19 @@ const at = (date: string, time: string, zone: string | null): FoundTime => ({ lo
 /** Times that are not a departure or an arrival: boarding, check-in closing, flight duration. */
 const NOT_SCHEDULE = /(?:boarding|check-?in|duration|flight\s*time|travel\s*time|dauer|flugzeit|closes|gate\s*closes|uhr\s*\|)[^\n]{0,25}$/i;
 
-/** The departure and arrival times of a segment: labelled ones, else the first two that are not boarding or duration. */
-function scheduleOf(window: string, dates: DateHit[]) {
-  const times = findTimes(window, { skip: dates }).filter((t) => !NOT_SCHEDULE.test(window.slice(Math.max(0, t.index - 30), t.index)));
+/**
+ * The departure and arrival times of a segment: labelled ones, else the first two that are not
+ * boarding or duration; where it writes none with a colon, the two of four digits on the flight's
+ * own line ('LH 470  08APR  FRANKFURT - TORONTO  1010 1240'), its number (at `flightAt`) aside.
+ */
+function scheduleOf(window: string, dates: DateHit[], flightAt?: number) {
+  let times = findTimes(window, { skip: dates }).filter((t) => !NOT_SCHEDULE.test(window.slice(Math.max(0, t.index - 30), t.index)));
+  if (times.length === 0 && flightAt !== undefined) {
+    const lineEnd = window.indexOf('\n', flightAt);
+    const line = window.slice(0, lineEnd < 0 ? window.length : lineEnd);
+    const number = /^[A-Z0-9]{2}\s*\d{1,4}/.exec(line.slice(flightAt))?.[0].length ?? 0;
+    times = findTimes(line, { compact: true, skip: [...dates, { index: flightAt, length: number }] });
+  }
   const labelled = (label: RegExp) => {
     const m = label.exec(window);
     if (!m) return undefined;
@@ -121,8 +131,11 @@ function scheduleOf(window: string, dates: DateHit[]) {
   return [times[0], times[1]] as const;
 }
 
-/** A flight number's candidates: 'LH 400', 'LH400', '4U 8462', 'BT212'. */
-const FLIGHT_NUMBER = /(?<![A-Za-z0-9])([A-Z]{2}|[A-Z]\d|\d[A-Z])\s?(\d{1,4})(?![\d:.,]\d)(?![A-Za-z0-9])/g;
+/** A flight number's candidates: 'LH 400', 'LH400', '4U 8462', 'BT212', 'LH  81' (aligned in a column). */
+const FLIGHT_NUMBER = /(?<![A-Za-z0-9])([A-Z]{2}|[A-Z]\d|\d[A-Z])(?:\s|[ \t]{2})?(\d{1,4})(?![\d:.,]\d)(?![A-Za-z0-9])/g;
+
+/** The words before an aircraft's type. */
+const AIRCRAFT = /(?:airbus|boeing|embraer|bombardier|equipment|aircraft|flugzeug|fluggerät|avion|avi[óo]n|aeromobile|aeronave|vliegtuig|samolot)\W{0,3}$/i;
 
 function flightCandidates(text: string) {
   const out: { index: number; airline: string; number: string }[] = [];
@@ -130,6 +143,8 @@ function flightCandidates(text: string) {
   for (let m = FLIGHT_NUMBER.exec(text); m; m = FLIGHT_NUMBER.exec(text)) {
     // 'STAY 1 OF 2', 'page 1 de 2': a count, not a flight.
     if (/^(?:OF|DE|DI|SU|OD)$/.test(m[1] ?? '') && /\d\s$/.test(text.slice(Math.max(0, m.index - 2), m.index))) continue;
+    // 'AIRBUS A321', 'Equipment: B787': an aircraft's type, not a flight.
+    if (AIRCRAFT.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
     out.push({ index: m.index, airline: m[1] ?? '', number: String(Number(m[2])) });
   }
   return out;
@@ -222,13 +237,15 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     const nextCandidate = candidates[next];
     const end = Math.min(nextCandidate ? lineStart(nextCandidate.index) : text.length, start + 1500);
     const window = text.slice(start, end);
-    const airports = airportsIn(window.slice(0, 900));
+    // The route on the flight's own line first ('LH 470  08APR  FRANKFURT - TORONTO PEARSON'), else in its segment.
+    const onItsLine = airportsIn(text.slice(start, ends));
+    const airports = onItsLine.length >= 2 ? onItsLine : airportsIn(window.slice(0, 900));
     const [from, to] = airports;
     if (!from || !to || from === to) continue;
     // Airports known only by a name read in the text ('Linden', 'Price') make a flight only where the text speaks of one.
     if (![from, to].every((code) => window.includes(code)) && !FLIGHT_WORD.test(window)) continue;
     let dates = findDates(window, context.reference);
-    const [dep, arr] = scheduleOf(window, dates);
+    const [dep, arr] = scheduleOf(window, dates, c.index - start);
     if (!dep) continue;
     // A day heading above the segment ('Monday, March 16, 2026'), when it gives no date before its times: a date after
     // them is the next segment's heading ('RETURN - Monday 15 February 2027') where one stands above.
