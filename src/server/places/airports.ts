@@ -91,19 +91,23 @@ function airportNames() {
 }
 
 /**
- * The airports `text` names in words, in order of appearance: the longest phrase wins where
- * several start at the same word ('London Heathrow' over a city named 'London').
+ * The airports `text` names in words, in order of appearance, each with where its name begins:
+ * the longest phrase wins where several start at the same word ('London Heathrow' over a city
+ * named 'London').
  */
 export function airportsNamedIn(text: string): { iata: string; index: number }[] {
   const names = airportNames();
-  const words = normalName(text).split(' ');
+  // The text's words as normalName writes them, each with where it is written.
+  const tokens = [...text.matchAll(/[\p{L}\p{N}'’]+/gu)].flatMap((m) => normalName(m[0]).split(' ').filter(Boolean).map((word) => ({ word, at: m.index })));
+  const words = tokens.map((t) => t.word);
   const out: { iata: string; index: number }[] = [];
   for (let i = 0; i < words.length; i++) {
     const rest = words.slice(i, i + 8).join(' ');
     const match = names.get(words[i] ?? '')?.find((c) => rest === c.phrase || rest.startsWith(`${c.phrase} `));
     const own = match ? undefined : airportOfCityWord(words, i);
-    if (match) out.push({ iata: match.iata, index: i });
-    else if (own) out.push({ iata: own.iata, index: i });
+    const index = tokens[i]?.at ?? 0;
+    if (match) out.push({ iata: match.iata, index });
+    else if (own) out.push({ iata: own.iata, index });
     i += match ? match.phrase.split(' ').length - 1 : (own?.words ?? 1) - 1;
   }
   return out;

@@ -19,7 +19,7 @@ const NAME_LABEL =
 
 /** A start's label: a date, a time or both follow it on its line or the next ('Bezoekdatum', 'Hora', 'Tijdslot'). */
 const START_LABEL =
-  /^[ \t•*#-]*(?:\p{L}{0,12}(?:datum|date)|date(?:\s*(?:&|and|\/))?\s*time|termin|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|tijd|aanvang|beginn|start|kick-?off|anstoß|horario|hora|heure|ora|uhrzeit|zeit|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|comienzo|gates?\s?open|doors?(?:\s?open)?|einlass|ouverture des portes|apertura (?:porte|cancelli)|apertura de puertas|r[ée]servation pour|reserved for|reserviert für)\b[^\n:\d]{0,20}:?/gimu;
+  /^[ \t•*#-]*(?:\p{L}{0,12}(?:datum|date)|date(?:\s*(?:&|and|\/))?\s*time|termin|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|tijd|aanvang|beginn|start|kick-?off|anstoß|horario|hora|heure|ora|uhrzeit|zeit|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|comienzo|gates?\s?open|doors?(?:\s?open)?|show(?:\s?time)?|einlass|ouverture des portes|apertura (?:porte|cancelli)|apertura de puertas|r[ée]servation pour|reserved for|reserviert für)\b[^\n:\d]{0,20}:?/gimu;
 
 /** A label of the time the doors or gates open, the start where nothing else gives one. */
 const DOORS = /gate|door|einlass|portes|porte|cancelli|puertas/i;
@@ -59,6 +59,8 @@ function labelledStart(text: string, reference: Date): Start | undefined {
   let day: { date: string; yearGiven: boolean; index: number } | undefined;
   let clock: string | undefined;
   let doors: string | undefined;
+  /** Where the first label giving a time without a date is. */
+  let timeAt: number | undefined;
   for (const m of text.matchAll(START_LABEL)) {
     const span = text.slice(m.index + m[0].length, m.index + m[0].length + 200).split('\n').slice(0, 2).join('\n');
     if (PURCHASE.test(m[0])) continue;
@@ -67,15 +69,22 @@ function labelledStart(text: string, reference: Date): Start | undefined {
     // The doors' or gates' time only where no other label gives the start's.
     if (DOORS.test(m[0])) {
       doors ??= times[0] && (!dates[0] || times[0].index < dates[0].index) ? times[0].time : undefined;
+      if (doors) timeAt ??= m.index;
       continue;
     }
     const date = dates[0];
     const time = times.find((t) => !date || t.index > date.index) ?? times[0];
     if (date && time) return { local: `${date.date}T${time.time}`, index: m.index, timeGiven: true, yearGiven: date.yearGiven };
     day ??= date ? { date: date.date, yearGiven: date.yearGiven, index: m.index } : undefined;
+    if (!date && time) timeAt ??= m.index;
     clock ??= !date ? time?.time : undefined;
   }
   clock ??= doors;
+  // 'Friday, October 15, 2027' on its own above 'Show: 8:00 PM': a time's label dates it by the line above.
+  if (!day && clock && timeAt !== undefined) {
+    const above = findDates(text.slice(Math.max(0, timeAt - 300), timeAt), reference).at(-1);
+    if (above) day = { date: above.date, yearGiven: above.yearGiven, index: timeAt };
+  }
   return day ? { local: `${day.date}T${clock ?? '00:00'}`, index: day.index, timeGiven: Boolean(clock), yearGiven: day.yearGiven } : undefined;
 }
 
@@ -100,6 +109,22 @@ export interface EventContext {
   subject?: string | undefined;
 }
 
+/**
+ * The line of the text that a part of the subject begins ('You're going! Velvet Cartography - Fri,
+ * Oct 15' and the line 'Velvet Cartography - The Long Way North Tour'): the name as the text writes it in full.
+ */
+function lineOfSubject(text: string, subject: string | undefined): string | undefined {
+  if (!subject || JOURNEY.test(subject)) return undefined;
+  // Each part of the subject, less an exclamation before it ('You're going! ').
+  const parts = subject.split(/\s[-–—|]\s|:\s/).map((p) => p.replace(/^[^!]*!\s*/, '').trim()).filter((p) => (p.match(/\p{L}/gu)?.length ?? 0) >= 4 && !PURCHASE.test(p));
+  const lines = text.split('\n').map((l) => l.trim());
+  for (const part of parts) {
+    const line = lines.find((l) => l.length <= 100 && l.toLowerCase().startsWith(part.toLowerCase()));
+    if (line) return line;
+  }
+  return undefined;
+}
+
 /** The event (or table) a text confirms, when it confirms one: its name, start, venue and reference. */
 export function textEvents(text: string, context: EventContext, referenceNear: (index: number) => string): Found[] {
   if (!EVENT_SIGNAL.test(text) && !RESTAURANT_SIGNAL.test(text)) return [];
@@ -109,7 +134,7 @@ export function textEvents(text: string, context: EventContext, referenceNear: (
   // A subject about a journey ('Votre voyage Paris - Marseille') names no event.
   const subject = context.subject && !JOURNEY.test(context.subject) ? cleanName(context.subject.replace(SUBJECT_LEAD, '')) : '';
   // 'Le Comptoir des Canuts, samedi 12 juin': the name ends where its date begins.
-  const written = named?.value ?? (isName(subject) ? subject : '');
+  const written = named?.value ?? lineOfSubject(text, context.subject) ?? (isName(subject) ? subject : '');
   const dated = findDates(written, context.reference)[0];
   const name = (dated ? written.slice(0, written.lastIndexOf(',', dated.index) >= 0 ? written.lastIndexOf(',', dated.index) : dated.index) : written).trim();
   if (!name) return [];

@@ -85,6 +85,38 @@ describe('reading confirmations', () => {
     expect([facts(flight as Found).flight, flight?.reservationNumber, flight?.start?.local, flight?.end?.local, flight?.flight?.airlineName]).toEqual(['UA2231 ORD-SFO', 'H7KL2P', '2027-03-16T21:40', '2027-03-17T00:25', 'UNITED AIRLINES']);
   });
 
+  it("reads an agency's aligned columns: 'LH  81', four-digit times on the flight's line, the route on it, an aircraft's type no flight, an airport the dataset gives no zone (IST)", async () => {
+    const text = [
+      'BUCHUNGSCODE (Amadeus/Lufthansa):  6ZQ4LM',
+      'FLUG     DATUM  VON - NACH                          AB   AN',
+      'LH  81   08APR  DUESSELDORF - FRANKFURT             0640 0735  L  OK',
+      '         ABFLUG TERMINAL 1 · AIRBUS A321',
+      'TK 1858  09APR  FRANKFURT - ISTANBUL (IST)          1010 1440  L  OK',
+      '         EQUIPMENT: A330',
+    ].join('\n');
+    const flights = (await read(text)).reservations.map((r) => [facts(r).flight, r.reservationNumber, r.start?.local, r.end?.local, r.end?.zone].join(' '));
+    expect(flights).toEqual(['LH81 DUS-FRA 6ZQ4LM 2026-04-08T06:40 2026-04-08T07:35 Europe/Berlin', 'TK1858 FRA-IST 6ZQ4LM 2026-04-09T10:10 2026-04-09T14:40 Europe/Istanbul']);
+  });
+
+  it("reads a rail journey whose carriage is a 'Coach C' and whose return's heading sits between its rows; a hotel's sentences are no route", async () => {
+    const rail = 'Booking reference:  7QK29HTX\n\nOUTWARD - Saturday 30 October 2027\n  07:12  Leeds\n  09:10  Birmingham New Street\n         Coach C, Seat 42\nRETURN - Monday 1 November 2027\n  16:45  Birmingham New Street\n  18:38  Leeds\n';
+    expect((await read(rail)).reservations.map((r) => [r.type, r.startPlace.name, r.start?.local, r.endPlace.name].join(' '))).toEqual([
+      'train Leeds 2027-10-30T07:12 Birmingham New Street',
+      'train Birmingham New Street 2027-11-01T16:45 Leeds',
+    ]);
+    const hotel = 'Kestrel Quay Hotel\nConfirmation number    7741-0938-22\nCheck-in    Thursday, 6 May 2027 / from 3:00 pm\nCheck-out    Sunday, 9 May 2027 / until 11:00 am\nEarly check-in from 12:00 pm can be requested and is subject to availability.\nCircular Quay station is a 6-minute walk.';
+    expect((await read(hotel)).reservations.map((r) => [r.type, r.name, r.start?.local].join(' '))).toEqual(['lodging Kestrel Quay Hotel 2027-05-06T15:00']);
+  });
+
+  it("names an event by the line a part of its subject begins, its start from 'Show:' under a date on its own", async () => {
+    const mail = await samples.mail({
+      subject: "You're going! Velvet Cartography - Fri, Oct 15 - Order #MP-30918-77421",
+      date: '2027-08-23T12:00:00Z',
+      text: 'ORDER #MP-30918-77421\n\nVelvet Cartography - The Long Way North Tour\nThe Larkspur Ballroom\n\nFriday, October 15, 2027\nDoors: 7:00 PM\nShow: 8:00 PM\n\n2 x General Admission tickets',
+    });
+    expect((await read(mail)).reservations.map((r) => [r.type, r.reservationNumber, r.name, r.start?.local].join(' '))).toEqual(['event MP-30918-77421 Velvet Cartography - The Long Way North Tour 2027-10-15T20:00']);
+  });
+
   it('reads GDS segment lines, the arrival on the date the line gives', async () => {
     const { reservations } = await read(samples.gdsText);
     expect(reservations.map(facts)).toEqual([
@@ -260,7 +292,7 @@ describe('reading confirmations', () => {
     const leg = '\nTravel date: 2 June 2026\nLeeds to York, dep 08:12, arr 08:41 (train)';
     expect((await read(`#9876543210: your journey${leg}`)).reservations.map((r) => r.reservationNumber)).toEqual(['9876543210']);
     expect((await read(`Colour #FF00AA, see &#128512; and seat #12${leg}`)).reservations.map((r) => r.reservationNumber)).toEqual(['']);
-    expect((await read(`Booking reference: KX7P2Q, order #9876543210${leg}`)).reservations.map((r) => r.reservationNumber)).toEqual(['KX7P2Q']);
+    expect((await read(`Booking reference: KX7P2Q, see #9876543210${leg}`)).reservations.map((r) => r.reservationNumber)).toEqual(['KX7P2Q']);
   });
 
   it('reads an event from its labels, its name from the subject where none is labelled, and a table at a restaurant', async () => {

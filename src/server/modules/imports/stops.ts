@@ -54,7 +54,7 @@ interface StopRow {
 function placeOf(rest: string): string {
   for (const raw of rest.split(CELL_BREAK)) {
     // 'Check-out: bis': a label and its value, of which only the value could be a place.
-    const cell = trimmedWhere(raw.slice(raw.lastIndexOf(': ') + 1), (c) => /[\s,;.—–-]/.test(c), (c) => /[\s,;]/.test(c));
+    const cell = trimmedWhere(raw.slice(raw.lastIndexOf(': ') + 1), (c) => /[\s,;./—–-]/.test(c), (c) => /[\s,;]/.test(c));
     // A sentence is no place: a place has a few words ('Madrid Estación Sur') and no full stop inside.
     if ((cell.match(/\p{L}/gu)?.length ?? 0) < 3 || NOT_A_PLACE.test(cell) || cell.split(/\s+/).length > 6 || /[\p{L})]{4}[.!?]\s/u.test(cell)) continue;
     return cell.replace(PLATFORM_AFTER, '').replace(LEAD_PREPOSITION, '');
@@ -277,7 +277,9 @@ function routePlace(written: string): string {
   const named = (label >= 0 ? written.slice(label + 2) : written).trim();
   const code = /\([A-Z]{3,5} ?\)$/.exec(named);
   const place = (code ? named.slice(0, code.index) : named).trim();
-  return (place.match(/\p{L}/gu)?.length ?? 0) >= 2 && place.length <= 60 && !/^from$/i.test(place) ? place.replace(/^from\s/i, '') : '';
+  // A place has a few words ('Edinburgh Waverley'), not a sentence's ('Early check-in from 12:00 pm can be requested').
+  const words = place.split(/\s+/).length;
+  return (place.match(/\p{L}/gu)?.length ?? 0) >= 2 && place.length <= 60 && words <= 6 && !/[.!?]$/.test(place) && !/^from$/i.test(place) ? place.replace(/^from\s/i, '') : '';
 }
 
 /** Legs written as a route on one line ('A to B') with the departure's time (and the arrival's) on it. */

@@ -19,7 +19,7 @@ const NOT_AIRPORTS = new Set(
 
 /** The labels of a booking reference, in the languages of the mails people get. */
 const REFERENCE_LABEL =
-  /(?:booking\s*(?:reference|ref\.?|code|number|no\.?)|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?)|reservation\s*(?:code|number|no\.?)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code)|reservierungsnummer|best[äa]tigungsnummer|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|auftragsnummer|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*no\.?)?|booking\s*id|registration\s*(?:id|number|no\.?|code)|ticket\s*(?:number|no\.?|id)|order\s*id|bestellnummer|vorgangsnummer|ticketnummer|boekingsnummer|reserveringsnummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*)?ordine|n[úu]mero\s*da\s*reserva|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji)\s*[:#]?/gi;
+  /(?:booking\s*(?:reference|ref\.?|code|number|no\.?)|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code)|reservierungsnummer|best[äa]tigungsnummer|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|auftragsnummer|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*no\.?)?|booking\s*id|registration\s*(?:id|number|no\.?|code)|ticket\s*(?:number|no\.?|id)|order\s*id|bestellnummer|vorgangsnummer|ticketnummer|boekingsnummer|reserveringsnummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*)?ordine|n[úu]mero\s*da\s*reserva|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji)\s*[:#]?/gi;
 /** A one-word label, a reference only with its colon ('Reserva: TR55K21'; 'Reservation confirmed' is none). */
 const COLON_LABEL = /\b(?:reserva|r[ée]servation|prenotazione|reservering|rezerwacja|buchung|bestellung|pedido|dossier) ?:/gi;
 
@@ -95,9 +95,10 @@ function airportsIn(window: string): string[] {
     .map((m) => ({ code: m[1] ?? '', index: m.index }))
     .filter((c) => airportOf(c.code) && !NOT_AIRPORTS.has(c.code) && !beginsOtherAirport(window.slice(c.index, c.index + 40), c.code));
   if (capitals.length >= 2) return capitals.map((c) => c.code);
-  const named = airportsNamedIn(window).map((a) => a.iata);
-  if (named.length >= 2) return named;
-  return [...capitals.map((c) => c.code), ...named];
+  const named = airportsNamedIn(window);
+  if (named.length >= 2) return named.map((a) => a.iata);
+  // A code and a name ('FRANKFURT - ISTANBUL (IST)'): in the order they are written.
+  return [...capitals.map((c) => ({ iata: c.code, index: c.index })), ...named].sort((a, b) => a.index - b.index).map((a) => a.iata);
 }
 
 const zoneOf = (code: string) => airportOf(code)?.zone ?? null;
@@ -135,7 +136,7 @@ function scheduleOf(window: string, dates: DateHit[], flightAt?: number) {
 const FLIGHT_NUMBER = /(?<![A-Za-z0-9])([A-Z]{2}|[A-Z]\d|\d[A-Z])(?:\s|[ \t]{2})?(\d{1,4})(?![\d:.,]\d)(?![A-Za-z0-9])/g;
 
 /** The words before an aircraft's type. */
-const AIRCRAFT = /(?:airbus|boeing|embraer|bombardier|equipment|aircraft|flugzeug|fluggerät|avion|avi[óo]n|aeromobile|aeronave|vliegtuig|samolot)\W{0,3}$/i;
+const AIRCRAFT = /(?:airbus|boeing|embraer|bombardier|equipment|aircraft|flugzeug|fluggerät|avi[óo]n|aeromobile|aeronave|vliegtuig|samolot)\W{0,3}$/i;
 
 function flightCandidates(text: string) {
   const out: { index: number; airline: string; number: string }[] = [];
