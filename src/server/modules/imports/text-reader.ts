@@ -205,6 +205,9 @@ const labelled = (window: string, label: RegExp) => label.exec(window)?.[1]?.tri
 /** Words that say a segment is a flight, in the languages of the mails people get. */
 const FLIGHT_WORD = /\b(?:flights?|flug|vol|vuelo|volo|vlucht|lot|voo|let|airlines?|airways|boarding|gate|terminal|abflug|aeroporto|a[ée]roport|aeropuerto|flughafen|luchthaven|lotnisko|airport)\b/i;
 
+/** A reference's label that names a stay or a car, not a flight. */
+const OTHER_KIND = /\b(?:hotel|h[ôo]tel|room|zimmer|rental|car|mietwagen|voiture|coche|auto|property|unterkunft|h[ée]bergement|alojamiento|alloggio)\b/i;
+
 /** Flight numbers read on one line at most (a codeshare names two or three). */
 const MAX_FLIGHTS_A_LINE = 4;
 
@@ -272,7 +275,9 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     if (name?.[1] && !/^(?:Operated|Class|Economy|Business|First|Seat|Confirmation|Date)/i.test(name[1])) flight.airlineName = name[1];
     else if (onLine?.[1]) flight.airlineName = onLine[1];
     f.provider = flight.airlineName;
-    const own = references.find((r) => r.index >= start && r.index < end) ?? references.filter((r) => r.index < start).at(-1) ?? references[0];
+    // A hotel's or a car's number in the segment ('Hotel confirmation number: CW-55120874') is not the flight's.
+    const flights = references.filter((r) => !OTHER_KIND.test(text.slice(lineStart(r.index), r.index)));
+    const own = flights.find((r) => r.index >= start && r.index < end) ?? flights.filter((r) => r.index < start).at(-1) ?? flights[0] ?? references[0];
     f.reservationNumber = own?.value ?? '';
     out.push(f);
   }
@@ -337,7 +342,8 @@ function lodgingNameIn(line: string): string | undefined {
   const cells = bare(line).split(/\s{2,}| \/ /);
   const [first = '', second] = cells;
   if (second && !first.includes(' ') && LODGING_WORD.test(first)) return second;
-  return cells.find(isLodgingName);
+  // 'HOTEL The Calton Wynd Hotel': a kind's word in capitals before the name is no part of it.
+  return cells.find(isLodgingName)?.replace(/^\p{Lu}{3,}\s(?=\p{Lu}\p{Ll})/u, (word) => (LODGING_WORD.test(word) ? '' : word));
 }
 
 /**
