@@ -98,12 +98,15 @@ function airportNames() {
 export function airportsNamedIn(text: string): { iata: string; index: number }[] {
   const names = airportNames();
   // The text's words as normalName writes them, each with where it is written.
-  const tokens = [...text.matchAll(/[\p{L}\p{N}'’]+/gu)].flatMap((m) => normalName(m[0]).split(' ').filter(Boolean).map((word) => ({ word, at: m.index })));
+  const tokens = [...text.matchAll(/[\p{L}\p{N}'’]+/gu)].flatMap((m) =>
+    /^[a-z0-9]+$/i.test(m[0]) ? [{ word: m[0].toLowerCase(), at: m.index }] : normalName(m[0]).split(' ').filter(Boolean).map((word) => ({ word, at: m.index })),
+  );
   const words = tokens.map((t) => t.word);
   const out: { iata: string; index: number }[] = [];
   for (let i = 0; i < words.length; i++) {
-    const rest = words.slice(i, i + 8).join(' ');
-    const match = names.get(words[i] ?? '')?.find((c) => rest === c.phrase || rest.startsWith(`${c.phrase} `));
+    const phrases = names.get(words[i] ?? '');
+    const rest = phrases ? words.slice(i, i + 8).join(' ') : '';
+    const match = phrases?.find((c) => rest === c.phrase || rest.startsWith(`${c.phrase} `));
     const own = match ? undefined : airportOfCityWord(words, i);
     const index = tokens[i]?.at ?? 0;
     if (match) out.push({ iata: match.iata, index });
@@ -121,18 +124,41 @@ const GENERIC_WORDS = new Set(['international', 'intl', 'airport', 'airfield', '
  * city ('CHICAGO IL OHARE', 'Paris, Orly'), and how many words that took.
  */
 function airportOfCityWord(words: string[], i: number): { iata: string; words: number } | undefined {
-  for (let cityWords = 1; cityWords <= 3; cityWords++) {
-    const city = words.slice(i, i + cityWords).join(' ');
+  for (const city of citiesOfSeveral().get(words[i] ?? '') ?? []) {
+    const cityWords = city.split(' ');
+    if (words.slice(i, i + cityWords.length).join(' ') !== city) continue;
+    const following = words.slice(i + cityWords.length, i + cityWords.length + 3);
     const inCity = airportsInCity(city);
-    if (inCity.length < 2) continue;
-    const cityOwn = new Set(city.split(' '));
-    const following = words.slice(i + cityWords, i + cityWords + 3);
     for (const [k, word] of following.entries()) {
-      const hits = inCity.filter((a) => normalName(a.name).split(' ').some((w) => w === word && !cityOwn.has(w) && !GENERIC_WORDS.has(w)));
-      if (hits.length === 1 && hits[0]) return { iata: hits[0].iata, words: cityWords + k + 1 };
+      const hits = inCity.filter((a) => ownWords(a).has(word) && !cityWords.includes(word));
+      if (hits.length === 1 && hits[0]) return { iata: hits[0].iata, words: cityWords.length + k + 1 };
     }
   }
   return undefined;
+}
+
+let severalByFirstWord: Map<string, string[]> | undefined;
+/** The cities with several airports, by their name's first word. */
+function citiesOfSeveral(): Map<string, string[]> {
+  if (severalByFirstWord) return severalByFirstWord;
+  severalByFirstWord = new Map();
+  const cities = new Set([...airports().values()].map((a) => normalName(a.city)).filter((city) => city && airportsInCity(city).length >= 2));
+  for (const city of cities) {
+    const first = city.split(' ')[0] ?? '';
+    severalByFirstWord.set(first, [...(severalByFirstWord.get(first) ?? []), city]);
+  }
+  return severalByFirstWord;
+}
+
+const ownWordsOf = new Map<string, Set<string>>();
+/** The words of an airport's name that can tell it from its city's others. */
+function ownWords(airport: Airport): Set<string> {
+  let own = ownWordsOf.get(airport.iata);
+  if (!own) {
+    own = new Set(normalName(airport.name).split(' ').filter((w) => !GENERIC_WORDS.has(w)));
+    ownWordsOf.set(airport.iata, own);
+  }
+  return own;
 }
 
 /** The airport of an IATA code ('jfk' or 'JFK'), if the dataset knows it. */

@@ -224,6 +224,8 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     return end < 0 ? text.length : end;
   };
   const candidates = flightCandidates(text);
+  // A hotel's or a car's number ('Hotel confirmation number: CW-55120874') is never a flight's.
+  const flights = references.filter((r) => !OTHER_KIND.test(text.slice(Math.max(lineStart(r.index), r.index - 100), r.index)));
   const out: Found[] = [];
   // The first candidate on a later line than the one read (candidates come in the text's order).
   let next = 0;
@@ -242,7 +244,8 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     const end = Math.min(nextCandidate ? lineStart(nextCandidate.index) : text.length, start + 1500);
     const window = text.slice(start, end);
     // The route on the flight's own line first ('LH 470  08APR  FRANKFURT - TORONTO PEARSON'), else in its segment.
-    const onItsLine = airportsIn(text.slice(start, ends));
+    const around = text.slice(Math.max(start, c.index - 200), Math.min(ends, c.index + 300));
+    const onItsLine = airportsIn(around);
     const airports = onItsLine.length >= 2 ? onItsLine : airportsIn(window.slice(0, 900));
     const [from, to] = airports;
     if (!from || !to || from === to) continue;
@@ -270,13 +273,10 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     flight.seat = labelled(window, /\bseat[^\n:]{0,10}:?\s+(\d{1,2}[A-K])\b/i);
     flight.departureTerminal = labelled(window, /\bterminal\s*(?::\s*)?([A-Z0-9]{1,3})\b/i);
     const name = /^[\s,]*([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+){0,3})\s*$/.exec(text.slice(c.index + c.airline.length + c.number.length + 1, ends));
-    const line = text.slice(start, ends);
-    const onLine = /\b((?:[A-Z][A-Za-z]+ ){0,2}(?:Airlines|Airways|Air Lines))\b/.exec(line) ?? /\b((?:[A-Z]+ ){0,2}(?:AIRLINES|AIRWAYS|AIR LINES))\b/.exec(line);
+    const onLine = /\b((?:[A-Z][A-Za-z]+ ){0,2}(?:Airlines|Airways|Air Lines))\b/.exec(around) ?? /\b((?:[A-Z]+ ){0,2}(?:AIRLINES|AIRWAYS|AIR LINES))\b/.exec(around);
     if (name?.[1] && !/^(?:Operated|Class|Economy|Business|First|Seat|Confirmation|Date)/i.test(name[1])) flight.airlineName = name[1];
     else if (onLine?.[1]) flight.airlineName = onLine[1];
     f.provider = flight.airlineName;
-    // A hotel's or a car's number in the segment ('Hotel confirmation number: CW-55120874') is not the flight's.
-    const flights = references.filter((r) => !OTHER_KIND.test(text.slice(lineStart(r.index), r.index)));
     const own = flights.find((r) => r.index >= start && r.index < end) ?? flights.filter((r) => r.index < start).at(-1) ?? flights[0] ?? references[0];
     f.reservationNumber = own?.value ?? '';
     out.push(f);
