@@ -206,7 +206,7 @@ const labelled = (window: string, label: RegExp) => label.exec(window)?.[1]?.tri
 const FLIGHT_WORD = /\b(?:flights?|flug|vol|vuelo|volo|vlucht|lot|voo|let|airlines?|airways|boarding|gate|terminal|abflug|aeroporto|a[ée]roport|aeropuerto|flughafen|luchthaven|lotnisko|airport)\b/i;
 
 /** A reference's label that names a stay or a car, not a flight. */
-const OTHER_KIND = /\b(?:hotel|h[ôo]tel|room|zimmer|rental|car|mietwagen|voiture|coche|auto|property|unterkunft|h[ée]bergement|alojamiento|alloggio)\b/i;
+const OTHER_KIND = /\b(?:h[ôo]tel|room|zimmer|rental|car|mietwagen|voiture|coche|auto|property|unterkunft|h[ée]bergement|alojamiento|alloggio)\b/i;
 
 /** Flight numbers read on one line at most (a codeshare names two or three). */
 const MAX_FLIGHTS_A_LINE = 4;
