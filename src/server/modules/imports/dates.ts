@@ -88,6 +88,14 @@ const patterns: Pattern[] = [
   { re: /\b(\d{1,2})-(\d{1,2})-(\d{4})\b/g, read: (m, order, reference) => slashed(Number(m[1]), Number(m[2]), Number(m[3]), order, reference) },
   { re: SLASHED, read: (m, order, reference) => slashed(Number(m[1]), Number(m[2]), fullYear(m[3] ?? ''), order, reference) },
   {
+    // The first day of a range whose month follows its last: '21 - 23 September 2027', 'Tuesday 21 - Thursday 23 September'.
+    re: new RegExp(`\\b(\\d{1,2})(?:\\.|st|nd|rd|th)?(?=\\s?[-–]\\s?(?:\\p{L}{2,12},?\\s)?\\d{1,2}(?:\\.|st|nd|rd|th)?\\s${MONTH}(?:[\\s,]{1,2}(\\d{4}))?)`, 'gu'),
+    read: (m) => {
+      const month = monthOf(m[2] ?? '');
+      return month ? { d: Number(m[1]), m: month, y: m[3] ? Number(m[3]) : undefined } : undefined;
+    },
+  },
+  {
     // 16MAR, 16MAR26, 16 Mar 2026, 20-Jul, 05-Juni-2017, 5. November 2017, 14 de marzo de 2027
     re: new RegExp(`\\b(\\d{1,2})(?:\\.|st|nd|rd|th)?(?:\\s(?:de|di|del)\\s|[\\s-])?${MONTH}(?:\\s(?:de|del)\\s(\\d{4})|[\\s,-]{0,2}(\\d{4}|\\d{2}(?![\\d:.])))?(?!\\p{L})`, 'gu'),
     read: (m) => {

@@ -132,7 +132,8 @@ export function textEvents(text: string, context: EventContext, referenceNear: (
   if (!start) return [];
   const named = [...text.matchAll(NAME_LABEL)].map((m) => ({ index: m.index, value: cleanName(valueAfter(text, m)) })).find((n) => isName(n.value));
   // A subject about a journey ('Votre voyage Paris - Marseille') names no event.
-  const subject = context.subject && !JOURNEY.test(context.subject) ? cleanName(context.subject.replace(SUBJECT_LEAD, '')) : '';
+  // 'Registration confirmed: Nordic Infra Days 2027 (NID27-0412-LHT)': a code in brackets after the name is no part of it.
+  const subject = context.subject && !JOURNEY.test(context.subject) ? cleanName(context.subject.replace(SUBJECT_LEAD, '').replace(/\s\((?=[^()\s]*\d)[^()\s]+\)$/, '')) : '';
   // 'Le Comptoir des Canuts, samedi 12 juin': the name ends where its date begins.
   const written = named?.value ?? lineOfSubject(text, context.subject) ?? (isName(subject) ? subject : '');
   const dated = findDates(written, context.reference)[0];

@@ -323,6 +323,26 @@ describe('reading confirmations', () => {
     // 'STAY 1 OF 2' beside two airport codes is no flight OF 2.
     const two = 'STAY 1 OF 2   LIS to OPO transfer not included\nHotel Aurora\nCheck-in: 3 Jun 2026 15:00\nCheck-out: 5 Jun 2026 11:00';
     expect((await read(two)).reservations.map((r) => r.type)).toEqual(['lodging']);
+    // 'Hôtel' is a lodging's word, and the stars of its rating are no part of its name; the sentence naming it is none.
+    const rated = "Votre réservation à l'Hôtel du Lac est confirmée. Merci.\n\nNuméro de réservation : 5512.804.17\n\nHôtel du Lac ★★★★\n4 Quai Ouest, Annecy\n\nArrivée : 3 juillet 2027 (à partir de 15h00)\nDépart : 5 juillet 2027 (jusqu'à 11h00)";
+    expect((await read(rated)).reservations.map((r) => [r.name, r.reservationNumber].join(' '))).toEqual(['Hôtel du Lac 5512.804.17']);
+  });
+
+  it("reads a GDS hotel line's 'IN 12MAY OUT 14MAY', its number the hotel's and not the flight's after it", async () => {
+    const text = [
+      'BOOKING REF  QW7T2P',
+      '',
+      'HTL  12MAY  OSLO  GRAND CENTRAL HOTEL',
+      '     IN 12MAY OUT 14MAY  2 NIGHTS  1 SGL',
+      '     CONFIRMATION 55120874',
+      '',
+      'SK 4035  14MAY  OSLO GARDERMOEN OSL - BERGEN BGO  0905 1000  OK',
+    ].join('\n');
+    const { reservations } = await read(text);
+    expect(reservations.map((r) => [r.type, r.reservationNumber, r.start?.local.slice(0, 10), r.end?.local.slice(0, 10)].join(' ')).sort()).toEqual([
+      'flight QW7T2P 2026-05-14 2026-05-14',
+      'lodging 55120874 2026-05-12 2026-05-14',
+    ]);
   });
 
   it('says plainly why nothing could be read from a PDF with a password or without a text layer', async () => {
@@ -345,6 +365,37 @@ describe('reading confirmations', () => {
     const { reservations } = await read(samples.labelledBusText);
     const legs = reservations.map((r) => [r.type, r.startPlace.name, r.start?.local, r.endPlace.name, r.end?.local].join(' '));
     expect(legs).toEqual(['train Koblenz Hbf 2027-07-26T06:03 Trier Hbf 2027-07-26T07:31', 'bus Trier Hbf 2027-07-26T07:41 Luxembourg 2027-07-26T08:31']);
+  });
+
+  it("reads a conference over a range of days from its first day, its name from the subject less the code in brackets after it", async () => {
+    const mail = await samples.mail({
+      subject: 'Registration confirmed: Baltic Data Summit 2027 (BDS27-0091-KR)',
+      text: 'Thank you for registering for Baltic Data Summit 2027.\n\nRegistration ID: BDS27-0091-KR\n\nWHEN\n  Monday 11 - Wednesday 13 October 2027, 09:30\n\nWHERE\n  Tallinn Creative Hub',
+    });
+    const { reservations } = await read(mail, 'summit.eml');
+    expect(reservations.map((r) => [r.type, r.name, r.start?.local, r.reservationNumber].join(' '))).toEqual(['event Baltic Data Summit 2027 2027-10-11T09:30 BDS27-0091-KR']);
+  });
+
+  it('reads a night journey whose rows give no date on the next day once its times run back past midnight', async () => {
+    const text = [
+      'Your journey on 14.05.2027: Hamburg Hbf to Basel SBB',
+      '',
+      'dep 20:10 Hamburg Hbf, platform 7 (ICE 1231)',
+      'arr 23:02 Frankfurt(Main)Hbf, platform 9',
+      '',
+      'dep 00:35 Frankfurt(Main)Hbf, platform 4 (NJ 470)',
+      'arr 04:51 Freiburg(Breisgau) Hbf, platform 2',
+      '',
+      'dep 05:20 Freiburg(Breisgau) Hbf, platform 1 (RE 17001)',
+      'arr 06:02 Basel SBB',
+    ].join('\n');
+    const { reservations } = await read(text);
+    const legs = reservations.map((r) => [r.startPlace.name, r.start?.local, r.endPlace.name, r.end?.local].join(' '));
+    expect(legs).toEqual([
+      'Hamburg Hbf 2027-05-14T20:10 Frankfurt(Main)Hbf 2027-05-14T23:02',
+      'Frankfurt(Main)Hbf 2027-05-15T00:35 Freiburg(Breisgau) Hbf 2027-05-15T04:51',
+      'Freiburg(Breisgau) Hbf 2027-05-15T05:20 Basel SBB 2027-05-15T06:02',
+    ]);
   });
 
   it('prints schema.org reservations with local times and their offsets', async () => {

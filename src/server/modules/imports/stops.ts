@@ -143,8 +143,15 @@ export function stopLegs(text: string, context: StopContext): Leg[] {
     const above = findDates(lines.slice(Math.max(0, (run[0]?.line ?? 0) - 40), run[0]?.line).join('\n'), context.reference);
     let current = above.at(-1)?.date ?? context.day;
     const givenYear = above.filter((d) => d.yearGiven).at(-1)?.date.slice(0, 4);
+    // The last time of the run on its current day: a row without a date whose time runs back past it is on the next day.
+    let latest = '';
     const dayOf = (row: StopRow) => {
-      if (!row.date) return current;
+      if (!row.date) {
+        if (current && (row.times[0]?.time ?? '') < latest) current = addDays(current);
+        latest = row.times.at(-1)?.time ?? latest;
+        return current;
+      }
+      latest = row.times.at(-1)?.time ?? '';
       let date = !row.date.yearGiven && givenYear ? `${givenYear}${row.date.date.slice(4)}` : row.date.date;
       // 31.12. then 01.01.: a timetable runs forward, into the next year.
       if (!row.date.yearGiven && current && date < current) date = `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`;
@@ -156,7 +163,8 @@ export function stopLegs(text: string, context: StopContext): Leg[] {
     let previous: StopRow | undefined;
     for (const row of run) {
       // A heading between rows ('RETURN - Monday 1 November 2027') dates the rows after it.
-      if (previous) current = findDates(lines.slice(previous.line + 1, row.line).join('\n'), context.reference).at(-1)?.date ?? current;
+      const heading = previous && findDates(lines.slice(previous.line + 1, row.line).join('\n'), context.reference).at(-1)?.date;
+      if (heading) [current, latest] = [heading, ''];
       previous = row;
       const date = dayOf(row);
       if (!date) continue;
@@ -164,8 +172,7 @@ export function stopLegs(text: string, context: StopContext): Leg[] {
       if (!first) continue;
       const close = (time: TimeHit) => {
         if (!open) return;
-        const day = !row.date && time.time < open.time && date === open.date ? addDays(date) : date;
-        legs.push({ from: open, to: { place: row.place, date: day, time: time.time }, line: opened?.line ?? row.line, row: opened?.text ?? '' });
+        legs.push({ from: open, to: { place: row.place, date, time: time.time }, line: opened?.line ?? row.line, row: opened?.text ?? '' });
         open = undefined;
       };
       const role = first.role ?? (second ? 'arr' : open ? 'arr' : 'dep');
