@@ -51,6 +51,22 @@ export function localOf(instant: Date, zone: string): string {
   return `${part.year ?? ''}-${part.month ?? ''}-${part.day ?? ''}T${part.hour ?? ''}:${part.minute ?? ''}`;
 }
 
+/** The local calendar date (YYYY-MM-DD) of an instant in a zone. */
+export const localDate = (at: Date | string, zone: string) => localOf(typeof at === 'string' ? new Date(at) : at, zone).slice(0, 10);
+
+/** Whole days from one calendar date to another ('2026-03-16' → '2026-03-17' is 1). */
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00Z`) - Date.parse(`${from}T00:00Z`)) / 86_400_000);
+
+/**
+ * Where `at` falls in a trip, counted on the calendar where the trip starts (today's date taken in
+ * `zone`, where the traveller is): day `day` of `days`, below 1 before the trip (0 is the day before),
+ * above `days` after it.
+ */
+export function tripDay(start: Zoned, end: Zoned, at: Date, zone = start.zone): { day: number; days: number } {
+  const first = start.local.slice(0, 10);
+  return { day: daysBetween(first, localDate(at, zone)) + 1, days: daysBetween(first, end.local.slice(0, 10)) + 1 };
+}
+
 /** A calendar date `YYYY-MM-DD` that exists. */
 export const DateSchema = z.iso.date({ error: messages.dateNotValid });
 

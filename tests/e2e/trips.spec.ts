@@ -59,9 +59,14 @@ test('trips: from the customer, a flight, hotel and car become a timeline in loc
   await pickDateTime(page, page, 'End', '2026-03-10T16:00');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(messages.recordSaved)).toBeVisible();
-  await expect(page.getByRole('heading', { name: TRIP })).toBeVisible();
+  await expect(page.getByRole('heading', { name: TRIP, level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/protected\/trips\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('combobox', { name: 'Project' })).toHaveValue('P-100 Audit');
+  // The saved trip opens on its header and itinerary; its details are a drawer away.
+  await page.getByRole('button', { name: 'Trip details' }).click();
+  const details = page.getByRole('dialog', { name: 'Trip details' });
+  await expect(details.getByRole('combobox', { name: 'Project' })).toHaveValue('P-100 Audit');
+  await details.getByRole('button', { name: 'Cancel' }).click();
+  await expect(details).toBeHidden();
 
   // The flight, through the dialog: picking the airports puts each end in its airport's zone.
   await page.getByRole('tab', { name: 'Reservations' }).click();

@@ -6,7 +6,8 @@ import { confirmLeave } from './confirm.js';
 import classes from './editor-page.module.css';
 
 interface EditorPageProps {
-  title: string;
+  /** The page's heading; none where the editor sits in a drawer that names it. */
+  title?: string | undefined;
   /** Unsaved changes: leaving the page asks first. */
   dirty: boolean;
   saving: boolean;
@@ -30,10 +31,12 @@ export function EditorPage({ title, dirty, saving, onSubmit, onCancel, onDelete,
 
   return (
     <Stack gap="md" pb={80}>
-      <Group justify="space-between" wrap="nowrap">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
+      <Group justify={title ? 'space-between' : 'flex-end'} wrap="nowrap">
+        {title ? (
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+        ) : null}
         {onDelete ? (
           <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={onDelete}>
             Delete

@@ -15,7 +15,7 @@ import {
 import { messages } from '../../../shared/messages.js';
 import { toMinorUnits } from '../../../shared/money.js';
 import { transportTypes, type Reservation } from '../../../shared/reservations.js';
-import { zoned } from '../../../shared/time.js';
+import { daysBetween, localDate, tripDay, zoned } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { assignments, projects, timecards } from '../../db/schema/projects.js';
 import { itineraryEvents, reservations, travelProposalDecisions, trips } from '../../db/schema/trips.js';
@@ -25,7 +25,7 @@ import { milesBetween } from '../../places/airports.js';
 import { prepared } from '../record-parts/prepared.js';
 import { toReservation } from './reservations.service.js';
 import { tripHoursOf } from './trips.service.js';
-import { addDays, buildTimeline, daysBetween, localDate, reservationTitle, timelineEntries, type ItinerarySource } from './timeline.js';
+import { addDays, buildTimeline, reservationTitle, timelineEntries, type ItinerarySource } from './timeline.js';
 import { sumHours } from '../timecards/timecard-hours.js';
 
 const tripNotFound = () => new AppError('NOT_FOUND', messages.notFound('Trip'));
@@ -399,9 +399,10 @@ export async function activeTrip(db: Db, userId: string, settings: UserSettings,
   const entries = timelineEntries(source).filter((e) => !e.cancelled && !e.hidden);
   const past = entries.filter((e) => Date.parse(e.at) <= at.getTime());
   const here = past.at(-1);
-  const first = localDate(trip.startAt, trip.startZone);
-  const days = daysBetween(first, localDate(trip.endAt, trip.endZone)) + 1;
-  const day = Math.min(days, Math.max(1, daysBetween(first, localDate(at, here?.zone ?? trip.startZone)) + 1));
+  const start = zoned(trip.startAt, trip.startZone);
+  const end = zoned(trip.endAt, trip.endZone);
+  const { day: today, days } = tripDay(start, end, at, here?.zone);
+  const day = Math.min(days, Math.max(1, today));
 
   const places: ActiveTrip['places'] = [];
   for (const entry of entries) {
@@ -420,7 +421,7 @@ export async function activeTrip(db: Db, userId: string, settings: UserSettings,
     return r.start.local.slice(0, 10) <= today && today < (r.end?.local.slice(0, 10) ?? addDays(today, 1));
   });
   return {
-    trip: { id: trip.id, title: trip.title, start: zoned(trip.startAt, trip.startZone), end: zoned(trip.endAt, trip.endZone) },
+    trip: { id: trip.id, title: trip.title, start, end },
     day,
     days,
     next: entries.find((e) => Date.parse(e.at) > at.getTime()) ?? null,

@@ -1,6 +1,6 @@
 import { gapKinds, itineraryEventTypes, type ItineraryEvent, type Timeline, type TimelineEntry, type TimelineGap } from '../../../shared/itinerary.js';
 import { reservationTypes, transportTypes, type Reservation } from '../../../shared/reservations.js';
-import { localOf, type Zoned } from '../../../shared/time.js';
+import { daysBetween, localOf, type Zoned } from '../../../shared/time.js';
 
 /**
  * A trip's itinerary as a timeline, computed from its reservations and the user's own events:
@@ -25,12 +25,7 @@ export function zoneAbbreviation(at: Date, zone: string): string {
   return format.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? zone;
 }
 
-/** The local calendar date (YYYY-MM-DD) of an instant in a zone. */
-export const localDate = (at: Date | string, zone: string) => localOf(typeof at === 'string' ? new Date(at) : at, zone).slice(0, 10);
-
 const DAY_MS = 86_400_000;
-/** Whole days from one calendar date to another ('2026-03-16' → '2026-03-17' is 1). */
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00Z`) - Date.parse(`${from}T00:00Z`)) / DAY_MS);
 /** The calendar date `days` after `date`. */
 export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 

@@ -8,8 +8,9 @@ import { Timeline } from './timeline.js';
 import { TravelProposals } from './travel-proposals.js';
 
 /**
- * A trip's itinerary: the travel hours it proposes (while any wait), the timeline by local day, and
- * the user's own events, added here and opened from the timeline to change.
+ * A trip's itinerary: the timeline by local day (first, what a traveller opens it for), the user's
+ * own events, added here and opened from the timeline to change, and the travel hours it proposes
+ * (while any wait).
  */
 export function ItinerarySection({ tripId }: { tripId: string }) {
   // The trip's page has it loaded already: a new event starts on the morning of the trip's first day.
@@ -19,7 +20,6 @@ export function ItinerarySection({ tripId }: { tripId: string }) {
 
   return (
     <Stack gap="md">
-      <TravelProposals tripId={tripId} />
       <RecordSection
         title="Timeline"
         action={
@@ -30,6 +30,7 @@ export function ItinerarySection({ tripId }: { tripId: string }) {
       >
         <Timeline tripId={tripId} onOpenEvent={(eventId) => setEditing({ eventId })} />
       </RecordSection>
+      <TravelProposals tripId={tripId} />
       {editing ? (
         <ItineraryEventModal tripId={tripId} eventId={editing.eventId} defaultStart={firstDay ? `${firstDay}T09:00` : ''} onClose={() => setEditing(null)} />
       ) : null}

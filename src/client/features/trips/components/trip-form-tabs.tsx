@@ -26,9 +26,10 @@ type Tab = (typeof tabs)[number]['value'];
 const isTab = (value: string | null): value is Tab => tabs.some((t) => t.value === value);
 
 /**
- * A saved trip's parts under its form: the summary, then one tab each for the itinerary,
- * reservations, map, receipts (with mileage), files, notes and open tasks (`?tab=` keeps the choice over a reload). Saved on their own, they
- * are not drawn again with every keystroke in the form above.
+ * A saved trip's parts under its header: one tab each for the itinerary, reservations, map,
+ * receipts (with mileage), files, notes and open tasks (`?tab=` keeps the choice over a reload),
+ * then the weather and the travel summary. Saved on their own, they are not drawn again with
+ * every keystroke in the trip's details.
  */
 export const TripTabs = memo(function TripTabs({ tripId }: { tripId: string }) {
   const [params, setParams] = useSearchParams();
@@ -47,8 +48,6 @@ export const TripTabs = memo(function TripTabs({ tripId }: { tripId: string }) {
 
   return (
     <Stack gap="md">
-      <TripSummaryCard tripId={tripId} />
-      <WeatherCard tripId={tripId} />
       <Tabs value={tab} onChange={choose} keepMounted={false}>
         <Tabs.List>
           {tabs.map((t) => (
@@ -81,6 +80,8 @@ export const TripTabs = memo(function TripTabs({ tripId }: { tripId: string }) {
           <OpenTasks link={{ tripId }} />
         </Tabs.Panel>
       </Tabs>
+      <WeatherCard tripId={tripId} />
+      <TripSummaryCard tripId={tripId} />
     </Stack>
   );
 });

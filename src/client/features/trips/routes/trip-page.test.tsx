@@ -8,6 +8,7 @@ import { openOptions } from '../../../test/combobox.js';
 import { apiError, authRoutes, callsTo, json, pageOf, type StubRoutes, stubFetch, testProfile, testSession } from '../../../test/fetch-stub.js';
 import { fill } from '../../../test/fill.js';
 import { renderRoutes } from '../../../test/render-routes.js';
+import { buildEntry, buildItinerary } from '../components/timeline-test-data.js';
 
 const BASE = '/api/v1/trips';
 const ID = '2a4c6e80-1b3d-4f5a-8c7e-9d0b1a2c3e4f';
@@ -64,10 +65,20 @@ beforeEach(() => {
   fetchMock = stubFetch(routes);
 });
 
+/** Opens a new trip's form, or a saved trip's page (its header, with the trip's title). */
 async function open(path: string) {
   const router = renderRoutes(path);
-  await screen.findByRole('textbox', { name: 'Title' }, { timeout: 10_000 });
+  if (path.includes('/new')) await screen.findByRole('textbox', { name: 'Title' }, { timeout: 10_000 });
+  else await screen.findByRole('button', { name: 'Trip details' }, { timeout: 10_000 });
   return { router, user: userEvent.setup() };
+}
+
+/** A saved trip's details: the drawer with its form. */
+async function openDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Trip details' }));
+  const drawer = await screen.findByRole('dialog', { name: 'Trip details' });
+  await within(drawer).findByRole('textbox', { name: 'Title' });
+  return drawer;
 }
 
 const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Save' }));
@@ -153,14 +164,24 @@ describe('trip editor', { timeout: 45_000 }, () => {
   it('asks for a start when only an end is given', async () => {
     routes[`GET ${BASE}/${ID}`] = () => json({ ...trip, start: null });
     const { user } = await open(buildPath(protectedPaths.trip, { id: ID }));
+    await openDetails(user);
     await save(user);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Start' })).toHaveAccessibleDescription(expect.stringContaining(messages.fieldRequired)));
     expect(callsTo(fetchMock, 'PATCH', `${BASE}/${ID}`)).toEqual([]);
   });
 
-  it('shows a saved trip with its figures, its quick links to open, and tabs that stay chosen in the URL', async () => {
-    const { router, user } = await open(buildPath(protectedPaths.trip, { id: ID }));
-    expect(screen.getByRole('heading', { name: 'Paris kick-off' })).toBeInTheDocument();
+  it('opens a saved trip on its header and itinerary, its details one tap away, with its figures and its quick links to open', async () => {
+    const { user } = await open(buildPath(protectedPaths.trip, { id: ID }));
+    const header = screen.getByRole('region', { name: 'Trip' });
+    expect(within(header).getByRole('heading', { name: 'Paris kick-off', level: 1 })).toBeInTheDocument();
+    // The dates where the trip happens, its zone named away from home (London).
+    expect(header).toHaveTextContent('11/20/2026 09:00 CET – 11/24/2026 17:00 CET');
+    expect(header).toHaveTextContent('1 Rue de Rivoli, Paris');
+    // The form is not on the page until the details are opened.
+    expect(screen.queryByRole('textbox', { name: 'Estimated cost' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Itinerary' })).toHaveAttribute('aria-selected', 'true');
+
+    await openDetails(user);
     expect(screen.getByRole('textbox', { name: 'Estimated cost' })).toHaveValue('1500.00');
     const figures = screen.getByRole('list', { name: 'Calculated figures' });
     expect(within(figures).getByRole('listitem', { name: 'Spent' })).toHaveTextContent('£123.45');
@@ -171,8 +192,50 @@ describe('trip editor', { timeout: 45_000 }, () => {
     expect(booking).toHaveAttribute('href', 'https://travel.example.com/trips/XK42');
     expect(booking).toHaveAttribute('target', '_blank');
     expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
+  });
 
-    // The tabs are a chunk of their own, loaded after the form.
+  it("shows in its header how far along the trip is and the next moment of its itinerary with its confirmation number to copy", async () => {
+    // A trip in UTC that began on yesterday's date and ends in three days: day 2 of 4, whatever the time.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const zonedAt = (local: string) => ({ at: `${local}:00.000Z`, zone: 'UTC', local });
+    routes[`GET ${BASE}/${ID}`] = () => json({ ...trip, start: zonedAt(`${day(-1)}T00:00`), end: zonedAt(`${day(2)}T23:00`) });
+    const soon = new Date(Date.now() + 2 * 3_600_000).toISOString();
+    const past = new Date(Date.now() - 2 * 3_600_000).toISOString();
+    const entry = (at: string, title: string, confirmation: string) =>
+      buildEntry({ key: title, recordId: ID, type: 'flight', kind: 'departure', title, at, zone: 'UTC', local: at.slice(0, 16), abbreviation: 'UTC', home: at.slice(0, 16), place: 'Paris Charles de Gaulle', confirmation });
+    routes[`GET ${BASE}/${ID}/itinerary`] = () =>
+      json(buildItinerary({ timeline: { homeZone: 'UTC', hiddenCount: 0, days: [{ date: past.slice(0, 10), gaps: [], entries: [entry(past, 'AF 10 Paris to New York', 'OLD111'), entry(soon, 'AF 11 Paris to London', 'XK7P2Q')] }] } }));
+    await open(buildPath(protectedPaths.trip, { id: ID }));
+    const header = screen.getByRole('region', { name: 'Trip' });
+    expect(within(header).getByText('Day 2 of 4')).toBeInTheDocument();
+    const next = await within(header).findByRole('region', { name: 'Next' });
+    expect(next).toHaveTextContent('Departure · AF 11 Paris to London');
+    expect(next).toHaveTextContent('Paris Charles de Gaulle');
+    expect(next).toHaveTextContent('Confirmation XK7P2Q');
+    expect(next).not.toHaveTextContent('OLD111');
+    expect(within(next).getByRole('button', { name: 'Copy confirmation number XK7P2Q' })).toBeInTheDocument();
+  });
+
+  it('drops the edits of its details on Cancel, after asking, and closes them once saved', async () => {
+    const { user } = await open(buildPath(protectedPaths.trip, { id: ID }));
+    let drawer = await openDetails(user);
+    await fill(user, within(drawer).getByRole('textbox', { name: 'Title' }), 'Paris wrap-up');
+    await user.click(within(drawer).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Trip details' })).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'PATCH', `${BASE}/${ID}`)).toEqual([]);
+
+    drawer = await openDetails(user);
+    expect(within(drawer).getByRole('textbox', { name: 'Title' })).toHaveValue('Paris kick-off');
+    await fill(user, within(drawer).getByRole('textbox', { name: 'Confirmation number' }), 'XK43');
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Trip details' })).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'PATCH', `${BASE}/${ID}`)).toEqual([expect.objectContaining({ title: 'Paris kick-off', confirmationNumber: 'XK43' })]);
+  });
+
+  it('keeps the tab chosen in the URL', async () => {
+    const { router, user } = await open(buildPath(protectedPaths.trip, { id: ID }));
+    // The tabs are a chunk of their own, loaded after the header.
     expect((await screen.findAllByRole('tab', {}, { timeout: 10_000 })).map((t) => t.textContent)).toEqual(['Itinerary', 'Reservations', 'Map', 'Receipts', 'Files', 'Notes', 'Tasks']);
     expect(screen.getByRole('tab', { name: 'Itinerary' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Notes' }));
@@ -192,10 +255,11 @@ describe('trip editor', { timeout: 45_000 }, () => {
   it("asks 'Delete trip?' and offers to keep the trip when timecards are linked", async () => {
     routes[`POST ${BASE}/bulk-delete`] = () => apiError(409, 'CONFLICT', messages.linkedTimecards(1));
     const { user } = await open(buildPath(protectedPaths.trip, { id: ID }));
+    await openDetails(user);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog', { name: messages.deleteTrip })).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Timecards are linked' })).getByRole('button', { name: 'Keep trip' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Timecards are linked' })).not.toBeInTheDocument());
     expect(callsTo(fetchMock, 'POST', `${BASE}/bulk-delete`)).toEqual([{ ids: [ID] }]);
     expect(screen.getByRole('heading', { name: 'Paris kick-off' })).toBeInTheDocument();
   });

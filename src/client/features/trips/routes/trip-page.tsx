@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
-import { Select, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Drawer, Select, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { lazy, memo, Suspense, useCallback } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { defaultSettings } from '../../../../shared/account.js';
 import { messages } from '../../../../shared/messages.js';
@@ -9,6 +9,7 @@ import { fromMinorUnits } from '../../../../shared/money.js';
 import { protectedPaths } from '../../../../shared/routes.js';
 import type { Trip } from '../../../../shared/trips.js';
 import { AddressSearch } from '../../../components/address-search.js';
+import { confirmLeave } from '../../../components/confirm.js';
 import { ContactPicker } from '../../../components/contact-picker.js';
 import { DirectionsLinks } from '../../../components/directions-links.js';
 import { EditorPage } from '../../../components/editor-page.js';
@@ -22,6 +23,7 @@ import { useRecordEditor } from '../../../lib/use-record-editor.js';
 import { tripsApi } from '../api/trips-api.js';
 import { QuickLinksEditor } from '../components/quick-links-editor.js';
 import { TripFigures } from '../components/trip-form-figures.js';
+import { TripHeader } from '../components/trip-header.js';
 import { tripBodyOf, tripValuesOf, validateTrip, type TripValues } from '../components/trip-form-values.js';
 
 // A saved trip's itinerary, reservations, files and notes: a new trip's form loads without them.
@@ -77,13 +79,18 @@ function CustomerProjectFields({ form, trip }: { form: UseFormReturnType<TripVal
   );
 }
 
-/** `/protected/trips/:id` (and `new`, with `?customerId=` from the customer editor): the trip editor. */
+/**
+ * `/protected/trips/:id` (and `new`, with `?customerId=` from the customer editor). A saved trip
+ * opens on what a traveller reads (its header with the next moment, then the itinerary and the
+ * other tabs); its details are edited in a drawer with Save and Cancel. A new trip is its form.
+ */
 export function TripPage() {
   const [params] = useSearchParams();
   const zone = useHomeZone();
   const currency = useProfile().data?.settings.currency ?? defaultSettings.currency;
   const customerId = params.get('customerId');
   const defaults = { zone, currency, customerId };
+  const [detailsOpen, setDetailsOpen] = useState(false);
   const { id, isNew, record, form, blocked, editor } = useRecordEditor({
     api: tripsApi,
     valuesOf: (t?: Trip) => tripValuesOf(defaults, t),
@@ -93,6 +100,8 @@ export function TripPage() {
     deleteQuestion: messages.deleteTrip,
     keepLabel: 'Keep trip',
     deps: [zone, currency, customerId],
+    // Saved: the details close on the trip they changed.
+    afterSave: () => Promise.resolve(setDetailsOpen(false)),
   });
   const { setFieldValue } = form;
   const setStart = useCallback((start: ZonedValue) => setFieldValue('start', start), [setFieldValue]);
@@ -102,22 +111,8 @@ export function TripPage() {
   const values = form.getValues();
   const errorOf = (...paths: string[]) => paths.map((p) => form.errors[p]).find((e): e is string => typeof e === 'string');
 
-  return (
-    <EditorPage
-      title={isNew ? 'New trip' : (record?.title ?? 'Trip')}
-      {...editor}
-      after={
-        isNew ? (
-          <Text c="dimmed" size="sm">
-            The itinerary, reservations, files and notes appear once the trip is saved.
-          </Text>
-        ) : (
-          <Suspense fallback={<Skeleton h={320} />}>
-            <TripTabs tripId={id} />
-          </Suspense>
-        )
-      }
-    >
+  const fields = (
+    <>
       <TextInput label="Title" required {...form.getInputProps('title')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <CustomerProjectFields form={form} trip={record} />
@@ -157,6 +152,37 @@ export function TripPage() {
       <QuickLinksEditor value={values.quickLinks} onChange={(quickLinks) => form.setFieldValue('quickLinks', quickLinks)} errors={form.errors} />
       <TagsEditor value={values.tags} onChange={(tags) => form.setFieldValue('tags', tags)} error={pairsFieldError(form.errors, 'tags')} />
       <PropertiesEditor value={values.properties} onChange={(properties) => form.setFieldValue('properties', properties)} error={pairsFieldError(form.errors, 'properties')} />
-    </EditorPage>
+    </>
+  );
+
+  if (isNew || !record) {
+    return (
+      <EditorPage title="New trip" {...editor} after={<Text c="dimmed" size="sm">The itinerary, reservations, files and notes appear once the trip is saved.</Text>}>
+        {fields}
+      </EditorPage>
+    );
+  }
+
+  /** Cancel, the close button, Escape: the edits are dropped, after asking when there are any. */
+  const closeDetails = () => {
+    const drop = () => {
+      form.reset();
+      setDetailsOpen(false);
+    };
+    if (form.isDirty()) confirmLeave({ onLeave: drop });
+    else drop();
+  };
+  return (
+    <Stack gap="md">
+      <TripHeader trip={record} onDetails={() => setDetailsOpen(true)} />
+      <Suspense fallback={<Skeleton h={320} />}>
+        <TripTabs tripId={id} />
+      </Suspense>
+      <Drawer opened={detailsOpen} onClose={closeDetails} title="Trip details" position="right" size="xl">
+        <EditorPage {...editor} onCancel={closeDetails}>
+          {fields}
+        </EditorPage>
+      </Drawer>
+    </Stack>
   );
 }
