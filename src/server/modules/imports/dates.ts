@@ -172,7 +172,8 @@ export function findTimes(text: string, { compact = false, skip = [] as { index:
   const taken = spans(text);
   for (const span of skip) taken.add(span);
   const res = [
-    /\b(?<hour>[01]?\d|2[0-3])[:.h](?<minute>[0-5]\d)(?::[0-5]\d)?(?:\s?(?<half>[AaPp])\.?[Mm](?![A-Za-z])\.?)?(?!\d|\.\d)/g,
+    // '£14.00', '€ 9.50': an amount, not a time.
+    /(?<![£$€¥₹]\s?)\b(?<hour>[01]?\d|2[0-3])[:.h](?<minute>[0-5]\d)(?::[0-5]\d)?(?:\s?(?<half>[AaPp])\.?[Mm](?![A-Za-z])\.?)?(?!\d|\.\d)/g,
     /\b(?<hour>1[0-2]|0?[1-9])\s?(?<half>[ap])\.?m\b\.?/gi,
     ...(compact ? [/\b(?<hour>[01]\d|2[0-3])(?<minute>[0-5]\d)(?<half>[AaPpNM])?(?!\d)/g] : []),
   ];

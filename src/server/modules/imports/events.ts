@@ -11,15 +11,18 @@ const EVENT_SIGNAL =
   /\b(?:tickets?|e-?tickets?|event|concert|konzert|concierto|concerto|veranstaltung|vorstellung|spectacle|spettacolo|espect[áa]culo|show|performance|op[ée]ra|oper|theater|teatro|th[ée][âa]tre|match|partido|spiel|wedstrijd|festival|conference|konferenz|congr[eè]s|congreso|forum|summit|museum|museo|mus[ée]e|exhibition|ausstellung|tentoonstelling|mostra|exposici[óo]n|admission|eintritt|eintrittskarten?|entradas?|billets?|biglietti|biglietto|kaartjes?|tijdslot|time\s?slot|doors|einlass|registration|anmeldung|inscription|inscripci[óo]n|table|tisch|mesa|tavolo|tafel|restaurant|ristorante)\b/iu;
 const RESTAURANT_SIGNAL = /\b(?:restaurant|ristorante|restaurante|brasserie|bistro|trattoria|osteria|table for|tisch für|mesa para|tavolo per|table pour|tafel voor|couverts?|covers|guests at the table)\b/iu;
 
+/** The words of a place to eat's name ('Trattoria Il Gelsomino', 'Brasserie du Port'). */
+const EATERY = /\b(?:restaurant|ristorante|restaurante|trattoria|osteria|brasserie|bistrot?|taverna|pizzeria|gasthaus|wirtshaus|tasca|cantina|enoteca|izakaya)\b/iu;
+
 const JOURNEY = /\b(?:voyage|trip|journey|reise|fahrt|viaje|viaggio|reis|viagem|podr[óo][żz]|travel|train|zug|treno|tren|trein|flight|flug|vol|vuelo|volo|vlucht|bus|coach)\b/i;
 
 /** A name's label; its value on the line, or the next line when the label stands alone as a heading. */
 const NAME_LABEL =
-  /^[ \t•*#-]*(?:event|evento|événement|evenement|veranstaltung|vorstellung|stück|spectacle|show|performance|production|concert|konzert|concierto|match|partido|spiel|wedstrijd|partita|exhibition|ausstellung|tentoonstelling|mostra|exposición|attraction|tour|activity|activité|actividad|attività|conference|konferenz|museum|museo|musée|restaurant|ristorante|restaurante|spettacolo|espect[áa]culo|your event|ihre veranstaltung|titel|title|titre|título|titolo|programme|programm)(?:(?:[ \t]*:|[ \t]{2})[ \t]*(?<value>\S[^\n]*)|[ \t]*(?::[ \t]*)?)$/gimu;
+  /^[ \t•*#-]*(?:event|evento|événement|evenement|veranstaltung|vorstellung|stück|spectacle|show|performance|production|concert|konzert|concierto|match|partido|spiel|wedstrijd|partita|exhibition|ausstellung|tentoonstelling|mostra|exposición|exposition|attraction|tour|activity|activité|actividad|attività|conference|konferenz|museum|museo|musée|restaurant|ristorante|restaurante|spettacolo|espect[áa]culo|your event|ihre veranstaltung|titel|title|titre|título|titolo|programme|programm)(?:(?:[ \t]*:|[ \t]{2})[ \t]*(?<value>\S[^\n]*)|[ \t]*(?::[ \t]*)?)$/gimu;
 
 /** A start's label: a date, a time or both follow it on its line or the next ('Bezoekdatum', 'Hora', 'Tijdslot'). */
 const START_LABEL =
-  /^[ \t•*#-]*(?:\p{L}{0,12}(?:datum|date)|date(?:\s*(?:&|and|\/))?\s*time|termin|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|tijd|aanvang|beginn|start|kick-?off|anstoß|horario|hora|heure|ora|uhrzeit|zeit|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|comienzo|gates?\s?open|doors?(?:\s?open)?|show(?:\s?time)?|einlass|ouverture des portes|apertura (?:porte|cancelli)|apertura de puertas|r[ée]servation pour|reserved for|reserviert für)\b[^\n:\d]{0,20}:?/gimu;
+  /^[ \t•*#-]*(?:\p{L}{0,12}(?:datum|date)|date(?:\s*(?:&|and|\/))?\s*time|termin|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|cr[ée]neau(?:\s?horaire)?|horaire|orario|tijd|aanvang|beginn|start|kick-?off|anstoß|horario|hora|heure|ora|uhrzeit|zeit|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|comienzo|gates?\s?open|doors?(?:\s?open)?|show(?:\s?time)?|einlass|ouverture des portes|apertura (?:porte|cancelli)|apertura de puertas|r[ée]servation pour|reserved for|reserviert für)\b[^\n:\d]{0,20}:?/gimu;
 
 /** A label of the time the doors or gates open, the start where nothing else gives one. */
 const DOORS = /gate|door|einlass|portes|porte|cancelli|puertas/i;
@@ -62,7 +65,9 @@ function labelledStart(text: string, reference: Date): Start | undefined {
   /** Where the first label giving a time without a date is. */
   let timeAt: number | undefined;
   for (const m of text.matchAll(START_LABEL)) {
-    const span = text.slice(m.index + m[0].length, m.index + m[0].length + 200).split('\n').slice(0, 2).join('\n');
+    // The label's line and the next, unless the next is a label of its own ('Datum: …' over 'Einlass: 19:00').
+    const [own = '', next = ''] = text.slice(m.index + m[0].length, m.index + m[0].length + 200).split('\n');
+    const span = /^[ \t]*\p{L}[\p{L} .'-]{0,30}:/u.test(next) ? own : `${own}\n${next}`;
     if (PURCHASE.test(m[0])) continue;
     const dates = findDates(span, reference, { dayMonth: true }).filter((d) => d.index <= 60);
     const times = findTimes(span, { skip: dates }).filter((t) => t.index <= 60);
@@ -134,13 +139,15 @@ export function textEvents(text: string, context: EventContext, referenceNear: (
   // A subject about a journey ('Votre voyage Paris - Marseille') names no event.
   // 'Registration confirmed: Nordic Infra Days 2027 (NID27-0412-LHT)': a code in brackets after the name is no part of it.
   const subject = context.subject && !JOURNEY.test(context.subject) ? cleanName(context.subject.replace(SUBJECT_LEAD, '').replace(/\s\((?=[^()\s]*\d)[^()\s]+\)$/, '')) : '';
+  const type = RESTAURANT_SIGNAL.test(text) && !/\b(?:concert|konzert|match|museum|ticket)/i.test(text) ? 'restaurant' : 'event';
+  // 'Trattoria Il Gelsomino' heading a table's confirmation: a short line that names a place to eat.
+  const eatery = type === 'restaurant' ? text.split('\n').map((l) => l.trim()).find((l) => l.length <= 60 && EATERY.test(l) && /^\p{Lu}/u.test(l) && !/[:.!?]$/.test(l)) : undefined;
   // 'Le Comptoir des Canuts, samedi 12 juin': the name ends where its date begins.
-  const written = named?.value ?? lineOfSubject(text, context.subject) ?? (isName(subject) ? subject : '');
+  const written = named?.value ?? eatery ?? lineOfSubject(text, context.subject) ?? (isName(subject) ? subject : '');
   const dated = findDates(written, context.reference)[0];
   const name = (dated ? written.slice(0, written.lastIndexOf(',', dated.index) >= 0 ? written.lastIndexOf(',', dated.index) : dated.index) : written).trim();
   if (!name) return [];
   const venueMatch = [...text.matchAll(VENUE_LABEL)].map((m) => cleanName(valueAfter(text, m))).find(isName) ?? '';
-  const type = RESTAURANT_SIGNAL.test(text) && !/\b(?:concert|konzert|match|museum|ticket)/i.test(text) ? 'restaurant' : 'event';
   return [
     found(type, {
       name,

@@ -5,6 +5,7 @@ import { findDates, findTimes } from './dates.js';
 import { extract, kindOf } from './extract.js';
 import { toSchemaOrg, type Found } from './found.js';
 import { readHtml } from './html.js';
+import { referencesIn } from './text-reader.js';
 import * as samples from './testing/samples.js';
 
 const reference = new Date('2026-02-20T12:00:00Z');
@@ -374,6 +375,58 @@ describe('reading confirmations', () => {
     });
     const { reservations } = await read(mail, 'summit.eml');
     expect(reservations.map((r) => [r.type, r.name, r.start?.local, r.reservationNumber].join(' '))).toEqual(['event Baltic Data Summit 2027 2027-10-11T09:30 BDS27-0091-KR']);
+  });
+
+  it('reads the lines under a heading alone on its line as its own: a coach\'s SALIDA and LLEGADA, a car\'s PICK-UP and DROP-OFF', async () => {
+    const bus = 'LOCALIZADOR:  QX7H2M\n\nSALIDA\n  Valencia Estación de Autobuses\n  Viernes, 9 de julio de 2027 - 08:15 h\n\nLLEGADA\n  Alicante Estación de Autobuses\n  Viernes, 9 de julio de 2027 - 10:40 h\n\nAutobús directo, asiento 14';
+    expect((await read(bus)).reservations.map((r) => [r.type, r.reservationNumber, r.startPlace.name, r.start?.local, r.endPlace.name, r.end?.local].join(' '))).toEqual([
+      'bus QX7H2M Valencia Estación de Autobuses 2027-07-09T08:15 Alicante Estación de Autobuses 2027-07-09T10:40',
+    ]);
+    const car = 'Car rental confirmation\nConfirmation number: FJR-5520913\n\nPICK-UP\n  Tromsø Airport (TOS)\n  Rental desk, arrivals\n  Monday, 6 September 2027 at 11:15\n\nDROP-OFF\n  Tromsø Airport (TOS)\n  Friday, 10 September 2027 at 09:30\n\nIf your flight is late we wait two hours after the pick-up time.';
+    expect((await read(car)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local, r.end?.local].join(' '))).toEqual(['rentalCar FJR-5520913 2027-09-06T11:15 2027-09-10T09:30']);
+  });
+
+  it("reads a match's ticket as an event: 'Kick-off' and 'Turnstiles open' are no stations, an amount in pounds no time", async () => {
+    const text = [
+      'ORDER NUMBER: RB-771204',
+      '',
+      'MATCH',
+      'Riverside Rovers v Hillcrest Town',
+      'Saturday 16 October 2027',
+      'Kick-off: 3:00pm',
+      'Turnstiles open: 1:30pm',
+      '',
+      '1 x Adult      £26.00',
+      'Booking fee    £1.50',
+      '',
+      'The ground is a short walk from Riverside station.',
+    ].join('\n');
+    expect(findTimes('Booking fee £1.50, € 9.50, at 9.50').map((t) => t.time)).toEqual(['09:50']);
+    const { reservations } = await read(await samples.mail({ subject: 'Your tickets: Riverside Rovers v Hillcrest Town', text }), 'match.eml');
+    expect(reservations.map((r) => [r.type, r.name, r.start?.local, r.reservationNumber].join(' '))).toEqual(['event Riverside Rovers v Hillcrest Town 2027-10-16T15:00 RB-771204']);
+  });
+
+  it("takes an event's start from its own label, not the doors' on the line under its date, and a time slot or 'Orario' in other languages", async () => {
+    const concert = 'Bestellnummer: 51120-884-27\n\nVeranstaltung: Nachtfalter – Hallen Tour 2027\nDatum:         Freitag, 03.12.2027\nEinlass:       18:30 Uhr\nBeginn:        19:30 Uhr\nOrt:           Tonhalle';
+    expect((await read(concert)).reservations.map((r) => [r.name, r.start?.local].join(' '))).toEqual(['Nachtfalter – Hallen Tour 2027 2027-12-03T19:30']);
+    const museum = 'Billet d\'entrée\nExposition : Lumières du Nord\nN° de réservation : MLA-2027-88121\nDate de visite : samedi 6 mars 2027\nCréneau horaire : 10h30 – 11h00\nLieu : Musée des Augustins';
+    expect((await read(museum)).reservations.map((r) => r.start?.local)).toEqual(['2027-03-06T10:30']);
+  });
+
+  it('names a table by the line that names a place to eat, with its hour after "Orario"', async () => {
+    const mail = await samples.mail({
+      subject: 'Conferma prenotazione OST-5512 - venerdì 8 ottobre',
+      text: 'Osteria dei Mercanti\nVia Roma 12 - 50123 Firenze\n\nSiamo lieti di confermare la Sua prenotazione:\n\n  Data:     venerdì 8 ottobre 2027\n  Orario:   ore 21:00\n  Persone:  2\n  Codice prenotazione: OST-5512\n\nIl tavolo Le sarà riservato per 15 minuti.',
+    });
+    expect((await read(mail, 'table.eml')).reservations.map((r) => [r.type, r.name, r.start?.local, r.reservationNumber].join(' '))).toEqual(['restaurant Osteria dei Mercanti 2027-10-08T21:00 OST-5512']);
+  });
+
+  it("takes 'Auftrags-Nr.' as a reference, a booking's reference over a 'Numéro de billet', and no rate or unit as a lodging's name", async () => {
+    const refs = await read('Ihre Bahnreise\nAuftrags-Nr. 418-552-907\nReisedatum: 14.06.2027\n\nab 09:02 Basel SBB   Zug IC 61\nan 10:57 Zürich HB');
+    expect(refs.reservations.map((r) => r.reservationNumber)).toEqual(['418-552-907']);
+    expect(referencesIn('Référence de réservation\n7TQ2PL\nNuméro de billet\n057-2214409981').map((r) => r.value)).toEqual(['7TQ2PL']);
+    const stay = 'Pension Lindenhof\nKirchgasse 3, Bamberg\n\n  Buchungsnummer:   PL-2027-0412\n  Apartment:        Apartment 2 „Domblick“ (1. OG)\n  Rate              Frühstück inklusive\n  Anreise:          Fr., 11.06.2027\n  Abreise:          So., 13.06.2027';
+    expect((await read(stay)).reservations.map((r) => r.name)).toEqual(['Pension Lindenhof']);
   });
 
   it('reads a night journey whose rows give no date on the next day once its times run back past midnight', async () => {

@@ -31,10 +31,10 @@ const isLeadWord = (before: string) => /^(?:\p{L}{1,6}\.?:?)?$/u.test(trimmedWhe
 const WEEKDAYS =
   'monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|segunda-feira|ter[çc]a-feira|quarta-feira|quinta-feira|sexta-feira|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|poniedzia[łl]ek|wtorek|[śs]roda|czwartek|pi[ąa]tek|sobota|niedziela|pond[ěe]l[íi]|[úu]ter[ýy]|st[řr]eda|[čc]tvrtek|p[áa]tek|ned[ěe]le';
 
-/** Cells that are not a place: a platform, a coach or seat, a train number, a weekday, a label. */
+/** Cells that are not a place: a platform, a coach or seat, a train number, a weekday, a label (an event's 'Kick-off', 'Turnstiles open'). */
 const PLATFORM = 'gleis|platform|plat|track|voie|quai|bahnsteig|bussteig|steig|binario|spoor|spor|vía|peron|kolej|nást|bay|stand|gate';
 const NOT_A_PLACE = new RegExp(
-  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|doors|einlass|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis|abfahrt|ankunft|departure|departs?|departing|arrival|arrives?|arriving|départ|arrivée|salida|llegada|partenza|arrivo|vertrek|aankomst|odjazd|przyjazd|partida|chegada)\\b\\.?|^\\(\\+\\d|^(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim)\\.?$|^(?:${WEEKDAYS})\\b|:$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b`,
+  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|doors|einlass|kick-?off|anstoß|turnstiles?|beginn|begin|start|show|showtime|admission|entry|ouverture|apertura|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis|abfahrt|ankunft|departure|departs?|departing|arrival|arrives?|arriving|départ|arrivée|salida|llegada|partenza|arrivo|vertrek|aankomst|odjazd|przyjazd|partida|chegada)\\b\\.?|^\\(\\+\\d|^(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim)\\.?$|^(?:${WEEKDAYS})\\b|:$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b`,
   'iu',
 );
 /** A word before a place's name that joins it to its time ('09:15 vanaf Amsterdam Centraal', '11:38 in Maastricht'). */
@@ -365,14 +365,19 @@ export function labelledLegs(text: string, context: StopContext): Leg[] {
     last: -1,
   });
   const blocks = [blank()];
-  // The side the last label or heading named: a bare 'Date:' or 'Time:' line is its.
+  // The side the last label or heading named: a bare 'Date:' or 'Time:' line is its, and so are
+  // the lines of a block under a heading alone on its line ('SALIDA' over a station and a date), up to a blank line.
   let side: 'from' | 'to' | undefined;
+  let headingBlock = 0;
   for (const [i, line] of lines.entries()) {
+    if (line.trim() === '') headingBlock = 0;
     if (line.length > 250) continue;
     const m = LABELLED.exec(line);
     const under = m || !side ? null : UNDER_HEADING.exec(line);
-    if (!m && !under) continue;
-    const value = labelledValue((m ? m[2] : under?.[1]) ?? '', context.reference);
+    const blockLine = !m && !under && headingBlock > 0 && line.trim() !== '' ? line.trim() : undefined;
+    headingBlock = m && !m[2] ? 4 : Math.max(0, headingBlock - 1);
+    if (!m && !under && !blockLine) continue;
+    const value = labelledValue((m ? m[2] : (under?.[1] ?? blockLine)) ?? '', context.reference);
     const isFrom = m ? IS_FROM.test(m[1] ?? '') : side === 'from';
     side = isFrom ? 'from' : 'to';
     let block = blocks.at(-1) ?? blank();

@@ -19,12 +19,12 @@ const NOT_AIRPORTS = new Set(
 
 /** The labels of a booking reference, in the languages of the mails people get. */
 const REFERENCE_LABEL =
-  /(?:booking\s*(?:reference|ref\.?|code|number|no\.?)|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|auftragsnummer|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*no\.?)?|booking\s*id|registration\s*(?:id|number|no\.?|code)|ticket\s*(?:number|no\.?|id)|order\s*id|bestellnummer|vorgangsnummer|ticketnummer|boekingsnummer|reserveringsnummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*)?ordine|n[úu]mero\s*da\s*reserva|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji)\s*[:#]?/gi;
+  /(?:booking\s*(?:reference|ref\.?|code|number|no\.?)|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*no\.?)?|booking\s*id|registration\s*(?:id|number|no\.?|code)|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|boekingsnummer|reserveringsnummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*)?ordine|n[úu]mero\s*da\s*reserva|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji)\s*[:#]?/gi;
 /** A one-word label, a reference only with its colon ('Reserva: TR55K21'; 'Reservation confirmed' is none). */
 const COLON_LABEL = /\b(?:reserva|r[ée]servation|prenotazione|reservering|rezerwacja|buchung|bestellung|pedido|dossier) ?:/gi;
 
 /** A ticket's number, not a booking's reference ('Ticket number: 108 2412 558 903'). */
-const TICKET_LABEL = /ticket|biglietto|billete/i;
+const TICKET_LABEL = /ticket|biglietto|billete|billet|bilhete|fahrschein/i;
 
 /** A reference: letters and digits, with single dots, dashes or slashes inside ('4812.339.017', 'WC-2048-771'), or spaces between digits ('3104 5528 19'); after its label's verb where a sentence gives it ('Your registration ID is CNB-14-00931'). */
 const REFERENCE = /^[\s:#*)]*(?:\([^)\n]{0,40}\)[\s:]*)?(?:(?:is|ist|lautet|est|es|è)[\s:]+)?([A-Z0-9](?:[A-Z0-9]|[-./](?=[A-Z0-9])|(?<=\d) (?=\d)){4,24})(?![A-Za-z0-9])/;
@@ -314,7 +314,10 @@ function dateAfter(text: string, index: number, context: ReadContext): { date: D
   const near = under ?? text.slice(index, index + 500);
   const lineEnd = near.indexOf('\n');
   const stop = lineEnd < 0 ? -1 : near.indexOf('\n', lineEnd + 1);
-  const span = stop < 0 ? near : near.slice(0, stop);
+  // A label alone on its line is a heading ('PICK-UP' over a place, a desk and a date): its block, up to a blank line, is its.
+  const heading = !under && lineEnd >= 0 && /^[\s:]*$/.test(near.slice(0, lineEnd));
+  const block = heading ? near.slice(0, near.slice(lineEnd + 1).search(/\n[ \t]*\n/) + lineEnd + 1).split('\n').slice(0, 6).join('\n') : '';
+  const span = heading && block.trim() ? block : stop < 0 ? near : near.slice(0, stop);
   const dates = findDates(span, context.reference);
   const date = dates[0];
   if (!date) return undefined;
@@ -331,7 +334,10 @@ const LODGING_SIGNAL =
   /h[oôó]tel|hostel|lodging|accommodation|\broom|\bnights?\b|übernachtung|check-?\s?in|unterkunft|zimmer|nächte|chambre|\bnuits?\b|habitaci[óo]n|noches?\b|camera|nott[ei]\b|appartamento|apartment|apartamento|kamer\b|overnachting|quarto|noites?\b|pok[óo]j|nocleg|alloggio|alojamiento|hospedagem|suites?\b|\binn\b|b&b|pension|gasthof|g[îi]te/i;
 /** The words a lodging's name has ('Landhotel Zugspitzblick', 'Casa da Ribeira', 'Meridale Suites'). */
 const LODGING_WORD =
-  /h[oôó]tel|hostel|\b(?:inn|suites|lodge|resort|residence|residenza|residencia|motel|pension|gasthof|gasthaus|b&b|bed & breakfast|apartments?|appartamento|apartamento|appartement|casa|villa|chalet|pousada|posada|albergo|auberge|locanda|agriturismo|hostal|parador|guesthouse|herberge|palace|palazzo|quinta)\b/i;
+  /h[oôó]tel|hostel|\b(?:inn|suites|lodge|resort|residence|residenza|residencia|motel|pension|gasthof|gasthaus|b&b|bed & breakfast|apartments?|appartamento|apartamento|appartement|casa|villa|chalet|pousada|posada|albergo|auberge|locanda|agriturismo|hostal|parador|guesthouse|g[äa]stehaus|herberge|palace|palazzo|quinta)\b/i;
+
+/** A label whose value is a lodging's name ('HOTEL  Hilton Chicago', 'Unterkunft: Haus am See'). */
+const LODGING_LABEL = /^(?:h[oôó]tel|hostel|property|accommodation|lodging|unterkunft|alojamiento|alloggio|struttura|[ée]tablissement|obiekt)\s?:?$/i;
 
 /** A line less the marks of a heading, of emphasis or of a rating around it ('## Hotel Aurora **', 'Hôtel des Remparts ★★★'). */
 const bare = (line: string) => trimmedWhere(line, (c) => /[#*•\s]/.test(c), (c) => /[*★☆\s]/.test(c));
@@ -347,7 +353,8 @@ const isLodgingName = (l: string) =>
 function lodgingNameIn(line: string): string | undefined {
   const cells = bare(line).split(/\s{2,}| \/ /);
   const [first = '', second] = cells;
-  if (second && !first.includes(' ') && LODGING_WORD.test(first)) return second;
+  // A label's value is a name only under a lodging's label: 'Rate  Bed & Breakfast' and 'Apartment:  Apartment 4' name a rate and a unit.
+  if (second && (LODGING_LABEL.test(first) || first.endsWith(':') || (cells.length === 2 && !first.includes(' ')))) return LODGING_LABEL.test(first) ? second : undefined;
   // 'HOTEL The Calton Wynd Hotel': a kind's word in capitals before the name is no part of it.
   return cells.find(isLodgingName)?.replace(/^\p{Lu}{3,}\s(?=\p{Lu}\p{Ll})/u, (word) => (LODGING_WORD.test(word) ? '' : word));
 }
@@ -453,8 +460,8 @@ const CAR_COMPANIES = /\b(Hertz|Avis|Sixt|Europcar|Enterprise|National|Alamo|Bud
 function textCars(text: string, context: ReadContext, references: { index: number; value: string }[]): Found[] {
   if (!/\b(?:car rental|rental car|rent a car|mietwagen|pick-?\s?up)\b/i.test(text)) return [];
   const out: Found[] = [];
-  const drops = [...text.matchAll(/\b(?:drop-?\s?off|return)(?:\s*(?:date|time|date and time|date\/time))?(?!\s*(?:location|place|station|address))\s*:?/gi)];
-  for (const m of text.matchAll(/\bpick-?\s?up(?:\s*(?:date|time|date and time|date\/time))?(?!\s*(?:location|place|station|address))\s*:?/gi)) {
+  const drops = [...text.matchAll(/\b(?:drop-?\s?off|return)(?:\s*(?:date|time|date and time|date\/time))?(?!\s*(?:location|place|station|address))[ \t]*:?/gi)];
+  for (const m of text.matchAll(/\bpick-?\s?up(?:\s*(?:date|time|date and time|date\/time))?(?!\s*(?:location|place|station|address))[ \t]*:?/gi)) {
     const pick = dateAfter(text, m.index + m[0].length, context);
     if (!pick) continue;
     const drop = firstFrom(drops, m.index + m[0].length);
