@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.js';
 import { signUpAndSignIn } from './support/session.js';
 
@@ -151,6 +152,10 @@ test("every route of the spec's table answers for a signed-in user; an unknown o
     await expect(page.getByRole('heading', { name: /^Page Not Found/ }), path).toHaveCount(0);
     await expect(page.getByText('Internal Server Error'), path).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'User menu' }), path).toBeVisible();
+    // WCAG 2.1 A and AA, as axe reads the page once it has drawn (phone and desktop: the two projects).
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), path).toEqual([]);
   }
 
   // The browser itself logs the document's 404 status: the honest answer for a path with no page.

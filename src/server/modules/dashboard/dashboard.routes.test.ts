@@ -50,6 +50,7 @@ describe('dashboard API', () => {
     await post('receipts', { receiptAt: at('2026-03-03T12:30'), payment: 'F', currency: 'USD', amount: '120.50', tripId: unpaid.id });
     await post('trips', { title: 'Paid trip', start: at('2026-02-02T08:00'), end: at('2026-02-03T18:00'), paid: true });
     await post('trips', { title: 'Lisbon', start: { local: '2026-04-01T08:00', zone: 'Europe/Lisbon' } });
+    const expected = await post('trips', { title: 'Oslo kick-off', start: { local: '2026-05-04T08:00', zone: 'Europe/Oslo' }, estimatedCost: '800' });
 
     const res = await b.request(`/api/v1/dashboard?at=${AT}`);
     expect(res.status).toBe(200);
@@ -58,9 +59,10 @@ describe('dashboard API', () => {
     expect(d.favoriteRewards).toEqual([{ id: favorite.id, company: 'Marriott Bonvoy', memberNumber: 'MB-1', points: 1500, status: 'Platinum', pointsChange: 500 }]);
     expect(d.tasks.items.map((t) => t.title)).toEqual(['Overdue expense report', 'Book hotel']);
     expect([d.tasks.overdue, d.tasks.dueSoon]).toEqual([1, 1]);
+    // Lisbon, with nothing spent and nothing expected, owes nothing: no '$0.00 owed' row.
     expect(d.unpaidTrips).toMatchObject({ count: 2, currency: 'USD' });
-    expect(d.unpaidTrips.items.find((t) => t.id === unpaid.id)?.owedMinor).toBe(12050);
-    expect(d.upcomingTrips.map((t) => t.title)).toEqual(['Lisbon']);
+    expect(d.unpaidTrips.items.map((t) => [t.id, t.owedMinor])).toEqual([[unpaid.id, 12050], [expected.id, 0]]);
+    expect(d.upcomingTrips.map((t) => t.title)).toEqual(['Lisbon', 'Oslo kick-off']);
     expect(d.activeTrip).toBeNull();
     expect(d.timer).toBeNull();
     expect(d.imports).toEqual({ waiting: 0 });

@@ -15,7 +15,7 @@ import { prepared } from '../record-parts/prepared.js';
 import { listTasks } from '../tasks/tasks.service.js';
 import { runningTimer, week } from '../timecards/timecards.service.js';
 import { activeTrip } from '../trips/itinerary.service.js';
-import { listTrips } from '../trips/trips.service.js';
+import { isUnpaid, listTrips } from '../trips/trips.service.js';
 
 const DAY_MS = 86_400_000;
 const firstPage = { page: 1, pageSize: DASHBOARD_LIST_SIZE, order: 'asc' as const };
@@ -47,8 +47,8 @@ const figuresStatement = (db: Db) =>
         // The oldest few, whose money has been out longest; the rest are counted (their sums would cost every view).
         unpaid: sql<Owed[]>`(select coalesce(json_agg(json_build_object('id', t.id, 'title', t.title,
             'owedMinor', (${spent} - coalesce(t.received_minor, 0))::float8) order by t.start_at asc nulls last, t.id), '[]')
-          from (select * from ${trips} u where u.user_id = ${userId} and not u.paid order by u.start_at asc nulls last, u.id limit ${DASHBOARD_LIST_SIZE}) t)`,
-        unpaidCount: sql<number>`(select count(*)::int from ${trips} t where t.user_id = ${userId} and not t.paid)`,
+          from (select * from ${trips} u where u.user_id = ${userId} and ${isUnpaid(sql.raw('u'))} order by u.start_at asc nulls last, u.id limit ${DASHBOARD_LIST_SIZE}) t)`,
+        unpaidCount: sql<number>`(select count(*)::int from ${trips} t where t.user_id = ${userId} and ${isUnpaid(sql.raw('t'))})`,
         overdue: sql<number>`(select count(*)::int from ${tasks} k where k.user_id = ${userId} and k.status = 'open' and k.due_at < ${at})`,
         dueSoon: sql<number>`(select count(*)::int from ${tasks} k where k.user_id = ${userId} and k.status = 'open'
           and k.due_at >= ${at} and k.due_at < ${sql.placeholder('until')}::timestamptz)`,

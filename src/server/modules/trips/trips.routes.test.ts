@@ -160,13 +160,16 @@ describe('trips API', () => {
     await b.json('/api/v1/trips', 'POST', {
       title: 'New year', customerId: acme.id, projectId: project.id, paid: true, start: { local: '2026-01-01T01:00', zone: 'Asia/Tokyo' },
     });
-    await b.json('/api/v1/trips', 'POST', { title: 'Acme visit', customerId: acme.id, start: { local: '2025-06-01T09:00', zone: 'UTC' }, confirmationNumber: 'XK42' });
-    await b.json('/api/v1/trips', 'POST', { title: 'Own time', address: 'Lisbon', start: { local: '2026-04-01T09:00', zone: 'Europe/Lisbon' } });
+    await b.json('/api/v1/trips', 'POST', { title: 'Acme visit', customerId: acme.id, start: { local: '2025-06-01T09:00', zone: 'UTC' }, confirmationNumber: 'XK42', estimatedCost: '450' });
+    const own = await read<{ id: string }>(await b.json('/api/v1/trips', 'POST', { title: 'Own time', address: 'Lisbon', start: { local: '2026-04-01T09:00', zone: 'Europe/Lisbon' } }));
     const list = async (query: string) => titles(await read<Page>(await b.request(`/api/v1/trips?${query}`)));
     expect(await list(`customerId=${acme.id}`)).toEqual(['Acme visit', 'New year']);
     expect(await list(`projectId=${project.id}`)).toEqual(['New year']);
     expect(await list('year=2026')).toEqual(['New year', 'Own time']);
     expect(await list('year=2025')).toEqual(['Acme visit']);
+    // Unpaid: something expected (an estimate) or spent; a trip with neither owes nothing.
+    expect(await list('view=unpaid')).toEqual(['Acme visit']);
+    await b.json('/api/v1/receipts', 'POST', { receiptAt: { local: '2026-04-01T12:30', zone: 'Europe/Lisbon' }, payment: 'F', currency: 'EUR', amount: '18.40', tripId: own.id });
     expect(await list('view=unpaid')).toEqual(['Acme visit', 'Own time']);
     expect(await list('search=lisb')).toEqual(['Own time']);
     expect(await list('search=xk4')).toEqual(['Acme visit']);

@@ -135,6 +135,15 @@ interface Filters {
 }
 
 /**
+ * Whether the trip named `trip` (a table or an alias in the statement) is unpaid: not paid, and
+ * something is spent on it (a receipt, a drive) or expected (an estimated cost). A trip with
+ * neither owes nothing and is no unpaid trip ('$0.00 owed').
+ */
+export const isUnpaid = (trip: SQL | ReturnType<typeof sql.identifier>) =>
+  sql`(not ${trip}.paid and (coalesce(${trip}.estimated_cost_minor, 0) > 0
+    or exists (select 1 from ${receipts} x where x.trip_id = ${trip}.id) or exists (select 1 from ${mileage} m where m.trip_id = ${trip}.id)))`;
+
+/**
  * The trips a search (title, destination, confirmation, customer or project) and the filters
  * select, in `t`: the table itself, or the alias that counts them inside the page statement.
  */
@@ -158,7 +167,7 @@ function matching(f: Filters, t: typeof trips | typeof countedTrips = trips) {
     f.year ? sql`extract(year from ${t.startAt} at time zone ${t.startZone}) = ${f.year}::int` : undefined,
     f.view === 'upcoming' ? sql`${t.startAt} > ${now}` : undefined,
     f.view === 'active' ? sql`${t.startAt} <= ${now} and ${t.endAt} >= ${now}` : undefined,
-    f.view === 'unpaid' ? eq(t.paid, false) : undefined,
+    f.view === 'unpaid' ? isUnpaid(sql.identifier(name)) : undefined,
   );
 }
 

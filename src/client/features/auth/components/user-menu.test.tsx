@@ -27,8 +27,8 @@ beforeEach(() => {
 
 async function chooseSignOut() {
   const user = userEvent.setup();
-  const menu = await screen.findByRole('button', { name: 'User menu' });
-  expect(menu).toHaveTextContent('Ada Lovelace');
+  // Its name holds the text it shows, then what it is (axe's label-content-name-mismatch).
+  const menu = await screen.findByRole('button', { name: 'Ada Lovelace User menu' });
   await user.click(menu);
   expect(await screen.findByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', protectedPaths.profile);
   await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));

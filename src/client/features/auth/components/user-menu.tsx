@@ -1,4 +1,4 @@
-import { Button, Menu, Text } from '@mantine/core';
+import { Button, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconLogout, IconUser, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -29,17 +29,13 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={220}>
       <Menu.Target>
-        {/* On a phone only the icon shows, so the button is named by its label. */}
-        <Button
-          variant="subtle"
-          color="gray"
-          aria-label="User menu"
-          leftSection={<IconUserCircle size={22} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-        >
+        {/* Named by what it shows and then what it is ('Ada Lovelace User menu'), so the name
+            holds the visible text; on a phone only the icon shows, and the name is 'User menu'. */}
+        <Button variant="subtle" color="gray" leftSection={<IconUserCircle size={22} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />}>
           <Text component="span" inherit visibleFrom="sm" truncate maw={220}>
             {user.firstName} {user.lastName}
-          </Text>
+          </Text>{' '}
+          <VisuallyHidden>User menu</VisuallyHidden>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

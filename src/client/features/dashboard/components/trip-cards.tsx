@@ -32,7 +32,7 @@ export function UpcomingTripsCard({ trips, home }: { trips: Dashboard['upcomingT
   );
 }
 
-/** Trips not paid yet, the oldest first, each with what is owed on it, in the home currency. */
+/** Trips not paid yet with something spent or expected, the oldest first, each with what is owed on it in the home currency ('Nothing spent yet' for a trip only estimated). */
 export function UnpaidTripsCard({ unpaid }: { unpaid: Dashboard['unpaidTrips'] }) {
   return (
     <DashboardCard
@@ -51,7 +51,7 @@ export function UnpaidTripsCard({ unpaid }: { unpaid: Dashboard['unpaidTrips'] }
               label={trip.title}
               extra={
                 <Text size="sm" fw={600} ta="right" flex="none">
-                  {`${formatMoney(trip.owedMinor, unpaid.currency)} owed`}
+                  {trip.owedMinor > 0 ? `${formatMoney(trip.owedMinor, unpaid.currency)} owed` : 'Nothing spent yet'}
                 </Text>
               }
             />

@@ -58,6 +58,10 @@ describe('dashboard', { timeout: 20_000 }, () => {
       const region = await card(name);
       expect(within(region).getByRole('link', { name })).toHaveAttribute('href', href);
     }
+    // Stacked on a phone, the next trips come first (under the trip under way, when there is one).
+    const [first, second] = screen.getAllByRole('region');
+    expect(first).toHaveAccessibleName('Trip under way');
+    expect(second).toHaveAccessibleName('Upcoming trips');
   });
 
   it('shows the trip under way, the running timer and the week against the target', async () => {
@@ -120,7 +124,10 @@ describe('dashboard', { timeout: 20_000 }, () => {
 
     const unpaid = await card('Unpaid trips');
     expect(within(unpaid).getByText('3 unpaid')).toBeInTheDocument();
-    expect(within(unpaid).getByRole('listitem')).toHaveTextContent('Berlin workshop$1,234.56 owed');
+    const [berlin, oslo] = within(unpaid).getAllByRole('listitem');
+    expect(berlin).toHaveTextContent('Berlin workshop$1,234.56 owed');
+    // Estimated, nothing spent: nothing owed yet, and never '$0.00 owed'.
+    expect(oslo).toHaveTextContent('Oslo kick-offNothing spent yet');
 
     const imports = await card('Imports');
     expect(within(imports).getByText('2 confirmations waiting for review')).toBeInTheDocument();

@@ -38,9 +38,10 @@ export function DashboardPage() {
         <>
           {/* The answer's own moment: countdowns and 'Start in' agree with the figures beside them. */}
           {data.activeTrip ? <ActiveTripHeader active={data.activeTrip} now={Date.parse(data.at)} /> : null}
+          {/* On a phone the first card is the trip under way (above) or else the next ones. */}
           <SimpleGrid cols={grid}>
-            <WeekCard timer={data.timer} week={data.week} />
             <UpcomingTripsCard trips={data.upcomingTrips} home={home} />
+            <WeekCard timer={data.timer} week={data.week} />
             <AssignmentsCard assignments={data.upcomingAssignments} home={home} now={new Date(data.at)} />
             <TasksCard tasks={data.tasks} home={home} now={new Date(data.at)} />
             <RewardsCard rewards={data.favoriteRewards} />

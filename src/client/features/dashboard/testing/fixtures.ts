@@ -110,7 +110,7 @@ export function buildFullDashboard(): Dashboard {
       overdue: 1,
       dueSoon: 1,
     },
-    unpaidTrips: { items: [{ id: uuid(), title: 'Berlin workshop', owedMinor: 123_456 }], count: 3, currency: 'USD' },
+    unpaidTrips: { items: [{ id: uuid(), title: 'Berlin workshop', owedMinor: 123_456 }, { id: uuid(), title: 'Oslo kick-off', owedMinor: 0 }], count: 3, currency: 'USD' },
     imports: { waiting: 2 },
   });
 }
