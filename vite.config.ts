@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons } from './scripts/app-icons.js';
 import { productDescription, productName } from './src/client/config/product.js';
 import { type BuildInfo, buildPaths } from './src/shared/build-info.js';
@@ -65,6 +66,27 @@ export default defineConfig(({ command }) => {
         description: productDescription,
       }),
       ...(build ? [buildManifests(build)] : []),
+      // The service worker (/sw.js): the app's shell and static files precached, so the app starts
+      // with no network after one visit. It never caches the API's answers (a shared device must
+      // not show one user's data to the next) nor the build manifests the client polls. A new
+      // build's worker waits until the app's tabs are closed, or until 'Reload' on the new-build
+      // notice asks it to take over (lib/service-worker.ts).
+      VitePWA({
+        strategies: 'generateSW',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: false,
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest,wasm}'],
+          globIgnores: ['builds/**', '.vite/**'],
+          maximumFileSizeToCacheInBytes: 12 * 1024 * 1024,
+          navigateFallback: '/index.html',
+          navigateFallbackDenylist: [/^\/api\//, /^\/builds\//],
+          cleanupOutdatedCaches: true,
+          inlineWorkboxRuntime: true,
+          runtimeCaching: [],
+        },
+      }),
     ],
     resolve: {
       alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/client/lib/zod.ts', import.meta.url)) }],

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { reloadPage } from '../lib/page-load.js';
+import { reloadToNewBuild } from '../lib/service-worker.js';
 
 const NOTICE_ID = 'new-build';
 
@@ -10,7 +10,7 @@ function showNewBuildNotice(): void {
     id: NOTICE_ID,
     title: 'A new version is available',
     message: (
-      <Button size="xs" mt="xs" onClick={reloadPage}>
+      <Button size="xs" mt="xs" onClick={() => void reloadToNewBuild()}>
         Reload
       </Button>
     ),

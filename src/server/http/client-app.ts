@@ -35,13 +35,16 @@ export function mountClientApp(app: Hono<AppEnv>, clientDir: string): void {
   app.get('/assets/*', withCache(IMMUTABLE));
   app.get('/builds/*', withCache(REVALIDATE));
   app.get(manifestPath, withCache(REVALIDATE));
+  // The service worker: a browser checks it for a new build on every start.
+  app.get('/sw.js', withCache(REVALIDATE));
   for (const icon of Object.values(appIconPaths)) app.get(icon, withCache(ICON));
   // The build manifest is for this server, not for browsers.
   app.get(`/${manifestFile}`, (c) => c.notFound());
   app.get('*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : files(c, next)));
   app.get('*', (c) => {
     c.header('Cache-Control', REVALIDATE);
-    const page = isClientPath(c.req.path);
+    // '/index.html' is the shell the service worker keeps for starting offline: the page, not a missing one.
+    const page = isClientPath(c.req.path) || c.req.path === '/index.html';
     return c.html(page ? indexHtml.replace('</head>', `${preloads(c.req.path)}</head>`) : indexHtml, page ? 200 : 404);
   });
 }

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Drawer, Select, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -23,11 +23,10 @@ import { useRecordEditor } from '../../../lib/use-record-editor.js';
 import { tripsApi } from '../api/trips-api.js';
 import { QuickLinksEditor } from '../components/quick-links-editor.js';
 import { TripFigures } from '../components/trip-form-figures.js';
-import { TripHeader } from '../components/trip-header.js';
 import { tripBodyOf, tripValuesOf, validateTrip, type TripValues } from '../components/trip-form-values.js';
 
-// A saved trip's itinerary, reservations, files and notes: a new trip's form loads without them.
-const TripTabs = lazy(() => import('../components/trip-form-tabs.js').then((m) => ({ default: m.TripTabs })));
+// A saved trip's header, itinerary, reservations, files and notes: a new trip's form loads without them.
+const SavedTrip = lazy(() => import('../components/saved-trip.js').then((m) => ({ default: m.SavedTrip })));
 
 const currencies = Intl.supportedValuesOf('currency');
 // Hundreds of options: rendered only while the dropdown is open, not (hidden) with every keystroke elsewhere in the form.
@@ -91,7 +90,7 @@ export function TripPage() {
   const customerId = params.get('customerId');
   const defaults = { zone, currency, customerId };
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const { id, isNew, record, form, blocked, editor } = useRecordEditor({
+  const { isNew, record, form, blocked, editor } = useRecordEditor({
     api: tripsApi,
     valuesOf: (t?: Trip) => tripValuesOf(defaults, t),
     bodyOf: tripBodyOf,
@@ -173,16 +172,8 @@ export function TripPage() {
     else drop();
   };
   return (
-    <Stack gap="md">
-      <TripHeader trip={record} onDetails={() => setDetailsOpen(true)} />
-      <Suspense fallback={<Skeleton h={320} />}>
-        <TripTabs tripId={id} />
-      </Suspense>
-      <Drawer opened={detailsOpen} onClose={closeDetails} title="Trip details" position="right" size="xl">
-        <EditorPage {...editor} onCancel={closeDetails}>
-          {fields}
-        </EditorPage>
-      </Drawer>
-    </Stack>
+    <Suspense fallback={<Skeleton h={320} />}>
+      <SavedTrip trip={record} fields={fields} editor={editor} detailsOpen={detailsOpen} onOpenDetails={() => setDetailsOpen(true)} onCloseDetails={closeDetails} />
+    </Suspense>
   );
 }
