@@ -22,9 +22,10 @@ const PUBLIC_JS_BUDGET = 190_000;
 /**
  * Bytes of gzip JavaScript a signed-in page may load: the largest figure measured after the first
  * cuts (296.4 kB, /protected/timecards; 332.5 kB before them), rounded up to the next 10 kB, plus
- * 10 kB of room for the areas still to come.
+ * 10 kB of room for the areas still to come; plus 5 kB for the offline copy that every signed-in
+ * page keeps (TanStack Query's persister and idb-keyval: 2.5 kB gzip), which that room had run out for.
  */
-const SIGNED_IN_JS_BUDGET = 310_000;
+const SIGNED_IN_JS_BUDGET = 315_000;
 
 /**
  * The charts page loads the chart library (recharts through @mantine/charts, 117 kB gzip) that no
@@ -38,7 +39,8 @@ const CHARTS_JS_BUDGET = 430_000;
  * rounded up to the next 10 kB until the shared chunks they pull in are cut back.
  */
 const TRIPS_JS_BUDGET = 320_000;
-const TRIP_EDITOR_JS_BUDGET = 330_000;
+/** As measured (328.9 kB) rounded up, plus the offline copy's 5 kB as for every signed-in page. */
+const TRIP_EDITOR_JS_BUDGET = 335_000;
 
 const routes: { path: string; signedIn: boolean; budget: number }[] = [
   { path: '/', signedIn: false, budget: PUBLIC_JS_BUDGET },

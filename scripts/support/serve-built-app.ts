@@ -258,16 +258,19 @@ async function signUpAndSignIn(origin: string, mail: Buffer[]) {
 }
 
 /** A customer, a project of theirs and a labor and a travel entry today (in the user's zone). */
+/** Creates a record of `area` as the signed-in user whose cookies are `cookie`; its id. */
+export async function postRecord(origin: string, cookie: string, area: string, body: unknown): Promise<{ id: string }> {
+  const res = await fetch(`${origin}/api/v1/${area}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify(body),
+  });
+  await expectStatus(res, 201, `creating ${area}`);
+  return (await res.json()) as { id: string };
+}
+
 async function seedRecords(origin: string, cookie: string): Promise<void> {
-  const post = async (area: string, body: unknown) => {
-    const res = await fetch(`${origin}/api/v1/${area}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: cookie },
-      body: JSON.stringify(body),
-    });
-    await expectStatus(res, 201, `creating ${area}`);
-    return (await res.json()) as { id: string };
-  };
+  const post = (area: string, body: unknown) => postRecord(origin, cookie, area, body);
   const zone = 'America/Chicago';
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   const at = (time: string) => ({ local: `${today}T${time}`, zone });

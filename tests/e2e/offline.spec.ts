@@ -1,5 +1,5 @@
 import { messages } from '../../src/shared/messages.js';
-import { expect, test } from './support/test.js';
+import { expect, test, type Page } from './support/test.js';
 import { signUpAndSignIn } from './support/session.js';
 
 test('offline: the app is installable, and starts with no network after one visit, its service worker keeping no answer of the API', async ({ page, context, consoleGuard }) => {
@@ -43,4 +43,83 @@ test('offline: the app is installable, and starts with no network after one visi
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('last-session-user'))).toBeNull();
+});
+
+const utcIn = (hours: number) => ({ local: new Date(Date.now() + hours * 3_600_000).toISOString().slice(0, 16), zone: 'UTC' });
+
+/** The names of the browser's IndexedDB databases that hold an offline copy. */
+const offlineDatabases = (page: Page) => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? '').filter((name) => name.startsWith('offline-')));
+
+/** What an offline copy holds, as saved (read only once the database exists, so as not to make it). */
+const offlineCopy = (page: Page, name: string) =>
+  page.evaluate(
+    (database) =>
+      new Promise<string>((resolve, reject) => {
+        const request = indexedDB.open(database);
+        request.onerror = () => reject(new Error(String(request.error)));
+        request.onsuccess = () => {
+          const db = request.result;
+          const read = db.transaction('queries').objectStore('queries').get('queries');
+          read.onsuccess = () => {
+            db.close();
+            resolve(String(read.result ?? ''));
+          };
+        };
+      }),
+    name,
+  );
+
+test('offline: the next trip is readable with no network though never opened, and nothing of one user is left for the next', async ({ page, context, consoleGuard }) => {
+  test.setTimeout(90_000);
+  await signUpAndSignIn(page);
+  const trip = await page.request.post('/api/v1/trips', { data: { title: 'Edinburgh visit', start: utcIn(24 * 5), end: utcIn(24 * 8) } });
+  expect(trip.status()).toBe(201);
+  const tripId = ((await trip.json()) as { id: string }).id;
+  const stay = await page.request.post('/api/v1/reservations', {
+    data: { tripId, type: 'lodging', provider: 'Balmoral Lodge', reservationNumber: 'HX-40917', start: utcIn(24 * 5 + 2), end: utcIn(24 * 8) },
+  });
+  expect(stay.status()).toBe(201);
+
+  // One online visit of the dashboard: the trip's page is never opened.
+  await page.goto('/protected/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => offlineDatabases(page)).toHaveLength(1);
+  const [database = ''] = await offlineDatabases(page);
+  await expect.poll(() => offlineCopy(page, database), { timeout: 20_000 }).toContain('HX-40917');
+
+  // No network: the trip opens with its stay's confirmation number, and again after a reload.
+  consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR/);
+  await context.setOffline(true);
+  await page.goto(`/protected/trips/${tripId}`);
+  await expect(page.getByRole('heading', { name: 'Edinburgh visit', level: 1 })).toBeVisible();
+  await expect(page.getByText(messages.connectionOffline).first()).toBeVisible();
+  await expect(page.getByText('HX-40917').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('HX-40917').first()).toBeVisible();
+
+  // Signing out deletes the copy; the next user on this browser finds none of the first one's data.
+  await context.setOffline(false);
+  await page.goto('/protected/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => offlineDatabases(page)).toEqual([]);
+  const cachedApi = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls.filter((url) => new URL(url).pathname.startsWith('/api/'));
+  });
+  expect(cachedApi).toEqual([]);
+
+  await signUpAndSignIn(page);
+  await page.goto('/protected/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect.poll(() => offlineDatabases(page)).toHaveLength(1);
+  const [second = ''] = await offlineDatabases(page);
+  expect(second).not.toBe(database);
+  await expect(page.getByText('Edinburgh visit')).toHaveCount(0);
+  await expect.poll(() => offlineCopy(page, second), { timeout: 20_000 }).toContain('"timer"');
+  expect(await offlineCopy(page, second)).not.toContain('HX-40917');
 });

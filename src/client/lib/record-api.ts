@@ -42,5 +42,5 @@ export function recordApi<R, P>(area: string, schemas: { record: z.ZodType<R>; p
       onSuccess: async () => client.invalidateQueries({ queryKey: keys.all }),
     });
   }
-  return { base, keys, useList, useRecord, useSave, useDelete };
+  return { base, keys, one, useList, useRecord, useSave, useDelete };
 }

@@ -1,4 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+// The browser's IndexedDB, which jsdom lacks: the signed-in pages keep their offline copy in it.
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -10,6 +13,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   stubFetch({});
+  // A test starts on a browser that keeps nothing from the previous one.
+  globalThis.indexedDB = new IDBFactory();
 });
 
 afterEach(() => {

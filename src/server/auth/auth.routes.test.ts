@@ -90,10 +90,11 @@ describe('Auth.js calls under /api/auth', () => {
     const res = await b.form('/api/auth/signout', { callbackUrl: '/', json: 'true' });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { message: 'Could not fetch CSRF Token for signing out' } });
+    expect(res.headers.get('clear-site-data')).toBeNull();
     expect(await b.session()).not.toBeNull();
   });
 
-  it('signout with the CSRF token ends the session', async () => {
+  it('signout with the CSRF token ends the session and asks the browser to delete what it keeps', async () => {
     const { app, database } = await testApp();
     const { user } = await createUser(database.db);
     const b = browser(app);
@@ -101,6 +102,7 @@ describe('Auth.js calls under /api/auth', () => {
     const res = await b.form('/api/auth/signout', { csrfToken: await b.csrfToken(), callbackUrl: '/', json: 'true' });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { url: string }).url).toBe('http://app.test/');
+    expect(res.headers.get('clear-site-data')).toBe('"cache", "storage"');
     expect(await b.session()).toBeNull();
   });
 });

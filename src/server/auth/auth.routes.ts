@@ -13,6 +13,9 @@ const limitedActions: Record<string, string> = {
   'signin/email': 'EmailSignin',
 };
 
+/** What a sign-out asks the browser to delete: its HTTP cache and everything the app stored. */
+const CLEAR_SITE_DATA = '"cache", "storage"';
+
 /** Where Auth.js points the browser after an answer, from its redirect or its JSON `{ url }`. */
 async function answerUrl(res: Response): Promise<string | undefined> {
   const location = res.headers.get('location');
@@ -25,7 +28,8 @@ async function answerUrl(res: Response): Promise<string | undefined> {
 /**
  * Auth.js under `/api/auth`, as the spec's calls expect: a form with `json=true` gets `{ url }`
  * instead of a redirect, password and magic-link attempts are rate limited per address and per
- * email, and a sign-out without a valid CSRF token is a 400.
+ * email, and a sign-out without a valid CSRF token is a 400; one with it asks the browser to
+ * delete what it keeps (Clear-Site-Data).
  */
 export function authRoutes({ db, config, appUrl, trustProxy }: { db: Db; config: AuthConfig; appUrl: string; trustProxy: TrustProxy | undefined }) {
   const app = new Hono<AppEnv>();
@@ -65,6 +69,13 @@ export function authRoutes({ db, config, appUrl, trustProxy }: { db: Db; config:
         error: { code: 'VALIDATION_FAILED', message: messages.signoutCsrfMissing, issues: [] },
       };
       return c.json(body, 400);
+    }
+    if (action === 'signout' && request.method === 'POST') {
+      // The browser deletes what it keeps of this origin: the offline copy, caches, the service
+      // worker's stored files (the app fetches them again on its next start).
+      const headers = new Headers(res.headers);
+      headers.set('Clear-Site-Data', CLEAR_SITE_DATA);
+      return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
     }
     return res;
   });

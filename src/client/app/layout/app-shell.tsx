@@ -10,6 +10,7 @@ import { productName } from '../../config/product.js';
 import { SessionGuard } from '../../features/auth/components/session-guard.js';
 import { UserMenu } from '../../features/auth/components/user-menu.js';
 import { TimerChip } from '../../features/timecards/components/timer-chip.js';
+import { OfflineCopy } from '../offline/offline-copy.js';
 import { AppNavbar } from './app-navbar.js';
 
 /**
@@ -19,12 +20,14 @@ import { AppNavbar } from './app-navbar.js';
 export function AppShellLayout() {
   return (
     <SessionGuard>
-      <UserDatesProvider>
-        {/* Inside the dates provider, so that a date picker in a modal follows the user's settings too. */}
-        <ModalsProvider>
-          <ShellFrame />
-        </ModalsProvider>
-      </UserDatesProvider>
+      <OfflineCopy>
+        <UserDatesProvider>
+          {/* Inside the dates provider, so that a date picker in a modal follows the user's settings too. */}
+          <ModalsProvider>
+            <ShellFrame />
+          </ModalsProvider>
+        </UserDatesProvider>
+      </OfflineCopy>
     </SessionGuard>
   );
 }

@@ -35,11 +35,11 @@ export function useRefreshTrips() {
  * Everything the trip's page shows beside the trip, in one call: reservations, own events, the
  * timeline, the summary and the pending travel proposals. The hooks below read their part of it.
  */
-const itineraryQuery = (tripId: string) => ({
+export const itineraryQueryOptions = (tripId: string) => ({
   queryKey: itineraryKey(tripId),
   queryFn: () => apiRequest(tripPath(tripId, '/itinerary'), { schema: ItinerarySchema }),
 });
-const useItinerary = <T,>(tripId: string, select: (itinerary: Itinerary) => T) => useQuery({ ...itineraryQuery(tripId), select });
+const useItinerary = <T,>(tripId: string, select: (itinerary: Itinerary) => T) => useQuery({ ...itineraryQueryOptions(tripId), select });
 
 /** A trip's timeline: reservations and the user's own events by local day, with its gaps. */
 export const useTimeline = (tripId: string) => useItinerary(tripId, (i) => i.timeline);
@@ -95,13 +95,18 @@ export function useYearSummary(year: number) {
   });
 }
 
-/** The trip under way at the browser's clock (`at`, an ISO instant), with its widget parts; null when none is. */
-export function useActiveTrip(at: string) {
-  return useQuery({
-    queryKey: [...tripsApi.keys.all, 'active', at],
-    queryFn: () => apiRequest(`${tripsApi.base}/widgets/active?at=${encodeURIComponent(at)}`, { schema: ActiveTripAnswerSchema }),
-  });
-}
+/**
+ * The trip under way, with its widget parts; null when none is. One query asked as of the
+ * browser's clock at each fetch and again each minute, so the last answer stays on screen (and
+ * is kept offline) while the next is asked.
+ */
+export const activeTripQueryOptions = {
+  queryKey: [...tripsApi.keys.all, 'active'],
+  queryFn: () =>
+    apiRequest(`${tripsApi.base}/widgets/active?at=${encodeURIComponent(new Date().toISOString())}`, { schema: ActiveTripAnswerSchema }),
+  refetchInterval: 60_000,
+};
+export const useActiveTrip = () => useQuery(activeTripQueryOptions);
 
 /** Airports whose code, name or city matches `search`, for the flight form. */
 export function useAirports(search: string) {

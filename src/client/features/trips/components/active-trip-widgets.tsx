@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Timeline as MantineTimeline, Title } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ActiveTrip } from '../../../../shared/itinerary.js';
 import { messages } from '../../../../shared/messages.js';
@@ -179,12 +179,8 @@ export function ActiveTripAddress({ active }: { active: ActiveTrip }) {
  */
 export function ActiveTripWidgets() {
   const now = useMinuteClock();
-  const query = useActiveTrip(new Date(now).toISOString());
-  // Each minute asks about a new moment; the last answer stays on screen until the new one is in.
-  const [answer, setAnswer] = useState(query.data);
-  if (query.data && query.data !== answer) setAnswer(query.data);
-  const shown = query.data ?? answer;
-
+  const query = useActiveTrip();
+  const shown = query.data;
   if (!shown) {
     return query.error ? <Alert color="red">{query.error instanceof ApiError ? query.error.message : messages.internalServerError}</Alert> : <Skeleton h={240} />;
   }

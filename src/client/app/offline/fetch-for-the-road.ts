@@ -1,0 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Temporal } from 'temporal-polyfill';
+import { documentsQueryOptions } from '../../components/record-parts/api/list-documents.js';
+import { notesQueryOptions } from '../../components/record-parts/api/list-notes.js';
+import { dashboardQueryOptions } from '../../features/dashboard/api/get-dashboard.js';
+import { timerQueryOptions } from '../../features/timecards/api/get-timer.js';
+import { weekQueryOptions } from '../../features/timecards/api/get-week.js';
+import { activeTripQueryOptions, itineraryQueryOptions } from '../../features/trips/api/itinerary-api.js';
+import { tripsApi } from '../../features/trips/api/trips-api.js';
+import { profileQueryOptions } from '../../lib/profile.js';
+
+/** How many of the next trips are kept on the device beside the one under way. */
+export const UPCOMING_TRIPS_KEPT = 5;
+
+const skip = () => undefined;
+
+/** An answer asked for here is not asked again by the page opened right after. */
+const fresh = { staleTime: 60_000 };
+
+/**
+ * Asks for what a traveller reads on the road, so that it is on the device (kept by the offline
+ * copy) before the network goes: the trip under way and the next ones with their itinerary,
+ * notes and documents' list, this week's timecards, the timer, the dashboard (favorite rewards
+ * among it). A failed answer is skipped: the rest is still kept.
+ */
+export async function fetchForTheRoad(client: QueryClient): Promise<void> {
+  const [dashboard, profile] = await Promise.all([
+    client.query({ ...dashboardQueryOptions, ...fresh }),
+    client.query({ ...profileQueryOptions, ...fresh }),
+  ]);
+  const today = Temporal.Now.plainDateISO(profile.settings.timeZone).toString();
+  const tripIds = new Set([dashboard.activeTrip?.trip.id, ...dashboard.upcomingTrips.slice(0, UPCOMING_TRIPS_KEPT).map((trip) => trip.id)]);
+  tripIds.delete(undefined);
+  const trips = [...tripIds].flatMap((id = '') => [
+    client.query({ ...tripsApi.one(id), ...fresh }).catch(skip),
+    client.query({ ...itineraryQueryOptions(id), ...fresh }).catch(skip),
+    client.query({ ...notesQueryOptions('trips', id), ...fresh }).catch(skip),
+    client.query({ ...documentsQueryOptions('trips', id), ...fresh }).catch(skip),
+  ]);
+  await Promise.all([
+    client.query({ ...activeTripQueryOptions, ...fresh }).catch(skip),
+    client.query({ ...timerQueryOptions, ...fresh }).catch(skip),
+    client.query({ ...weekQueryOptions(today), ...fresh }).catch(skip),
+    ...trips,
+  ]);
+}

@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { SystemLoading } from '../../components/system-loading.js';
+import { keepOffline, stopOffline } from '../../lib/offline-cache.js';
+import { useSession } from '../../lib/session.js';
+
+/** After the first page's own calls: the copy for the road waits so as not to slow them. */
+const ROAD_FETCH_DELAY_MS = 3000;
+
+/**
+ * The signed-in pages on what the device keeps for the user: their kept answers are brought
+ * back before the pages show (with no network, that is what they show), kept again as they
+ * change, and what a traveller reads on the road is asked for while there is a network. Another
+ * user signing in on the page first drops everything the previous one's pages had read.
+ */
+export function OfflineCopy({ children }: { children: ReactNode }) {
+  const client = useQueryClient();
+  const sessionUserId = useSession().user?.id;
+  // The last user, kept while a session that ended is signed in again.
+  const [userId, setUserId] = useState(sessionUserId);
+  if (sessionUserId && sessionUserId !== userId) setUserId(sessionUserId);
+  const [restoredFor, setRestoredFor] = useState<string>();
+  const previousUserId = useRef<string>(undefined);
+
+  useEffect(() => {
+    if (!userId) return;
+    if (previousUserId.current !== undefined && previousUserId.current !== userId) {
+      client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+    }
+    previousUserId.current = userId;
+    let live = true;
+    void keepOffline(client, userId).then(() => {
+      if (live) setRestoredFor(userId);
+    });
+    return () => {
+      live = false;
+      stopOffline(userId);
+    };
+  }, [client, userId]);
+
+  useEffect(() => {
+    if (restoredFor === undefined) return;
+    const fetchForTheRoad = () => {
+      if (!navigator.onLine) return;
+      import('./fetch-for-the-road.js').then(({ fetchForTheRoad }) => fetchForTheRoad(client)).catch(() => undefined);
+    };
+    const timer = setTimeout(fetchForTheRoad, ROAD_FETCH_DELAY_MS);
+    window.addEventListener('online', fetchForTheRoad);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', fetchForTheRoad);
+    };
+  }, [client, restoredFor]);
+
+  return restoredFor === userId ? children : <SystemLoading />;
+}

@@ -1,0 +1,102 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { persistQueryClient } from '@tanstack/query-persist-client-core';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { createStore, del, get, set } from 'idb-keyval';
+
+/**
+ * How long answers kept for a start with no network stay usable: three weeks away. Also how long
+ * they stay in memory unobserved, a timer's delay, which browsers cut to nothing above 2^31 - 1 ms
+ * (24.8 days).
+ */
+export const OFFLINE_MAX_AGE_MS = 21 * 24 * 60 * 60 * 1000;
+
+/**
+ * The shape of what is kept. Raise it when a kept answer's shape changes so that an older build's
+ * copy cannot be read by a newer one; a new build of the same shape keeps what the user has.
+ */
+const OFFLINE_FORMAT = '1';
+
+/**
+ * The answers kept on the device, by the first part of their key: what a traveller reads on the
+ * road (trips with their itinerary, reservations, notes and documents' list; the week's
+ * timecards and the timer; rewards; the dashboard) and what those pages need to show it (the
+ * profile's zone and currency, the customers, projects and types their forms offer). Searches,
+ * previews and rates are asked again.
+ */
+const KEPT = new Set([
+  'profile',
+  'dashboard',
+  'trips',
+  'reservations',
+  'timecards',
+  'rewards',
+  'assignments',
+  'tasks',
+  'customers',
+  'projects',
+  'receipt-types',
+  'payment-types',
+]);
+
+export const keptOffline = (queryKey: QueryKey): boolean => typeof queryKey[0] === 'string' && KEPT.has(queryKey[0]);
+
+/** One IndexedDB database per user, so that one user's copy is never read for another. */
+export const offlineDatabaseName = (userId: string): string => `offline-${userId}`;
+
+const shouldDehydrateQuery = (query: Query): boolean => query.state.status === 'success' && keptOffline(query.queryKey);
+
+/** The copy being kept now: whose, and how to stop saving it. */
+let active: { userId: string; stop: () => void } | undefined;
+
+/**
+ * Brings back `userId`'s kept answers into `queryClient`, then saves them again (throttled) on
+ * every change, in that user's own database: TanStack Query's persister over idb-keyval. Stops
+ * keeping the previous user's. Settles once the answers are back (or there were none).
+ */
+export function keepOffline(queryClient: QueryClient, userId: string): Promise<void> {
+  stopOffline();
+  // Kept answers stay in memory as long as on the device, or the next save would drop them.
+  for (const root of KEPT) queryClient.setQueryDefaults([root], { gcTime: OFFLINE_MAX_AGE_MS });
+  const store = createStore(offlineDatabaseName(userId), 'queries');
+  const persister = createAsyncStoragePersister({
+    storage: {
+      getItem: (key) => get<string>(key, store).then((value) => value ?? null),
+      setItem: (key, value: string) => set(key, value, store),
+      removeItem: (key) => del(key, store),
+    },
+    key: 'queries',
+  });
+  const [unsubscribe, restored] = persistQueryClient({
+    queryClient,
+    persister,
+    maxAge: OFFLINE_MAX_AGE_MS,
+    buster: OFFLINE_FORMAT,
+    dehydrateOptions: { shouldDehydrateQuery },
+  });
+  active = {
+    userId,
+    stop: () => {
+      unsubscribe();
+      // Closed, so that a save still due after this cannot write (nor bring back a deleted database).
+      store('readonly', (objects) => objects.transaction.db.close()).catch(() => undefined);
+    },
+  };
+  return restored.catch(() => undefined);
+}
+
+/** Stops saving the copy kept now (of `userId` only, when given). */
+export function stopOffline(userId?: string): void {
+  if (!active || (userId !== undefined && active.userId !== userId)) return;
+  active.stop();
+  active = undefined;
+}
+
+/** Stops saving and deletes from the device `userId`'s kept answers (sign-out). */
+export function forgetOffline(userId: string): Promise<void> {
+  stopOffline(userId);
+  return new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase(offlineDatabaseName(userId));
+    // Blocked: deleted once the closing connection has closed.
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
+}
