@@ -11,7 +11,10 @@ const LAST_USER_KEY = 'last-session-user';
 /** Keeps the signed-in user, or forgets it when there is none (signed out, the session ended). */
 export function rememberUser(user: SessionUser | undefined): void {
   try {
-    if (user) localStorage.setItem(LAST_USER_KEY, JSON.stringify(user));
+    const stored = user ? JSON.stringify(user) : null;
+    // Written only when it changes: the session is read again every few minutes and on every focus.
+    if (localStorage.getItem(LAST_USER_KEY) === stored) return;
+    if (stored) localStorage.setItem(LAST_USER_KEY, stored);
     else localStorage.removeItem(LAST_USER_KEY);
   } catch {
     // Storage refused (a private window's quota): the app then needs the network to start.
