@@ -257,7 +257,6 @@ async function signUpAndSignIn(origin: string, mail: Buffer[]) {
   return { email, cookies, cookieHeader };
 }
 
-/** A customer, a project of theirs and a labor and a travel entry today (in the user's zone). */
 /** Creates a record of `area` as the signed-in user whose cookies are `cookie`; its id. */
 export async function postRecord(origin: string, cookie: string, area: string, body: unknown): Promise<{ id: string }> {
   const res = await fetch(`${origin}/api/v1/${area}`, {
@@ -269,6 +268,7 @@ export async function postRecord(origin: string, cookie: string, area: string, b
   return (await res.json()) as { id: string };
 }
 
+/** A customer, a project of theirs and a labor and a travel entry today (in the user's zone). */
 async function seedRecords(origin: string, cookie: string): Promise<void> {
   const post = (area: string, body: unknown) => postRecord(origin, cookie, area, body);
   const zone = 'America/Chicago';

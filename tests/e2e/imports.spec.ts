@@ -119,6 +119,14 @@ test('import: a mail forwarded to the import address over SMTP waits under Impor
   await dialog.getByRole('group', { name: 'Hertz' }).getByRole('checkbox', { name: 'Looks right' }).check();
   await dialog.getByRole('button', { name: 'Create trip' }).click();
   await expect(page.getByRole('heading', { name: /^Chicago, Mar 16–19/ })).toBeVisible();
+  // On a phone the imported trip opens on its itinerary: the first event is above the fold at 390 × 844.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  const firstEvent = page.getByRole('list', { name: /^Events on / }).first().getByRole('listitem').first();
+  await expect(firstEvent).toContainText('UA 1143');
+  const box = await firstEvent.boundingBox();
+  expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+  await page.screenshot({ path: testInfo.outputPath('imported-trip-390.png') });
   await page.getByRole('tab', { name: 'Reservations' }).click();
   await expect(page.getByRole('list', { name: 'Reservations' }).getByRole('listitem')).toHaveCount(4);
 });

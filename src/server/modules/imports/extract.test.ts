@@ -386,6 +386,50 @@ describe('reading confirmations', () => {
     expect((await read(car)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local, r.end?.local].join(' '))).toEqual(['rentalCar FJR-5520913 2027-09-06T11:15 2027-09-10T09:30']);
   });
 
+  describe('car rentals in the languages and layouts of the mails people get', () => {
+    const rental = async (text: string, name = '') => (await read(text, name)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local, r.end?.local].join(' '));
+
+    it("reads a pick-up and a return under headings in German, French, Spanish and Italian, a heading's blank line and an office's hours passed over", async () => {
+      const german = 'Ihre Mietwagenbuchung\nBuchungsnummer: MW-4410-88\n\nABHOLUNG\nAbholung:   Fr., 06.08.2027, 09:30 Uhr\nStation:    Stuttgart Flughafen\nÖffnungszeiten: 06:00–22:00 Uhr\n\nRÜCKGABE\nRückgabe:   Di., 10.08.2027, 17:00 Uhr\nStation:    Stuttgart Hbf';
+      expect(await rental(german)).toEqual(['rentalCar MW-4410-88 2027-08-06T09:30 2027-08-10T17:00']);
+      const french = 'Location de voiture confirmée\nNuméro de réservation : LV-99120\n\nPRISE EN CHARGE\n\nLe mardi 8 juin 2027 à 08h15\nLyon Saint-Exupéry, Terminal 1\nAgence ouverte tous les jours de 06h30 à 23h00\n\nRESTITUTION\n\nLe samedi 12 juin 2027 à 18h45\nLyon Part-Dieu';
+      expect(await rental(french)).toEqual(['rentalCar LV-99120 2027-06-08T08:15 2027-06-12T18:45']);
+      const spanish = 'Alquiler de coche\nLocalizador: QW7RT22\n\nRECOGIDA\n=====\nlunes, 4 de octubre de 2027 · 10:30\nAeropuerto de Sevilla (SVQ)\n\nDEVOLUCIÓN\n=====\njueves, 7 de octubre de 2027 · 19:00\nSevilla Santa Justa\n\nHorario: de 07:00 a 23:00.';
+      expect(await rental(spanish)).toEqual(['rentalCar QW7RT22 2027-10-04T10:30 2027-10-07T19:00']);
+      const italian = '<html><body><p>Noleggio auto confermato</p><p>Codice prenotazione: NL-30871</p><table><tr><td><p>Ritiro</p><p>Venerdì 3 settembre 2027, ore 11:00</p><p>Bologna Aeroporto</p></td><td><p>Riconsegna</p><p>Lunedì 6 settembre 2027, ore 09:00</p><p>Firenze Santa Maria Novella</p></td></tr></table></body></html>';
+      expect(await rental(italian, 'noleggio.html')).toEqual(['rentalCar NL-30871 2027-09-03T11:00 2027-09-06T09:00']);
+    });
+
+    it("reads an HTML mail's paragraphs under PICK-UP and RETURN, each a blank line apart, and a table whose rows open with their own label", async () => {
+      const paragraphs = '<html><body><p>Reservation #: 55Q210884</p><p>PICK-UP</p><p>Tampa International Airport (TPA)</p><p>4100 George J Bean Pkwy</p><p>Friday, November 5, 2027</p><p>9:15 AM</p><p>Counter hours: 5:00 AM - 11:30 PM</p><p>RETURN</p><p>Tampa International Airport (TPA)</p><p>Monday, November 8, 2027</p><p>7:00 PM</p><p>Your rental car</p></body></html>';
+      expect(await rental(paragraphs, 'car.html')).toEqual(['rentalCar 55Q210884 2027-11-05T09:15 2027-11-08T19:00']);
+      const table = '<html><body><p>Your car hire is booked. Booking ref: HX-771023</p><p>Your arrival flight: FR 8342</p><table><tr><th></th><th>Pick-up</th><th>Drop-off</th></tr><tr><td>Location</td><td>Porto Airport (OPO)</td><td>Lisbon Airport (LIS)</td></tr><tr><td>Date</td><td>Wed, 13 Oct 2027</td><td>Sun, 17 Oct 2027</td></tr><tr><td>Time</td><td>12:30</td><td>16:00</td></tr><tr><td>Opening hours</td><td>06:00 – 23:00</td><td>07:00 – 22:00</td></tr></table></body></html>';
+      // The arrival flight is named for the desk: with the car's days around it, it is no flight of the booking.
+      expect(await rental(table, 'car.html')).toEqual(['rentalCar HX-771023 2027-10-13T12:30 2027-10-17T16:00']);
+    });
+
+    it("keeps an agency's flights on the airline's reference when a car's block, under its date and a rule, has a number of its own", async () => {
+      const text = [
+        'Airline booking reference:  K7PLMQ',
+        '',
+        'MON 11OCT2027',
+        '----------------------------------------',
+        'FLIGHT   AF 1680   AIR FRANCE',
+        '  Depart   PARIS (CDG)        07:20',
+        '  Arrive   VIENNA (VIE)       09:25',
+        '',
+        'MON 11OCT2027',
+        '----------------------------------------',
+        'CAR      DANUBE CAR RENTAL',
+        '  Pick-up    VIENNA AIRPORT (VIE)   MON 11OCT2027 10:00',
+        '  Drop-off   VIENNA AIRPORT (VIE)   THU 14OCT2027 15:00',
+        '  Confirmation number: DC-448120',
+      ].join('\n');
+      const reservations = (await read(text)).reservations;
+      expect(reservations.map((r) => [r.type, r.reservationNumber, r.start?.local].join(' '))).toEqual(['flight K7PLMQ 2027-10-11T07:20', 'rentalCar DC-448120 2027-10-11T10:00']);
+    });
+  });
+
   it("reads a match's ticket as an event: 'Kick-off' and 'Turnstiles open' are no stations, an amount in pounds no time", async () => {
     const text = [
       'ORDER NUMBER: RB-771204',

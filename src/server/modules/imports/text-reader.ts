@@ -19,7 +19,7 @@ const NOT_AIRPORTS = new Set(
 
 /** The labels of a booking reference, in the languages of the mails people get. */
 const REFERENCE_LABEL =
-  /(?:booking\s*(?:reference|ref\.?|code|number|no\.?)|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*no\.?)?|booking\s*id|registration\s*(?:id|number|no\.?|code)|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|boekingsnummer|reserveringsnummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*)?ordine|n[úu]mero\s*da\s*reserva|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji)\s*[:#]?/gi;
+  /(?:booking\s*(?:reference|ref\.?|code|number|no\.?)|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*no\.?)?|booking\s*id|registration\s*(?:id|number|no\.?|code)|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|boekingsnummer|reserveringsnummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*)?ordine|n[úu]mero\s*da\s*reserva|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji)\s*[:#]?/gi;
 /** A one-word label, a reference only with its colon ('Reserva: TR55K21'; 'Reservation confirmed' is none). */
 const COLON_LABEL = /\b(?:reserva|r[ée]servation|prenotazione|reservering|rezerwacja|buchung|bestellung|pedido|dossier) ?:/gi;
 
@@ -207,8 +207,9 @@ const FLIGHT_WORD = /\b(?:flights?|flug|vol|vuelo|volo|vlucht|lot|voo|let|airlin
 
 /** A reference's label that names a stay or a car, not a flight. */
 const OTHER_KIND = /\b(?:h[ôo]tel|room|zimmer|rental|car|mietwagen|voiture|coche|auto|property|unterkunft|h[ée]bergement|alojamiento|alloggio)\b/i;
-/** A block's first line that opens a hotel's or a car's segment ('HTL 08APR …', 'HOTEL  Hilton Chicago', 'CAR  Hertz'). */
-const OTHER_KIND_LINE = /^\s*(?:htl|hhl|h[ôo]tel|car|ccr|mietwagen|rental car)\b/i;
+/** A line that opens a hotel's or a car's segment ('HTL 08APR …', 'HOTEL  Hilton Chicago', 'CAR  Hertz'), among a block's first three (under its date and a rule). */
+const OTHER_KIND_LINE = /^[ \t]*(?:htl|hhl|h[ôo]tel|car|ccr|mietwagen|rental car)\b/im;
+const BLOCK_HEAD_LINES = 3;
 
 /** Flight numbers read on one line at most (a codeshare names two or three). */
 const MAX_FLIGHTS_A_LINE = 4;
@@ -227,11 +228,12 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
   };
   const candidates = flightCandidates(text);
   // A hotel's or a car's number ('Hotel confirmation number: CW-55120874', or any number in a block
-  // whose first line is a hotel's: 'HTL  08APR  TORONTO  WELLESLEY PARK HOTEL') is never a flight's.
-  const blockStart = (index: number) => Math.max(text.lastIndexOf('\n\n', index) + 2, index - 600);
-  const flights = references.filter(
-    (r) => !OTHER_KIND.test(text.slice(Math.max(lineStart(r.index), r.index - 100), r.index)) && !OTHER_KIND_LINE.test(text.slice(blockStart(r.index), lineEnd(blockStart(r.index)))),
-  );
+  // opened by a hotel's line: 'HTL  08APR  TORONTO  WELLESLEY PARK HOTEL') is never a flight's.
+  const blockHead = (index: number) => {
+    const start = Math.max(text.lastIndexOf('\n\n', index) + 2, index - 600);
+    return text.slice(start, index).split('\n').slice(0, BLOCK_HEAD_LINES).join('\n');
+  };
+  const flights = references.filter((r) => !OTHER_KIND.test(text.slice(Math.max(lineStart(r.index), r.index - 100), r.index)) && !OTHER_KIND_LINE.test(blockHead(r.index)));
   const out: Found[] = [];
   // The first candidate on a later line than the one read (candidates come in the text's order).
   let next = 0;
@@ -292,7 +294,9 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
 
 /**
  * A label's value in a table: the cell under it, in the next row with as many cells as the
- * labels' row ('Check-in  Check-out' above 'Fri 9 Oct 2026 from 15:00  Sun 11 Oct 2026').
+ * labels' row ('Check-in  Check-out' above 'Fri 9 Oct 2026 from 15:00  Sun 11 Oct 2026'); where
+ * the rows under it each open with a label of their own ('Date  Mon, 4 Oct 2027  Mon, 11 Oct
+ * 2027', then 'Time  13:00  10:00'), its column's cells of those rows, apart by ' / '.
  */
 function cellUnder(text: string, index: number): string | undefined {
   const start = text.lastIndexOf('\n', index - 1) + 1;
@@ -303,26 +307,40 @@ function cellUnder(text: string, index: number): string | undefined {
   const labels = cellsOf(line);
   const column = labels.findLastIndex((c) => c.start <= index - start);
   if (labels.length < 2 || column < 0 || end < 0) return undefined;
-  const row = text.slice(end + 1, end + 1000).split('\n').slice(0, 3).find((l) => l.trim() !== '');
-  const cells = row ? cellsOf(row) : [];
-  return cells.length === labels.length ? cells[column]?.text : undefined;
+  const rows = text.slice(end + 1, end + 2000).split('\n').filter((l) => l.trim() !== '').slice(0, 8).map(cellsOf);
+  if (rows[0]?.length === labels.length) return rows[0][column]?.text;
+  const beyond = rows.findIndex((cells) => cells.length !== labels.length + 1);
+  const labelled = beyond < 0 ? rows : rows.slice(0, beyond);
+  return labelled.length > 0 ? labelled.map((cells) => cells[column + 1]?.text).join(' / ') : undefined;
 }
 
-/** The first date (and time) after a label: the cell under it in a table, else within the label's line and the next (at most 500 characters). */
-function dateAfter(text: string, index: number, context: ReadContext): { date: DateHit; time?: TimeHit } | undefined {
+/**
+ * The first date (and time) after a label: the cell under it in a table, else within the label's
+ * line and the next (at most 500 characters, and not past `until`, where the next label begins).
+ * A label alone on its line is a heading ('PICK-UP' over a place, a desk and a date): its block is
+ * its, from the first line with text (a heading may stand over a blank line) to the next blank
+ * line, else, where that block holds no date, its next lines with text (an HTML mail's paragraphs,
+ * each apart by a blank line).
+ */
+function dateAfter(text: string, index: number, context: ReadContext, until = text.length): { date: DateHit; time?: TimeHit } | undefined {
   const under = cellUnder(text, index);
-  const near = under ?? text.slice(index, index + 500);
+  const near = under ?? text.slice(index, Math.min(until, index + 500));
   const lineEnd = near.indexOf('\n');
   const stop = lineEnd < 0 ? -1 : near.indexOf('\n', lineEnd + 1);
-  // A label alone on its line is a heading ('PICK-UP' over a place, a desk and a date): its block, up to a blank line, is its.
   const heading = !under && lineEnd >= 0 && /^[\s:]*$/.test(near.slice(0, lineEnd));
-  const block = heading ? near.slice(0, near.slice(lineEnd + 1).search(/\n[ \t]*\n/) + lineEnd + 1).split('\n').slice(0, 6).join('\n') : '';
-  const span = heading && block.trim() ? block : stop < 0 ? near : near.slice(0, stop);
-  const dates = findDates(span, context.reference);
-  const date = dates[0];
-  if (!date) return undefined;
-  const times = findTimes(span, { skip: dates });
-  return { date, time: times.find((t) => t.index > date.index) ?? times[0] };
+  const first = heading ? near.slice(lineEnd).search(/\S/) + lineEnd : -1;
+  const blockEnd = first >= lineEnd ? near.slice(first).search(/\n[ \t]*\n/) : -1;
+  const spans = heading && first >= lineEnd
+    ? [near.slice(first, blockEnd < 0 ? near.length : first + blockEnd).split('\n').slice(0, 6).join('\n'), near.slice(first).split('\n').filter((l) => l.trim() !== '').slice(0, 6).join('\n')]
+    : [stop < 0 ? near : near.slice(0, stop)];
+  for (const span of spans) {
+    const dates = findDates(span, context.reference);
+    const date = dates[0];
+    if (!date) continue;
+    const times = findTimes(span, { skip: dates });
+    return { date, time: times.find((t) => t.index > date.index) ?? times[0] };
+  }
+  return undefined;
 }
 
 /** A street address after its label, in the languages of the mails people get (never a mail address). */
@@ -455,19 +473,34 @@ function stayRanges(text: string, context: ReadContext, references: References):
 }
 
 const CAR_COMPANIES = /\b(Hertz|Avis|Sixt|Europcar|Enterprise|National|Alamo|Budget|Thrifty|Dollar|Fox|Payless|Advantage|Keddy|Goldcar)\b/;
+/** What a car rental's mail says somewhere, in the languages of the mails people get. */
+const CAR_SIGNAL =
+  /\b(?:car|rental|rent|hire|vehicle|mietwagen\p{L}*|autovermietung|fahrzeug\p{L}*|voiture|v[ée]hicule|location|coche|veh[íi]culo|alquiler|noleggio|autonoleggio|veicolo|huurauto|autoverhuur|auto|carro|ve[íi]culo|aluguel|samoch[óo]d|wypo[żz]yczalnia)(?!\p{L})/iu;
+/** A pick-up's label: 'Pick-up', 'Abholung', 'Prise en charge', 'Recogida', 'Ritiro', 'Ophalen', 'Retirada', 'Odbiór'. */
+const PICK_UP = /(?<!\p{L})(?:pick-?\s?up|collection|abholung|anmietung|[üu]bernahme|prise\s+en\s+charge|retrait|recogida|ritiro|ophalen|afhalen|retirada|odbi[óo]r)(?:\s*(?:date|time|date and time|date\/time|datum|zeit|date et heure|fecha(?:\s+y\s+hora)?|data(?:\s+e\s+ora)?))?(?![ \t]*(?:location|place|station|address|adresse|ort|lieu|oficina|ufficio|punt|kantoor))(?!\p{L})(?:[ \t]*:)?/giu;
+/** A return's label: 'Drop-off', 'Return', 'Rückgabe', 'Restitution', 'Devolución', 'Riconsegna', 'Inleveren', 'Devolução', 'Zwrot'. */
+const DROP_OFF = /(?<!\p{L})(?:drop-?\s?off|return|r[üu]ckgabe|abgabe|restitution|retour|devoluci[óo]n|riconsegna|consegna|inleveren|terugbrengen|devolu[çc][ãa]o|entrega|zwrot)(?:\s*(?:date|time|date and time|date\/time|datum|zeit|date et heure|fecha(?:\s+y\s+hora)?|data(?:\s+e\s+ora)?))?(?![ \t]*(?:location|place|station|address|adresse|ort|lieu|oficina|ufficio|punt|kantoor|flight|vol|flug|vuelo))(?!\p{L})(?:[ \t]*:)?/giu;
 
-/** Car rentals: a pick-up and a drop-off (or return) with date and time, the company and the places after the labels. */
+/**
+ * Car rentals: a pick-up and the return after it, each with a date and time, the company and the
+ * places after the labels. Of several pick-up labels before one return (a heading 'ANMIETUNG' over
+ * 'Abholung: …'), the first with a date is the pick-up.
+ */
 function textCars(text: string, context: ReadContext, references: { index: number; value: string }[]): Found[] {
-  if (!/\b(?:car rental|rental car|rent a car|mietwagen|pick-?\s?up)\b/i.test(text)) return [];
+  if (!CAR_SIGNAL.test(text)) return [];
   const out: Found[] = [];
-  const drops = [...text.matchAll(/\b(?:drop-?\s?off|return)(?:\s*(?:date|time|date and time|date\/time))?(?!\s*(?:location|place|station|address))[ \t]*:?/gi)];
-  for (const m of text.matchAll(/\bpick-?\s?up(?:\s*(?:date|time|date and time|date\/time))?(?!\s*(?:location|place|station|address))[ \t]*:?/gi)) {
-    const pick = dateAfter(text, m.index + m[0].length, context);
-    if (!pick) continue;
+  const drops = [...text.matchAll(DROP_OFF)];
+  const picks = [...text.matchAll(PICK_UP)];
+  let taken = -1;
+  for (const m of picks) {
+    if (m.index < taken) continue;
     const drop = firstFrom(drops, m.index + m[0].length);
     if (!drop) continue;
-    const dropDate = dateAfter(text, drop.index + drop[0].length, context);
-    if (!dropDate) continue;
+    const pick = dateAfter(text, m.index + m[0].length, context, drop.index);
+    if (!pick) continue;
+    const dropDate = dateAfter(text, drop.index + drop[0].length, context, firstFrom(picks, drop.index + drop[0].length)?.index);
+    if (!dropDate || dropDate.date.date < pick.date.date) continue;
+    taken = drop.index + drop[0].length;
     const around = text.slice(Math.max(0, m.index - 1500), m.index + 1500);
     const place = (label: RegExp) => label.exec(around)?.[1]?.trim() ?? '';
     const reference = nearest(references, m.index);
@@ -515,12 +548,21 @@ function wrapped(text: string): string {
     .join('\n');
 }
 
+/**
+ * The longest a flight's arrival can be written after its departure, in local times: the longest
+ * flights take under a day, and zones apart by 26 hours at most (one with a car's pick-up and
+ * return times, a week apart, is a flight number named beside a car).
+ */
+const LONGEST_FLIGHT_MS = 2 * 86_400_000;
+const flies = (f: Found) =>
+  !f.start?.local || !f.end?.local || Math.abs(Date.parse(`${f.end.local}Z`) - Date.parse(`${f.start.local}Z`)) <= LONGEST_FLIGHT_MS;
+
 /** Every reservation the text holds. */
 export function readText(raw: string, context: ReadContext): Found[] {
   const text = wrapped(raw.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' '));
   const references = referencesIn(text);
   const gds = gdsFlights(text, context);
-  const read = gds.length > 0 ? gds : textFlights(text, context, references);
+  const read = (gds.length > 0 ? gds : textFlights(text, context, references)).filter(flies);
   // A boarding pass's barcode (in a PDF's text layer or read from its image), when nothing else names the flight.
   const boarding = read.length === 0 ? bcbpFlight(text, context.reference) : undefined;
   const flights = boarding ? [withTimes(boarding, text)] : read;
