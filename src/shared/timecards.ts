@@ -85,6 +85,19 @@ export type Week = z.infer<typeof WeekSchema>;
 
 export const WeekQuerySchema = z.object({ date: DateSchema.optional() });
 
+/** How far ahead of the server's clock a device's may run: a time past it is refused. */
+export const CLOCK_AHEAD_MS = 5 * 60 * 1000;
+
+/**
+ * When the user pressed start or stop, where that was earlier than now: a press made with no
+ * network, sent when the network returned. Not later than now (by more than a device's clock may
+ * run ahead).
+ */
+const pressedAt = z.iso
+  .datetime({ offset: true, error: messages.dateNotValid })
+  .refine((at) => Date.parse(at) <= Date.now() + CLOCK_AHEAD_MS, { error: messages.dateNotValid })
+  .optional();
+
 export const TimerStartSchema = z.object({
   type: TimecardTypeSchema.default('labor'),
   projectId: z.uuid({ error: messages.notFound('Project') }).nullable().optional(),
@@ -93,8 +106,14 @@ export const TimerStartSchema = z.object({
   tripId: z.uuid({ error: messages.notFound('Trip') }).nullable().optional(),
   /** Where the user is now (the browser's zone). */
   zone: timeZoneSchema,
+  /** When it was started, if not now (a start made offline); now when left out. */
+  at: pressedAt,
 });
-export const TimerStopSchema = z.object({ zone: timeZoneSchema });
+export const TimerStopSchema = z.object({
+  zone: timeZoneSchema,
+  /** When it was stopped, if not now (a stop made offline); never before its start. */
+  at: pressedAt,
+});
 
 export const DuplicateSchema = z.object({
   ids: z.array(z.uuid()).min(1, { error: messages.selectOneOrMore }).max(500),

@@ -123,3 +123,49 @@ test('offline: the next trip is readable with no network though never opened, an
   await expect.poll(() => offlineCopy(page, second), { timeout: 20_000 }).toContain('"timer"');
   expect(await offlineCopy(page, second)).not.toContain('HX-40917');
 });
+
+test('offline: the timer started and stopped with no network keeps its times through a reload, and is sent once, in order, when the network returns', async ({ page, context, consoleGuard }, testInfo) => {
+  test.setTimeout(90_000);
+  await signUpAndSignIn(page);
+  await page.goto('/protected/timecards');
+  await expect(page.getByRole('button', { name: 'Start timer' })).toBeVisible();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => offlineDatabases(page)).toHaveLength(1);
+  const [database = ''] = await offlineDatabases(page);
+  await expect.poll(() => offlineCopy(page, database), { timeout: 20_000 }).toContain('"timer"');
+
+  consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR/);
+  await context.setOffline(true);
+  const startedAt = Date.now();
+  await page.getByRole('button', { name: 'Start timer' }).click();
+  const banner = page.getByRole('status').filter({ hasText: messages.connectionOffline });
+  await expect(banner).toContainText('1 change waiting to be sent');
+  await expect(page.getByRole('button', { name: /^Stop timer \(running/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start timer' })).toHaveCount(0);
+
+  // A reload with no network loses nothing: the timer still ticks from the press, the change still waits.
+  await expect.poll(() => offlineCopy(page, database)).toContain('timer-start');
+  await page.waitForTimeout(6_000);
+  await page.reload();
+  await expect(banner).toContainText('1 change waiting to be sent');
+  await expect(page.getByRole('button', { name: /^Stop timer \(running 0:00:0[6-9]/ })).toBeVisible();
+  const stoppedAt = Date.now();
+  await page.getByRole('button', { name: /^Stop timer \(running/ }).first().click();
+  await expect(banner).toContainText('2 changes waiting to be sent');
+  await expect(page.getByRole('button', { name: 'Start timer' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('changes-waiting.png') });
+  await page.waitForTimeout(6_000);
+
+  // The network returns: both are sent, the start before the stop, each at the time it was pressed.
+  const sentAfter = Date.now();
+  await context.setOffline(false);
+  await expect(page.getByRole('status')).toHaveCount(0, { timeout: 20_000 });
+  const week = (await (await page.request.get('/api/v1/timecards/week')).json()) as { entries: { start: { at: string }; end: { at: string } | null }[] };
+  expect(week.entries).toHaveLength(1);
+  const [entry] = week.entries;
+  expect(Math.abs(Date.parse(entry?.start.at ?? '') - startedAt)).toBeLessThan(2_000);
+  expect(Math.abs(Date.parse(entry?.end?.at ?? '') - stoppedAt)).toBeLessThan(2_000);
+  expect(Date.parse(entry?.end?.at ?? '')).toBeLessThan(sentAfter);
+  expect(await (await page.request.get('/api/v1/timecards/timer')).json()).toBeNull();
+  await expect.poll(() => offlineCopy(page, database)).not.toContain('timer-start');
+});

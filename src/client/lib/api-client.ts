@@ -26,10 +26,10 @@ const RETRY_DELAYS_MS = [500, 2000];
  * The headers of a request that may create a record (every POST of the API): an
  * `Idempotency-Key` of its own, sent again with each retry of it, so the server makes it once.
  */
-function idempotencyHeaders(method: string): Record<string, string> {
+function idempotencyHeaders(method: string, key?: string): Record<string, string> {
   if (method !== 'POST') return {};
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return { 'Idempotency-Key': Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('') };
+  return { 'Idempotency-Key': key ?? Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('') };
 }
 
 /** Runs `attempt`; a request with an Idempotency-Key that could not reach the server is tried again. */
@@ -80,12 +80,14 @@ export interface ApiRequest<T> {
   body?: unknown;
   /** Checks the answer. */
   schema: z.ZodType<T>;
+  /** A POST's Idempotency-Key, where the caller keeps it to send the same write again later (the outbox); else one of its own. */
+  idempotencyKey?: string;
 }
 
 /** One JSON call to the server: an error answer is thrown as an ApiError, a good one is checked by `schema`. */
-export async function apiRequest<T>(path: string, { method = 'GET', body, schema }: ApiRequest<T>): Promise<T> {
+export async function apiRequest<T>(path: string, { method = 'GET', body, schema, idempotencyKey }: ApiRequest<T>): Promise<T> {
   const payload = body === undefined ? undefined : { contentType: 'application/json', data: JSON.stringify(body) };
-  const response = await send(path, method, payload, idempotencyHeaders(method));
+  const response = await send(path, method, payload, idempotencyHeaders(method, idempotencyKey));
   const answer = await readJson(response);
   if (!response.ok) throw errorFrom(response.status, answer);
   return schema.parse(answer);

@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createStore, get } from 'idb-keyval';
 import { afterEach, describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { forgetOffline, keepOffline, offlineDatabaseName, stopOffline } from './offline-cache.js';
+import { outboxKey, outboxScope } from './outbox.js';
 
 const TRIP = { id: 't1', title: 'Chicago', confirmation: 'QX7P2L' };
 
@@ -43,6 +45,55 @@ describe('the offline copy', () => {
     expect(next.getQueryData(['trips', 'one', 't1'])).toEqual(TRIP);
     expect(next.getQueryState(['timecards', 'timer'])?.status).toBe('success');
     expect(next.getQueryData(['places', 'chicago'])).toBeUndefined();
+  });
+
+  it('keeps the writes made with no network, and sends them in a new start in the order made, once each', async () => {
+    onlineManager.setOnline(false);
+    const sent: string[] = [];
+    const defaults = (client: QueryClient) => {
+      for (const write of ['timer-start', 'timer-stop']) {
+        client.setMutationDefaults(outboxKey(write), { scope: outboxScope, mutationFn: (v: { n: number }) => Promise.resolve(void sent.push(`${write} ${v.n}`)) });
+      }
+    };
+    const first = new QueryClient();
+    defaults(first);
+    await keepOffline(first, 'ada');
+    const mutate = (write: string, n: number) =>
+      first.getMutationCache().build(first, { mutationKey: outboxKey(write) }).execute({ n }).catch(() => undefined);
+    void mutate('timer-start', 1);
+    void mutate('timer-stop', 2);
+    // A write that is no outbox's (a sign-out, a search) is never kept.
+    void first.getMutationCache().build(first, { mutationKey: ['sign-out'], mutationFn: () => Promise.resolve() }).execute(undefined).catch(() => undefined);
+    await saved('ada', 'timer-stop');
+    expect(sent).toEqual([]);
+    stopOffline('ada');
+
+    // A reload: the writes come back paused, and go when the network is back, one after the other.
+    const next = new QueryClient();
+    defaults(next);
+    await keepOffline(next, 'ada');
+    const kept = next.getMutationCache().getAll();
+    expect(kept.map((m) => [m.options.mutationKey?.[1], m.state.isPaused, m.state.variables])).toEqual([
+      ['timer-start', true, { n: 1 }],
+      ['timer-stop', true, { n: 2 }],
+    ]);
+    onlineManager.setOnline(true);
+    await next.resumePausedMutations();
+    expect(sent).toEqual(['timer-start 1', 'timer-stop 2']);
+    await saved('ada', '"mutations":[]');
+  });
+
+  it('sends again at the next start a write whose answer never came (the tab closed while it was sent)', async () => {
+    const first = new QueryClient();
+    await keepOffline(first, 'ada');
+    const hanging = first.getMutationCache().build(first, { mutationKey: outboxKey('timer-start'), scope: outboxScope, mutationFn: () => new Promise<void>(() => undefined) });
+    void hanging.execute({ n: 1 });
+    await saved('ada', 'timer-start');
+    stopOffline('ada');
+
+    const next = new QueryClient();
+    await keepOffline(next, 'ada');
+    expect(next.getMutationCache().getAll().map((m) => [m.state.status, m.state.isPaused])).toEqual([['pending', true]]);
   });
 
   it('keeps each user’s answers in a database of their own', async () => {

@@ -1,7 +1,8 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { persistQueryClient } from '@tanstack/query-persist-client-core';
-import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { persistQueryClient, type PersistedClient } from '@tanstack/query-persist-client-core';
+import type { Mutation, Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
+import { isOutboxWrite } from './outbox.js';
 
 /**
  * How long answers kept for a start with no network stay usable: three weeks away. Also how long
@@ -44,6 +45,14 @@ export const keptOffline = (queryKey: QueryKey): boolean => typeof queryKey[0] =
 export const offlineDatabaseName = (userId: string): string => `offline-${userId}`;
 
 const shouldDehydrateQuery = (query: Query): boolean => query.state.status === 'success' && keptOffline(query.queryKey);
+/** The outbox's writes not sent yet: paused, being sent, or waiting for a sign-in (outbox.ts). */
+const shouldDehydrateMutation = (mutation: Mutation): boolean => isOutboxWrite(mutation) && mutation.state.status === 'pending';
+
+/** The copy as saved: a write being sent when it was saved is sent again at the next start (its Idempotency-Key makes it once). */
+function serialize(copy: PersistedClient): string {
+  const mutations = copy.clientState.mutations.map((mutation) => ({ ...mutation, state: { ...mutation.state, isPaused: true } }));
+  return JSON.stringify({ ...copy, clientState: { ...copy.clientState, mutations } });
+}
 
 /** The copy being kept now: whose, and how to stop saving it. */
 let active: { userId: string; stop: () => void } | undefined;
@@ -65,13 +74,14 @@ export function keepOffline(queryClient: QueryClient, userId: string): Promise<v
       removeItem: (key) => del(key, store),
     },
     key: 'queries',
+    serialize,
   });
   const [unsubscribe, restored] = persistQueryClient({
     queryClient,
     persister,
     maxAge: OFFLINE_MAX_AGE_MS,
     buster: OFFLINE_FORMAT,
-    dehydrateOptions: { shouldDehydrateQuery },
+    dehydrateOptions: { shouldDehydrateQuery, shouldDehydrateMutation },
   });
   active = {
     userId,

@@ -7,6 +7,7 @@ import { Outlet } from 'react-router';
 import { OfflineBanner } from '../../components/offline-banner.js';
 import { UserDatesProvider } from '../../components/user-dates-provider.js';
 import { productName } from '../../config/product.js';
+import { useWaitingWrites } from '../../lib/outbox.js';
 import { SessionGuard } from '../../features/auth/components/session-guard.js';
 import { UserMenu } from '../../features/auth/components/user-menu.js';
 import { TimerChip } from '../../features/timecards/components/timer-chip.js';
@@ -34,6 +35,7 @@ export function AppShellLayout() {
 
 function ShellFrame() {
   const [navbarOpened, { toggle, close }] = useDisclosure();
+  const waiting = useWaitingWrites();
   return (
     <AppShell
       header={{ height: 56 }}
@@ -65,7 +67,7 @@ function ShellFrame() {
         <AppNavbar onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>
-        <OfflineBanner />
+        <OfflineBanner waiting={waiting} />
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -2,16 +2,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { SystemLoading } from '../../components/system-loading.js';
 import { keepOffline, stopOffline } from '../../lib/offline-cache.js';
+import { sendWaitingWrites } from '../../lib/outbox.js';
 import { useSession } from '../../lib/session.js';
+import { registerOutboxWrites } from './outbox-writes.js';
 
 /** After the first page's own calls: the copy for the road waits so as not to slow them. */
 const ROAD_FETCH_DELAY_MS = 3000;
 
 /**
- * The signed-in pages on what the device keeps for the user: their kept answers are brought
- * back before the pages show (with no network, that is what they show), kept again as they
- * change, and what a traveller reads on the road is asked for while there is a network. Another
- * user signing in on the page first drops everything the previous one's pages had read.
+ * The signed-in pages on what the device keeps for the user: their kept answers and the writes
+ * they made that wait for a network are brought back before the pages show (with no network,
+ * that is what they show), kept again as they change; the writes are sent when there is a
+ * network, and what a traveller reads on the road is asked for. Another user signing in on the
+ * page first drops everything the previous one's pages had read, and their writes (kept in the
+ * previous user's copy, they are sent at that user's next sign-in).
  */
 export function OfflineCopy({ children }: { children: ReactNode }) {
   const client = useQueryClient();
@@ -26,11 +30,15 @@ export function OfflineCopy({ children }: { children: ReactNode }) {
     if (!userId) return;
     if (previousUserId.current !== undefined && previousUserId.current !== userId) {
       client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+      client.getMutationCache().clear();
     }
     previousUserId.current = userId;
+    registerOutboxWrites(client);
     let live = true;
     void keepOffline(client, userId).then(() => {
-      if (live) setRestoredFor(userId);
+      if (!live) return;
+      setRestoredFor(userId);
+      sendWaitingWrites(client);
     });
     return () => {
       live = false;

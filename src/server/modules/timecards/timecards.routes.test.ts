@@ -187,6 +187,39 @@ describe('the timer', () => {
   });
 });
 
+describe('a timer pressed with no network, sent when it returns', () => {
+  it('starts and stops at the times pressed, once for a start sent twice with its key, and never ahead of the clock', async () => {
+    const { b, database, user } = await signedIn();
+    const startedAt = new Date(Date.now() - 2 * 3_600_000);
+    const stoppedAt = new Date(Date.now() - 30 * 60_000);
+    const start = () =>
+      b.request('/api/v1/timecards/timer/start', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'offline-start-1' },
+        body: JSON.stringify({ type: 'travel', zone: 'Europe/Lisbon', at: startedAt.toISOString() }),
+      });
+    const first = await start();
+    expect(first.status).toBe(201);
+    const timer = await read<Entry>(first);
+    expect(timer.start.at).toBe(startedAt.toISOString());
+    // The same start sent again (its answer was lost on the way back) makes nothing more.
+    expect(await read<Entry>(await start())).toMatchObject({ id: timer.id });
+    const stopped = await read<Entry>(await b.json('/api/v1/timecards/timer/stop', 'POST', { zone: 'Europe/Lisbon', at: stoppedAt.toISOString() }));
+    expect(stopped.hours).toBe(1.5);
+    expect(await database.db.$count(timecards, eq(timecards.userId, user.id))).toBe(1);
+
+    // A time ahead of the server's clock is refused, and starts nothing.
+    const ahead = await b.json('/api/v1/timecards/timer/start', 'POST', { zone: 'UTC', at: new Date(Date.now() + 3_600_000).toISOString() });
+    expect(ahead.status).toBe(400);
+    expect(await ahead.json()).toMatchObject({ error: { issues: [{ path: 'at', message: 'Date not valid' }] } });
+    expect(await read<unknown>(await b.request('/api/v1/timecards/timer'))).toBeNull();
+    // A stop pressed before its timer's start ends a second after it.
+    await b.json('/api/v1/timecards/timer/start', 'POST', { zone: 'UTC' });
+    const early = await read<Entry & { end: { at: string } }>(await b.json('/api/v1/timecards/timer/stop', 'POST', { zone: 'UTC', at: startedAt.toISOString() }));
+    expect(Date.parse(early.end.at) - Date.parse(early.start.at)).toBe(1000);
+  });
+});
+
 describe('duplicating entries', () => {
   it('copies to the next day keeping local times, even across a clock change', async () => {
     const { b } = await signedIn();

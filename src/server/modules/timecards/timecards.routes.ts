@@ -50,7 +50,10 @@ function timecardActions(deps: AppDeps, router: OpenAPIHono<AppEnv>) {
     createRoute({ ...common, method: 'post', path: '/timer/stop', summary: 'Stop the timer; its timecard is complete',
       request: { body: { ...json(TimerStopSchema), required: true } },
       responses: { 200: { description: 'The completed timecard', ...json(TimecardSchema) }, 409: fail('No timer is running'), ...signedInFailures } }),
-    async (c) => c.json(await timecards.stopTimer(db, currentUser(c).id, c.req.valid('json').zone), 200),
+    async (c) => {
+      const { zone, at } = c.req.valid('json');
+      return c.json(await timecards.stopTimer(db, currentUser(c).id, zone, at), 200);
+    },
   );
   router.openapi(
     createRoute(createsRecord(db, { ...common, method: 'post', path: '/duplicate', summary: 'Copy entries to the next day, the next week, or a given day',

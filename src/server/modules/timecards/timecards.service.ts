@@ -427,7 +427,7 @@ export async function runningTimer(db: Db, userId: string): Promise<Timecard | n
 export async function startTimer(
   db: Db,
   userId: string,
-  input: { type: 'labor' | 'travel'; projectId?: string | null; assignmentId?: string | null; tripId?: string | null; zone: string },
+  input: { type: 'labor' | 'travel'; projectId?: string | null; assignmentId?: string | null; tripId?: string | null; zone: string; at?: string | undefined },
 ): Promise<{ timer: Timecard; started: boolean }> {
   const running = await runningTimer(db, userId);
   if (running) return { timer: running, started: false };
@@ -444,7 +444,14 @@ export async function startTimer(
   await checkLinks(db, userId, links);
   const [row] = await db
     .insert(timecards)
-    .values({ userId, ...links, type: input.type, startAt: sql`now()`, startZone: input.zone, startDay: startDayOf(new Date(), input.zone) })
+    .values({
+      userId,
+      ...links,
+      type: input.type,
+      startAt: input.at ? new Date(input.at) : sql`now()`,
+      startZone: input.zone,
+      startDay: startDayOf(input.at ? new Date(input.at) : new Date(), input.zone),
+    })
     .onConflictDoNothing()
     .returning({ id: timecards.id });
   const timer = await runningTimer(db, userId);
@@ -453,10 +460,11 @@ export async function startTimer(
 }
 
 /** Stops the running timer, completing its timecard. Of two stops at once, one does it and the other is told none runs. */
-export async function stopTimer(db: Db, userId: string, zone: string): Promise<Timecard> {
+export async function stopTimer(db: Db, userId: string, zone: string, at?: string): Promise<Timecard> {
+  const end = at ? sql`${new Date(at).toISOString()}::timestamptz` : sql`now()`;
   const [row] = await db
     .update(timecards)
-    .set({ endAt: sql`greatest(now(), ${timecards.startAt} + interval '1 second')`, endZone: zone, updatedAt: new Date() })
+    .set({ endAt: sql`greatest(${end}, ${timecards.startAt} + interval '1 second')`, endZone: zone, updatedAt: new Date() })
     .where(and(eq(timecards.userId, userId), isNull(timecards.endAt)))
     .returning({ id: timecards.id });
   if (!row) throw new AppError('CONFLICT', messages.noTimerRunning);

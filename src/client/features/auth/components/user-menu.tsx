@@ -4,7 +4,9 @@ import { IconChevronDown, IconLogout, IconUser, IconUserCircle } from '@tabler/i
 import { Link, useNavigate } from 'react-router';
 import { messages } from '../../../../shared/messages.js';
 import { protectedPaths, publicPaths } from '../../../../shared/routes.js';
+import { confirmDestructive } from '../../../components/confirm.js';
 import { ApiError } from '../../../lib/api-error.js';
+import { useWaitingWrites } from '../../../lib/outbox.js';
 import { useSession } from '../../../lib/session.js';
 import { useSignOut } from '../api/sign-out.js';
 
@@ -13,9 +15,10 @@ export function UserMenu() {
   const { user } = useSession();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const waiting = useWaitingWrites();
   if (!user) return null;
 
-  const onSignOut = () =>
+  const signOutNow = () =>
     signOut.mutate(undefined, {
       onSuccess: () => void navigate(publicPaths.home),
       onError: (error) =>
@@ -25,6 +28,11 @@ export function UserMenu() {
           message: error instanceof ApiError && error.status === 400 ? messages.signoutCsrfMissing : error.message,
         }),
     });
+  // Signing out deletes what the device keeps for the user, changes not sent yet among it.
+  const onSignOut = () =>
+    waiting > 0
+      ? confirmDestructive({ question: `Sign out and lose ${waiting === 1 ? 'a change' : `${waiting} changes`} not sent yet?`, confirmLabel: 'Sign out', onConfirm: signOutNow })
+      : signOutNow();
 
   return (
     <Menu position="bottom-end" width={220}>

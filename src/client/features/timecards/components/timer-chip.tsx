@@ -2,7 +2,7 @@ import { Button, Tooltip } from '@mantine/core';
 import { IconPlayerStopFilled } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTimer } from '../api/get-timer.js';
-import { useStopTimer } from '../api/stop-timer.js';
+import { stopPressed, useStopTimer } from '../api/stop-timer.js';
 import { useElapsed } from '../../../lib/use-elapsed.js';
 
 const TITLE_PREFIX = /^⏱ \S+ · /;
@@ -33,8 +33,8 @@ export function TimerChip() {
         size="compact-md"
         ff="monospace"
         leftSection={<IconPlayerStopFilled size={14} aria-hidden />}
-        onClick={() => stop.mutate()}
-        loading={stop.isPending}
+        onClick={() => stop.mutate(stopPressed())}
+        loading={stop.isPending && !stop.isPaused}
         aria-label={`Stop timer (running ${elapsed})`}
       >
         {elapsed}

@@ -14,7 +14,7 @@ import { useMinuteClock } from './active-trip-clock.js';
 import { clockOf, countdown, zonedDateTime } from './timeline-format.js';
 import { TimelineIcon } from './timeline-icons.js';
 import { FlightStatusLine } from './flight-status-line.js';
-import { useStartTimer } from '../../timecards/api/start-timer.js';
+import { startPressed, useStartTimer } from '../../timecards/api/start-timer.js';
 import { useTimer } from '../../timecards/api/get-timer.js';
 
 // The map's code loads only when a trip is under way.
@@ -88,10 +88,10 @@ function TripTimerButtons({ tripId }: { tripId: string }) {
   if (timer.isPending || timer.data) return null;
   return (
     <Group gap="xs">
-      <Button size="xs" variant="light" leftSection={<IconPlayerPlayFilled size={14} />} loading={start.isPending} onClick={() => start.mutate({ type: 'labor', tripId })}>
+      <Button size="xs" variant="light" leftSection={<IconPlayerPlayFilled size={14} />} loading={start.isPending && !start.isPaused} onClick={() => start.mutate(startPressed('labor', tripId))}>
         Start timer for this trip
       </Button>
-      <Button size="xs" variant="default" disabled={start.isPending} onClick={() => start.mutate({ type: 'travel', tripId })}>
+      <Button size="xs" variant="default" disabled={start.isPending && !start.isPaused} onClick={() => start.mutate(startPressed('travel', tripId))}>
         Start travel timer
       </Button>
     </Group>
