@@ -1,5 +1,6 @@
 import { messages } from '../../src/shared/messages.js';
-import { expect, test, type Page } from './support/test.js';
+import type { BrowserContext } from '@playwright/test';
+import { expect, test, type ConsoleGuard, type Page } from './support/test.js';
 import { signUpAndSignIn } from './support/session.js';
 
 test('offline: the app is installable, and starts with no network after one visit, its service worker keeping no answer of the API', async ({ page, context, consoleGuard }) => {
@@ -69,6 +70,20 @@ const offlineCopy = (page: Page, name: string) =>
     name,
   );
 
+/**
+ * After one online visit: the service worker is ready and the user's offline copy holds `kept`;
+ * then the network goes. The copy's database name.
+ */
+async function readyForTheRoad(page: Page, context: BrowserContext, consoleGuard: ConsoleGuard, kept: string): Promise<string> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => offlineDatabases(page)).toHaveLength(1);
+  const [database = ''] = await offlineDatabases(page);
+  await expect.poll(() => offlineCopy(page, database), { timeout: 20_000 }).toContain(kept);
+  consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR/);
+  await context.setOffline(true);
+  return database;
+}
+
 test('offline: the next trip is readable with no network though never opened, and nothing of one user is left for the next', async ({ page, context, consoleGuard }) => {
   test.setTimeout(90_000);
   await signUpAndSignIn(page);
@@ -83,14 +98,9 @@ test('offline: the next trip is readable with no network though never opened, an
   // One online visit of the dashboard: the trip's page is never opened.
   await page.goto('/protected/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => offlineDatabases(page)).toHaveLength(1);
-  const [database = ''] = await offlineDatabases(page);
-  await expect.poll(() => offlineCopy(page, database), { timeout: 20_000 }).toContain('HX-40917');
+  const database = await readyForTheRoad(page, context, consoleGuard, 'HX-40917');
 
   // No network: the trip opens with its stay's confirmation number, and again after a reload.
-  consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR/);
-  await context.setOffline(true);
   await page.goto(`/protected/trips/${tripId}`);
   await expect(page.getByRole('heading', { name: 'Edinburgh visit', level: 1 })).toBeVisible();
   await expect(page.getByText(messages.connectionOffline).first()).toBeVisible();
@@ -129,13 +139,7 @@ test('offline: the timer started and stopped with no network keeps its times thr
   await signUpAndSignIn(page);
   await page.goto('/protected/timecards');
   await expect(page.getByRole('button', { name: 'Start timer' })).toBeVisible();
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => offlineDatabases(page)).toHaveLength(1);
-  const [database = ''] = await offlineDatabases(page);
-  await expect.poll(() => offlineCopy(page, database), { timeout: 20_000 }).toContain('"timer"');
-
-  consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR/);
-  await context.setOffline(true);
+  const database = await readyForTheRoad(page, context, consoleGuard, '"timer"');
   const startedAt = Date.now();
   await page.getByRole('button', { name: 'Start timer' }).click();
   const banner = page.getByRole('status').filter({ hasText: messages.connectionOffline });

@@ -1,4 +1,4 @@
-import { useMutationState, type Mutation, type MutationKey, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, useMutationState, type Mutation, type MutationKey, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error.js';
 
 /**
@@ -31,8 +31,13 @@ export const outboxRetryDelay = (failures: number, error: unknown): number =>
 /** Whether `mutation` is a write of the outbox. */
 export const isOutboxWrite = (mutation: Pick<Mutation, 'options'>): boolean => mutation.options.mutationKey?.[0] === OUTBOX;
 
-/** Sends the writes that wait, if there is a network (after the offline copy brought them back). */
+/**
+ * Sends the writes that wait, if there is a network (after the offline copy brought them back).
+ * TanStack Query assumes a network until an 'offline' event says otherwise: told now whether there
+ * is one, a page loaded with none pauses the writes made on it, and sends them on 'online'.
+ */
 export function sendWaitingWrites(client: QueryClient): void {
+  onlineManager.setOnline(navigator.onLine);
   if (navigator.onLine) void client.resumePausedMutations();
 }
 
