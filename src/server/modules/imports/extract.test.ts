@@ -430,6 +430,17 @@ describe('reading confirmations', () => {
     });
   });
 
+  it("reads a coach's labelled ends in Portuguese and Polish: the bare date under both places is the departure's, 'godz.' no stop", async () => {
+    const portuguese = 'Sua passagem de ônibus está confirmada.\nLocalizador: QP7R2W\n\nOrigem:     Curitiba (Rodoferroviária)\nDestino:    Florianópolis (Rita Maria)\n\nData:       quinta-feira, 16/12/2027\nPartida:    22:30\nChegada prevista:  05:10 (sexta-feira, 17/12/2027)';
+    expect((await read(portuguese)).reservations.map((r) => [r.type, r.reservationNumber, r.startPlace.name, r.start?.local, r.endPlace.name, r.end?.local].join(' '))).toEqual([
+      'bus QP7R2W Curitiba (Rodoferroviária) 2027-12-16T22:30 Florianópolis (Rita Maria) 2027-12-17T05:10',
+    ]);
+    const polish = 'Bilet na autobus\nNumer rezerwacji: PKX-5510-22\n\nSkąd:      Gdańsk Dworzec Autobusowy\nOdjazd:    sobota, 11.12.2027, godz. 06:15\n\nDokąd:     Łódź Fabryczna\nPrzyjazd:  sobota, 11.12.2027, godz. 11:40';
+    expect((await read(polish)).reservations.map((r) => [r.type, r.reservationNumber, r.startPlace.name, r.start?.local, r.endPlace.name, r.end?.local].join(' '))).toEqual([
+      'bus PKX-5510-22 Gdańsk Dworzec Autobusowy 2027-12-11T06:15 Łódź Fabryczna 2027-12-11T11:40',
+    ]);
+  });
+
   it("reads a match's ticket as an event: 'Kick-off' and 'Turnstiles open' are no stations, an amount in pounds no time", async () => {
     const text = [
       'ORDER NUMBER: RB-771204',
