@@ -39,7 +39,7 @@ const KEPT = new Set([
   'payment-types',
 ]);
 
-export const keptOffline = (queryKey: QueryKey): boolean => typeof queryKey[0] === 'string' && KEPT.has(queryKey[0]);
+const keptOffline = (queryKey: QueryKey): boolean => typeof queryKey[0] === 'string' && KEPT.has(queryKey[0]);
 
 /** One IndexedDB database per user, so that one user's copy is never read for another. */
 export const offlineDatabaseName = (userId: string): string => `offline-${userId}`;

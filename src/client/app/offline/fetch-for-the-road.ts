@@ -10,7 +10,7 @@ import { tripsApi } from '../../features/trips/api/trips-api.js';
 import { profileQueryOptions } from '../../lib/profile.js';
 
 /** How many of the next trips are kept on the device beside the one under way. */
-export const UPCOMING_TRIPS_KEPT = 5;
+const UPCOMING_TRIPS_KEPT = 5;
 
 const skip = () => undefined;
 

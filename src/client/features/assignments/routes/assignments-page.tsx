@@ -1,5 +1,4 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { startInLabel, type AssignmentListItem } from '../../../../shared/assignments.js';
 import { messages } from '../../../../shared/messages.js';
@@ -10,6 +9,7 @@ import { useListParams } from '../../../components/list-page/use-list-params.js'
 import { confirmDeleteWithLinked, deleteOrOfferDetach } from '../../../lib/delete-record.js';
 import { formatZonedDateTime } from '../../../lib/format.js';
 import { useHomeZone } from '../../../lib/profile.js';
+import { useNow } from '../../../lib/use-now.js';
 import { assignmentsApi } from '../api/assignments-api.js';
 import { useUpcomingAssignments } from '../api/get-upcoming-assignments.js';
 import classes from './assignments-page.module.css';
@@ -18,22 +18,10 @@ const PAGE_SIZE = 25;
 const editPath = (id: string) => buildPath(protectedPaths.assignment, { id });
 const KEEP = 'Keep assignment';
 
-const MINUTE = 60_000;
-
-/** The current time, moving on every minute, so that 'Start in' labels stay true while the page is open. */
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), MINUTE);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 /** Assignments ahead, soonest first, and those running, each with its 'Start in' label. */
 function Upcoming({ home }: { home: string }) {
   const upcoming = useUpcomingAssignments();
-  const now = useMinuteClock();
+  const now = new Date(useNow());
   // One that ended since the last fetch has no label and leaves the list.
   const items = (upcoming.data ?? []).flatMap((a) => {
     const label = startInLabel(now, new Date(a.start.at), a.end ? new Date(a.end.at) : null);

@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-error.js';
 import { notifyDeleteFailed, notifySuccess } from '../../../lib/notify.js';
 import { useHomeZone } from '../../../lib/profile.js';
 import { tasksApi, tasksQuery, useSetTaskStatus } from '../api/tasks-api.js';
-import { useNow } from '../utils/due.js';
+import { useNow } from '../../../lib/use-now.js';
 import { taskColumns } from './task-cells.js';
 import { TaskEditor } from './task-editor.js';
 

@@ -14,7 +14,7 @@ import { tasksApi, tasksQuery, useSetTaskStatus } from '../api/tasks-api.js';
 import { taskColumns } from '../components/task-cells.js';
 import { TaskEditor } from '../components/task-editor.js';
 import type { TaskLinks } from '../components/task-values.js';
-import { useNow } from '../utils/due.js';
+import { useNow } from '../../../lib/use-now.js';
 
 const PAGE_SIZE = 25;
 const LINKS = ['tripId', 'projectId', 'assignmentId', 'customerId'] as const;

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { TaskListItem } from '../../../../shared/tasks.js';
 import { formatZonedDateTime } from '../../../lib/format.js';
 
@@ -8,13 +7,3 @@ export const isOverdue = (task: Pick<TaskListItem, 'status' | 'due'>, now: numbe
 
 /** 'MM/DD/YYYY HH:mm', naming the zone when it is not home; '' when not due. */
 export const formatDue = (task: Pick<TaskListItem, 'due'>, home: string) => (task.due ? formatZonedDateTime(task.due, home) : '');
-
-/** The browser's clock, read again every minute, so a task turns overdue while the page is open. */
-export function useNow(everyMs = 60_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}

@@ -9,8 +9,8 @@ import { localOf } from '../../../../shared/time.js';
 import { DirectionsLinks } from '../../../components/directions-links.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { formatDate } from '../../../lib/format.js';
+import { useNow } from '../../../lib/use-now.js';
 import { useActiveTrip } from '../api/itinerary-api.js';
-import { useMinuteClock } from './active-trip-clock.js';
 import { clockOf, countdown, zonedDateTime } from './timeline-format.js';
 import { TimelineIcon } from './timeline-icons.js';
 import { FlightStatusLine } from './flight-status-line.js';
@@ -178,13 +178,12 @@ export function ActiveTripAddress({ active }: { active: ActiveTrip }) {
  * tonight's address; a pointer to the upcoming trips when none is.
  */
 export function ActiveTripWidgets() {
-  const now = useMinuteClock();
+  const now = useNow();
   const query = useActiveTrip();
-  const shown = query.data;
-  if (!shown) {
+  if (!query.data) {
     return query.error ? <Alert color="red">{query.error instanceof ApiError ? query.error.message : messages.internalServerError}</Alert> : <Skeleton h={240} />;
   }
-  const active = shown.active;
+  const active = query.data.active;
   if (!active) {
     return (
       <Paper withBorder p="md">
