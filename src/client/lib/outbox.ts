@@ -41,9 +41,9 @@ export function sendWaitingWrites(client: QueryClient): void {
   if (navigator.onLine) void client.resumePausedMutations();
 }
 
-/** How many writes wait to be sent, or are being sent. */
-export function useWaitingWrites(): number {
-  return useMutationState({ filters: { mutationKey: [OUTBOX], status: 'pending' } }).length;
+/** How many writes wait to be sent, or are being sent: of one kind (a record shows it waits), else all. */
+export function useWaitingWrites(write?: string): number {
+  return useMutationState({ filters: { mutationKey: write ? outboxKey(write) : [OUTBOX], status: 'pending' } }).length;
 }
 
 /** A client-made id ordered by time (UUID version 7, RFC 9562): a write's Idempotency-Key. */

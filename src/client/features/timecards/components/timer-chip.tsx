@@ -1,8 +1,9 @@
 import { Button, Tooltip } from '@mantine/core';
-import { IconPlayerStopFilled } from '@tabler/icons-react';
+import { IconCloudUpload, IconPlayerStopFilled } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTimer } from '../api/get-timer.js';
 import { stopPressed, useStopTimer } from '../api/stop-timer.js';
+import { useWaitingWrites } from '../../../lib/outbox.js';
 import { useElapsed } from '../../../lib/use-elapsed.js';
 
 const TITLE_PREFIX = /^⏱ \S+ · /;
@@ -22,20 +23,23 @@ function useTitleTimer(elapsed: string | null) {
 export function TimerChip() {
   const timer = useTimer();
   const stop = useStopTimer();
+  // Started with no network: the server has not heard of it yet.
+  const unsent = useWaitingWrites('timer-start') > 0;
   const elapsed = useElapsed(timer.data?.start.at);
   useTitleTimer(elapsed);
   if (!elapsed) return null;
   return (
-    <Tooltip label="Stop timer">
+    <Tooltip label={unsent ? 'Stop timer (its start waits to be sent)' : 'Stop timer'}>
       <Button
         color="red"
         variant="light"
         size="compact-md"
         ff="monospace"
         leftSection={<IconPlayerStopFilled size={14} aria-hidden />}
+        rightSection={unsent ? <IconCloudUpload size={14} aria-hidden /> : undefined}
         onClick={() => stop.mutate(stopPressed())}
         loading={stop.isPending && !stop.isPaused}
-        aria-label={`Stop timer (running ${elapsed})`}
+        aria-label={`Stop timer (running ${elapsed}${unsent ? ', waiting to be sent' : ''})`}
       >
         {elapsed}
       </Button>
