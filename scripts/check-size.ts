@@ -38,7 +38,11 @@ const CHARTS_JS_BUDGET = 430_000;
  * (measured 314.6 kB for the list and 328.9 kB for the editor): their budgets are those figures
  * rounded up to the next 10 kB until the shared chunks they pull in are cut back.
  */
-const TRIPS_JS_BUDGET = 320_000;
+/**
+ * The list's, plus the offline copy's 5 kB as for every signed-in page (its persister,
+ * idb-keyval and the outbox's writes; the list came to 321.5 kB with the outbox).
+ */
+const TRIPS_JS_BUDGET = 325_000;
 /** As measured (328.9 kB) rounded up, plus the offline copy's 5 kB as for every signed-in page. */
 const TRIP_EDITOR_JS_BUDGET = 335_000;
 
