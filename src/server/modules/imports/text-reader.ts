@@ -476,10 +476,19 @@ const CAR_COMPANIES = /\b(Hertz|Avis|Sixt|Europcar|Enterprise|National|Alamo|Bud
 /** What a car rental's mail says somewhere, in the languages of the mails people get. */
 const CAR_SIGNAL =
   /\b(?:car|rental|rent|hire|vehicle|mietwagen\p{L}*|autovermietung|fahrzeug\p{L}*|voiture|v[ée]hicule|location|coche|veh[íi]culo|alquiler|noleggio|autonoleggio|veicolo|huurauto|autoverhuur|auto|carro|ve[íi]culo|aluguel|samoch[óo]d|wypo[żz]yczalnia)(?!\p{L})/iu;
+/** A car's label with what may follow its word ('Pick-up date', 'Fecha y hora'), never one naming a place ('Pick-up location'), nor 'Return flight'. */
+const carLabel = (words: string, notPlaces = '') =>
+  new RegExp(
+    `(?<!\\p{L})(?:${words})(?:\\s*(?:date|time|date and time|date\\/time|datum|zeit|date et heure|fecha(?:\\s+y\\s+hora)?|data(?:\\s+e\\s+ora)?))?(?![ \\t]*(?:location|place|station|address|adresse|ort|lieu|oficina|ufficio|punt|kantoor${notPlaces}))(?!\\p{L})(?:[ \\t]*:)?`,
+    'giu',
+  );
 /** A pick-up's label: 'Pick-up', 'Abholung', 'Prise en charge', 'Recogida', 'Ritiro', 'Ophalen', 'Retirada', 'Odbiór'. */
-const PICK_UP = /(?<!\p{L})(?:pick-?\s?up|collection|abholung|anmietung|[üu]bernahme|prise\s+en\s+charge|retrait|recogida|ritiro|ophalen|afhalen|retirada|odbi[óo]r)(?:\s*(?:date|time|date and time|date\/time|datum|zeit|date et heure|fecha(?:\s+y\s+hora)?|data(?:\s+e\s+ora)?))?(?![ \t]*(?:location|place|station|address|adresse|ort|lieu|oficina|ufficio|punt|kantoor))(?!\p{L})(?:[ \t]*:)?/giu;
+const PICK_UP = carLabel('pick-?\\s?up|collection|abholung|anmietung|[üu]bernahme|prise\\s+en\\s+charge|retrait|recogida|ritiro|ophalen|afhalen|retirada|odbi[óo]r');
 /** A return's label: 'Drop-off', 'Return', 'Rückgabe', 'Restitution', 'Devolución', 'Riconsegna', 'Inleveren', 'Devolução', 'Zwrot'. */
-const DROP_OFF = /(?<!\p{L})(?:drop-?\s?off|return|r[üu]ckgabe|abgabe|restitution|retour|devoluci[óo]n|riconsegna|consegna|inleveren|terugbrengen|devolu[çc][ãa]o|entrega|zwrot)(?:\s*(?:date|time|date and time|date\/time|datum|zeit|date et heure|fecha(?:\s+y\s+hora)?|data(?:\s+e\s+ora)?))?(?![ \t]*(?:location|place|station|address|adresse|ort|lieu|oficina|ufficio|punt|kantoor|flight|vol|flug|vuelo))(?!\p{L})(?:[ \t]*:)?/giu;
+const DROP_OFF = carLabel(
+  'drop-?\\s?off|return|r[üu]ckgabe|abgabe|restitution|retour|devoluci[óo]n|riconsegna|consegna|inleveren|terugbrengen|devolu[çc][ãa]o|entrega|zwrot',
+  '|flight|vol|flug|vuelo',
+);
 
 /**
  * Car rentals: a pick-up and the return after it, each with a date and time, the company and the
