@@ -5,6 +5,7 @@ export const appErrorCodes = [
   'NOT_FOUND',
   'VALIDATION_FAILED',
   'CONFLICT',
+  'PRECONDITION_FAILED',
   'UNAUTHORIZED',
   'FORBIDDEN',
   'PAYLOAD_TOO_LARGE',

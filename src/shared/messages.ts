@@ -82,6 +82,7 @@ export const messages = {
   reservationSegmentTaken: 'The trip already has a reservation with this number and segment',
   importAlreadySaved: 'This import is already saved',
   importNotReady: 'This import is not ready to be saved',
+  changedElsewhere: 'Changed elsewhere since this change began',
   idempotencyKeyReused: 'This Idempotency-Key was already used for another request',
   idempotencyKeyInProgress: 'A request with this Idempotency-Key is still running. Try again in a moment.',
   couldNotLoadPdf: 'Could not load PDF file',

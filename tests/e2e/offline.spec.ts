@@ -1,7 +1,7 @@
 import { messages } from '../../src/shared/messages.js';
 import type { BrowserContext } from '@playwright/test';
 import { expect, test, type ConsoleGuard, type Page } from './support/test.js';
-import { signUpAndSignIn } from './support/session.js';
+import { signIn, signUpAndSignIn } from './support/session.js';
 
 test('offline: the app is installable, and starts with no network after one visit, its service worker keeping no answer of the API', async ({ page, context, consoleGuard }) => {
   await signUpAndSignIn(page);
@@ -173,4 +173,83 @@ test('offline: the timer started and stopped with no network keeps its times thr
   expect(Date.parse(entry?.end?.at ?? '')).toBeLessThan(sentAfter);
   expect(await (await page.request.get('/api/v1/timecards/timer')).json()).toBeNull();
   await expect.poll(() => offlineCopy(page, database)).not.toContain('timer-start');
+});
+
+test('offline: notes and a task ticked with no network wait through a reload, are sent once each, and a note changed elsewhere meanwhile asks keep mine or keep theirs', async ({ page, context, browser, consoleGuard }, testInfo) => {
+  test.setTimeout(120_000);
+  const account = await signUpAndSignIn(page);
+  const trip = await page.request.post('/api/v1/trips', { data: { title: 'Porto workshop', start: utcIn(24 * 3), end: utcIn(24 * 6) } });
+  const tripId = ((await trip.json()) as { id: string }).id;
+  const notesUrl = `/api/v1/trips/${tripId}/notes`;
+  const packing = await page.request.post(notesUrl, { data: { name: 'Packing list', html: '<p>Passport</p>' } });
+  const packingId = ((await packing.json()) as { id: string }).id;
+  const fieldNotes = await page.request.post(notesUrl, { data: { name: 'Field notes', html: '<p>Pump 4 leaks</p>' } });
+  const fieldNotesId = ((await fieldNotes.json()) as { id: string }).id;
+  const task = await page.request.post('/api/v1/tasks', { data: { title: 'Book the pump fitter', tripId } });
+  const taskId = ((await task.json()) as { id: string }).id;
+
+  // One online visit keeps the trip's notes with their text; then the network goes.
+  await page.goto('/protected/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await readyForTheRoad(page, context, consoleGuard, 'Pump 4 leaks');
+
+  await page.goto(`/protected/trips/${tripId}?tab=notes`);
+  const notes = page.getByRole('list', { name: 'Notes' });
+  const dialog = page.getByRole('dialog');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await dialog.getByLabel('Name').fill('Taxi to the hotel');
+  await dialog.locator('.ProseMirror').fill('Driver waits at door 3');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Note Taxi to the hotel waiting to be sent' })).toBeVisible();
+
+  // Two notes changed offline: another device changes one of them meanwhile.
+  for (const [name, text] of [['Packing list', 'Passport, charger'], ['Field notes', 'Pump 4 leaks at the flange']] as const) {
+    await notes.getByRole('button', { name: `Edit note ${name}` }).click();
+    await dialog.locator('.ProseMirror').fill(text);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+  const banner = page.getByRole('status').filter({ hasText: messages.connectionOffline });
+  await expect(banner).toContainText('3 changes waiting to be sent');
+  await page.screenshot({ path: testInfo.outputPath('notes-waiting.png') });
+
+  // A task of the trip ticked done.
+  await page.getByRole('tab', { name: 'Tasks' }).click();
+  await page.getByRole('checkbox', { name: 'Done: Book the pump fitter' }).check();
+  await expect(page.getByRole('img', { name: 'Task Book the pump fitter waiting to be sent' })).toBeVisible();
+  await expect(banner).toContainText('4 changes waiting to be sent');
+
+  await page.reload();
+  await expect(banner).toContainText('4 changes waiting to be sent');
+  await expect(page.getByRole('checkbox', { name: 'Done: Book the pump fitter' })).toBeChecked();
+  await page.getByRole('tab', { name: 'Notes' }).click();
+  await expect(notes.getByText('Waiting to be sent')).toHaveCount(3);
+
+  const desk = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const deskPage = await desk.newPage();
+  await signIn(deskPage, account);
+  expect((await deskPage.request.patch(`${notesUrl}/${packingId}`, { data: { html: '<p>Passport, visa</p>' } })).status()).toBe(200);
+  expect((await deskPage.request.patch(`${notesUrl}/${fieldNotesId}`, { data: { html: '<p>Pump 4 replaced</p>' } })).status()).toBe(200);
+
+  // The network returns: the new note is made once, the task ticked; the changed notes ask, one at a time.
+  consoleGuard.allow(/status of 412 \(Precondition Failed\)/);
+  await context.setOffline(false);
+  // One question at a time, in the order the changes were made.
+  const first = page.getByRole('dialog', { name: "Note 'Packing list' changed elsewhere" });
+  await expect(first).toContainText('while your change waited to be sent');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await page.screenshot({ path: testInfo.outputPath('keep-mine-or-theirs.png') });
+  await first.getByRole('button', { name: 'Keep mine' }).click();
+  await page.getByRole('dialog', { name: "Note 'Field notes' changed elsewhere" }).getByRole('button', { name: 'Keep theirs' }).click();
+  await expect(page.getByRole('status')).toHaveCount(0, { timeout: 20_000 });
+
+  const kept = async (id: string) => ((await (await deskPage.request.get(`${notesUrl}/${id}`)).json()) as { html: string }).html;
+  await expect.poll(() => kept(packingId)).toBe('<p>Passport, charger</p>');
+  expect(await kept(fieldNotesId)).toBe('<p>Pump 4 replaced</p>');
+  const all = (await (await deskPage.request.get(notesUrl)).json()) as { name: string }[];
+  expect(all.map((n) => n.name).sort()).toEqual(['Field notes', 'Packing list', 'Taxi to the hotel']);
+  await expect(notes.getByText('Waiting to be sent')).toHaveCount(0);
+  expect(((await (await deskPage.request.get(`/api/v1/tasks/${taskId}`)).json()) as { status: string }).status).toBe('done');
+  await desk.close();
 });

@@ -28,3 +28,35 @@ export function confirmLeave({ onLeave, onStay }: { onLeave: () => void; onStay?
     onCancel: onStay,
   });
 }
+
+/** The questions asked one after another, in the order their changes were made. */
+let asking = Promise.resolve();
+
+/**
+ * The choice when a change written from an older version (offline, sent later) finds the record
+ * changed elsewhere meanwhile: keep mine (sent again over theirs) or keep theirs (mine dropped).
+ * One of the two must be chosen: the dialog has no other way out.
+ */
+export function confirmKeepMine({ what, onMine, onTheirs }: { what: string; onMine: () => void; onTheirs: () => void }): void {
+  asking = asking.then(
+    () =>
+      new Promise<void>((answered) =>
+        openConfirmModal({
+          title: `${what} changed elsewhere`,
+          children: 'It was changed on another device while your change waited to be sent. Keep mine puts yours over theirs; keep theirs drops yours.',
+          labels: { confirm: 'Keep mine', cancel: 'Keep theirs' },
+          closeOnClickOutside: false,
+          closeOnEscape: false,
+          withCloseButton: false,
+          onConfirm: () => {
+            onMine();
+            answered();
+          },
+          onCancel: () => {
+            onTheirs();
+            answered();
+          },
+        }),
+      ),
+  );
+}

@@ -82,12 +82,15 @@ export interface ApiRequest<T> {
   schema: z.ZodType<T>;
   /** A POST's Idempotency-Key, where the caller keeps it to send the same write again later (the outbox); else one of its own. */
   idempotencyKey?: string;
+  /** The version of the record a change began from (its `updatedAt`): the server refuses it with 412 if the record changed since. */
+  ifMatch?: string;
 }
 
 /** One JSON call to the server: an error answer is thrown as an ApiError, a good one is checked by `schema`. */
-export async function apiRequest<T>(path: string, { method = 'GET', body, schema, idempotencyKey }: ApiRequest<T>): Promise<T> {
+export async function apiRequest<T>(path: string, { method = 'GET', body, schema, idempotencyKey, ifMatch }: ApiRequest<T>): Promise<T> {
   const payload = body === undefined ? undefined : { contentType: 'application/json', data: JSON.stringify(body) };
-  const response = await send(path, method, payload, idempotencyHeaders(method, idempotencyKey));
+  const headers = { ...idempotencyHeaders(method, idempotencyKey), ...(ifMatch ? { 'If-Match': `"${ifMatch}"` } : {}) };
+  const response = await send(path, method, payload, headers);
   const answer = await readJson(response);
   if (!response.ok) throw errorFrom(response.status, answer);
   return schema.parse(answer);

@@ -39,16 +39,18 @@ interface ErrorTarget {
   setErrors: (errors: FormErrors) => void;
 }
 
+/** Puts the API's issues that name a field of `form` under that field; whether there were any. */
+export function showFieldErrors(form: ErrorTarget, error: unknown): boolean {
+  const issues = error instanceof ApiError ? error.issues.filter((issue) => hasField(form.getValues(), issue.path)) : [];
+  if (issues.length > 0) form.setErrors(issuesToFormErrors(issues));
+  return issues.length > 0;
+}
+
 /**
  * Shows a failed submit: the API's issues that name a field of `form` under that field, anything
  * else as a notification. A 401 shows nothing here: the session guard asks to sign in again.
  */
 export function showSubmitError(form: ErrorTarget, error: unknown): void {
   if (error instanceof ApiError && error.status === 401) return;
-  const issues = error instanceof ApiError ? error.issues.filter((issue) => hasField(form.getValues(), issue.path)) : [];
-  if (issues.length > 0) {
-    form.setErrors(issuesToFormErrors(issues));
-    return;
-  }
-  notifications.show({ color: 'red', message: error instanceof ApiError ? error.message : messages.internalServerError });
+  if (!showFieldErrors(form, error)) notifications.show({ color: 'red', message: error instanceof ApiError ? error.message : messages.internalServerError });
 }

@@ -41,9 +41,26 @@ export function sendWaitingWrites(client: QueryClient): void {
   if (navigator.onLine) void client.resumePausedMutations();
 }
 
-/** How many writes wait to be sent, or are being sent: of one kind (a record shows it waits), else all. */
-export function useWaitingWrites(write?: string): number {
-  return useMutationState({ filters: { mutationKey: write ? outboxKey(write) : [OUTBOX], status: 'pending' } }).length;
+/** The writes that wait to be sent, or are being sent, as made (their variables): of one kind (a record shows it waits), else all. */
+export function useWaitingWrites<T = unknown>(write?: string): T[] {
+  return useMutationState({
+    filters: { mutationKey: write ? outboxKey(write) : [OUTBOX], status: 'pending' },
+    select: (mutation) => mutation.state.variables as T,
+  });
+}
+
+/**
+ * Makes an outbox write from a form. With a network it waits for the server's answer, so that a
+ * refusal shows in the form; with none, the write is kept to be sent and the form is done now.
+ * Whether the server has it.
+ */
+export async function sendOrKeep<V>(mutation: { mutate: (variables: V) => void; mutateAsync: (variables: V) => Promise<unknown> }, variables: V): Promise<boolean> {
+  if (!onlineManager.isOnline()) {
+    mutation.mutate(variables);
+    return false;
+  }
+  await mutation.mutateAsync(variables);
+  return true;
 }
 
 /** A client-made id ordered by time (UUID version 7, RFC 9562): a write's Idempotency-Key. */

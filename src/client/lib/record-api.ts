@@ -16,12 +16,10 @@ export function recordApi<R, P>(area: string, schemas: { record: z.ZodType<R>; p
   const one = (id: string) =>
     queryOptions({ queryKey: keys.one(id), queryFn: () => apiRequest(`${base}/${encodeURIComponent(id)}`, { schema: schemas.record }) });
 
+  const list = (query: string) => queryOptions({ queryKey: keys.list(query), queryFn: () => apiRequest(`${base}?${query}`, { schema: schemas.page }) });
+
   function useList(query: string) {
-    return useQuery({
-      queryKey: keys.list(query),
-      queryFn: () => apiRequest(`${base}?${query}`, { schema: schemas.page }),
-      placeholderData: keepPreviousData,
-    });
+    return useQuery({ ...list(query), placeholderData: keepPreviousData });
   }
   function useRecord(id: string | undefined) {
     return useQuery({ ...one(id ?? ''), enabled: id !== undefined });
@@ -42,5 +40,5 @@ export function recordApi<R, P>(area: string, schemas: { record: z.ZodType<R>; p
       onSuccess: async () => client.invalidateQueries({ queryKey: keys.all }),
     });
   }
-  return { base, keys, one, useList, useRecord, useSave, useDelete };
+  return { base, keys, one, list, useList, useRecord, useSave, useDelete };
 }

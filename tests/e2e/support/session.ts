@@ -14,11 +14,16 @@ export async function signUpAndSignIn(page: Page) {
   expect(signup.status()).toBe(201);
   const token = new URL(linkFrom(await waitForMail(email, { subject: /confirm your email/i }), '/confirm-email'), 'http://x').searchParams.get('token');
   expect((await page.request.post('/api/v1/account/confirm-email', { data: { token } })).status()).toBe(200);
+  await signIn(page, { email, password });
+  return { email, password };
+}
+
+/** Signs `email` in in this page's browser context (another device of the same user). */
+export async function signIn(page: Page, { email, password }: { email: string; password: string }) {
   const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
-  const signIn = await page.request.post('/api/auth/callback/credentials', {
+  const answer = await page.request.post('/api/auth/callback/credentials', {
     form: { csrfToken, email, password, callbackUrl: '/protected/profile', json: 'true' },
   });
-  const { url } = (await signIn.json()) as { url: string };
+  const { url } = (await answer.json()) as { url: string };
   expect(new URL(url).searchParams.get('error')).toBeNull();
-  return { email, password };
 }

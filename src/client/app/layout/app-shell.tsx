@@ -35,7 +35,7 @@ export function AppShellLayout() {
 
 function ShellFrame() {
   const [navbarOpened, { toggle, close }] = useDisclosure();
-  const waiting = useWaitingWrites();
+  const waiting = useWaitingWrites().length;
   return (
     <AppShell
       header={{ height: 56 }}

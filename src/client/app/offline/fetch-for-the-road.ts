@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Temporal } from 'temporal-polyfill';
 import { documentsQueryOptions } from '../../components/record-parts/api/list-documents.js';
+import { noteQueryOptions } from '../../components/record-parts/api/get-note.js';
 import { notesQueryOptions } from '../../components/record-parts/api/list-notes.js';
 import { dashboardQueryOptions } from '../../features/dashboard/api/get-dashboard.js';
+import { openTasksQuery, tasksApi } from '../../features/tasks/api/tasks-api.js';
 import { timerQueryOptions } from '../../features/timecards/api/get-timer.js';
 import { weekQueryOptions } from '../../features/timecards/api/get-week.js';
 import { activeTripQueryOptions, itineraryQueryOptions } from '../../features/trips/api/itinerary-api.js';
@@ -11,6 +13,8 @@ import { profileQueryOptions } from '../../lib/profile.js';
 
 /** How many of the next trips are kept on the device beside the one under way. */
 const UPCOMING_TRIPS_KEPT = 5;
+/** How many of a trip's notes (the newest) are kept with their text, to read and change offline. */
+const NOTES_KEPT = 20;
 
 const skip = () => undefined;
 
@@ -20,7 +24,7 @@ const fresh = { staleTime: 60_000 };
 /**
  * Asks for what a traveller reads on the road, so that it is on the device (kept by the offline
  * copy) before the network goes: the trip under way and the next ones with their itinerary,
- * notes and documents' list, this week's timecards, the timer, the dashboard (favorite rewards
+ * notes (with their text), documents' list and open tasks, this week's timecards, the timer, the dashboard (favorite rewards
  * among it). A failed answer is skipped: the rest is still kept.
  */
 export async function fetchForTheRoad(client: QueryClient): Promise<void> {
@@ -34,8 +38,12 @@ export async function fetchForTheRoad(client: QueryClient): Promise<void> {
   const trips = [...tripIds].flatMap((id = '') => [
     client.query({ ...tripsApi.one(id), ...fresh }).catch(skip),
     client.query({ ...itineraryQueryOptions(id), ...fresh }).catch(skip),
-    client.query({ ...notesQueryOptions('trips', id), ...fresh }).catch(skip),
+    client
+      .query({ ...notesQueryOptions('trips', id), ...fresh })
+      .then((notes) => Promise.all(notes.slice(0, NOTES_KEPT).map((note) => client.query({ ...noteQueryOptions('trips', id, note.id), ...fresh }).catch(skip))))
+      .catch(skip),
     client.query({ ...documentsQueryOptions('trips', id), ...fresh }).catch(skip),
+    client.query({ ...tasksApi.list(openTasksQuery({ tripId: id })), ...fresh }).catch(skip),
   ]);
   await Promise.all([
     client.query({ ...activeTripQueryOptions, ...fresh }).catch(skip),

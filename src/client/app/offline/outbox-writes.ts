@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { saveNoteWrite } from '../../components/record-parts/api/save-note.js';
+import { taskStatusWrite } from '../../features/tasks/api/tasks-api.js';
 import { startTimerWrite } from '../../features/timecards/api/start-timer.js';
 import { stopTimerWrite } from '../../features/timecards/api/stop-timer.js';
 
@@ -7,5 +9,12 @@ import { stopTimerWrite } from '../../features/timecards/api/stop-timer.js';
  * that wait: a write kept from an earlier start has only its key and its variables.
  */
 export function registerOutboxWrites(client: QueryClient): void {
-  for (const write of [startTimerWrite(client), stopTimerWrite(client)]) client.setMutationDefaults(write.mutationKey, write);
+  const start = startTimerWrite(client);
+  client.setMutationDefaults(start.mutationKey, start);
+  const stop = stopTimerWrite(client);
+  client.setMutationDefaults(stop.mutationKey, stop);
+  const note = saveNoteWrite(client);
+  client.setMutationDefaults(note.mutationKey, note);
+  const tick = taskStatusWrite(client);
+  client.setMutationDefaults(tick.mutationKey, tick);
 }

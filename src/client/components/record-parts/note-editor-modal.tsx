@@ -4,11 +4,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { messages } from '../../../shared/messages.js';
 import { type Note, NoteInputSchema } from '../../../shared/record-parts.js';
-import { schemaErrors, showSubmitError } from '../../lib/form-errors.js';
+import { ApiError } from '../../lib/api-error.js';
+import { schemaErrors, showFieldErrors } from '../../lib/form-errors.js';
 import { notifySuccess } from '../../lib/notify.js';
+import { sendOrKeep } from '../../lib/outbox.js';
 import { useNote } from './api/get-note.js';
 import type { RecordArea } from './api/record-area.js';
-import { useSaveNote } from './api/save-note.js';
+import { noteWritten, useSaveNote } from './api/save-note.js';
 
 const RichTextField = lazy(async () => ({ default: (await import('./rich-text-editor.js')).RichTextField }));
 
@@ -24,14 +26,16 @@ function NoteForm({ area, recordId, note, onDone }: NoteFormProps) {
     initialValues: { name: note?.name ?? '', html: note?.html ?? '' },
     validate: (values) => schemaErrors(NoteInputSchema, values),
   });
-  const save = useSaveNote(area, recordId);
+  const save = useSaveNote();
   const submit = form.onSubmit(async (values) => {
     try {
-      await save.mutateAsync({ input: NoteInputSchema.parse(values), noteId: note?.id });
-      notifySuccess(messages.recordSaved);
+      // With no network the note waits to be sent, its row marked so: nothing to say here.
+      if (await sendOrKeep(save, noteWritten(area, recordId, NoteInputSchema.parse(values), note))) notifySuccess(messages.recordSaved);
       onDone();
     } catch (error) {
-      showSubmitError(form, error);
+      // The write has said what went wrong, or asks whether to keep mine or theirs; the form marks its fields.
+      if (error instanceof ApiError && error.status === 412) onDone();
+      else showFieldErrors(form, error);
     }
   });
 

@@ -2,7 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Note, NoteInput, NoteSummary, RecordType } from '../../../shared/record-parts.js';
 import type { Db } from '../../db/client.js';
 import { notes } from '../../db/schema/record-parts.js';
+import { messages } from '../../../shared/messages.js';
 import { AppError } from '../../errors.js';
+import { stillVersion } from '../../http/versions.js';
 import { assertOwnRecord } from './record-tables.js';
 import { sanitizeNoteHtml } from './sanitize.js';
 
@@ -50,8 +52,11 @@ export async function getNote(db: Db, target: Target, noteId: string): Promise<N
   return toNote(row);
 }
 
-/** Changes a note's name or body. */
-export async function updateNote(db: Db, target: Target, noteId: string, input: Partial<NoteInput>): Promise<Note> {
+/**
+ * Changes a note's name or body; with `ifMatch` (http/versions.ts), only if the note is still
+ * that version, else 412 and nothing changes.
+ */
+export async function updateNote(db: Db, target: Target, noteId: string, input: Partial<NoteInput>, ifMatch?: string): Promise<Note> {
   const [row] = await db
     .update(notes)
     .set({
@@ -60,10 +65,11 @@ export async function updateNote(db: Db, target: Target, noteId: string, input: 
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.html !== undefined ? { html: sanitizeNoteHtml(input.html) } : {}),
     })
-    .where(and(ofTarget(target), eq(notes.id, noteId)))
+    .where(and(ofTarget(target), eq(notes.id, noteId), stillVersion(notes.updatedAt, ifMatch)))
     .returning();
-  if (!row) throw AppError.notFound('Note');
-  return toNote(row);
+  if (row) return toNote(row);
+  await getNote(db, target, noteId);
+  throw new AppError('PRECONDITION_FAILED', messages.changedElsewhere);
 }
 
 /** Removes a note. */

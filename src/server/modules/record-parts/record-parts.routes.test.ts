@@ -61,6 +61,32 @@ describe('notes', () => {
     expect((await b.request(`${base}/notes/${id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await b.request(`${base}/notes/${id}`)).status).toBe(404);
   });
+
+  it('changes a note begun from an older version only if nothing changed it meanwhile (If-Match): else 412, and nothing changes', async () => {
+    const { b, base } = await customerOfNewUser();
+    const first = (await (await b.json(`${base}/notes`, 'POST', { name: 'Plan', html: '<p>A</p>' })).json()) as { id: string; updatedAt: string };
+    const patch = (body: object, ifMatch?: string) =>
+      b.request(`${base}/notes/${first.id}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', ...(ifMatch ? { 'If-Match': ifMatch } : {}) },
+        body: JSON.stringify(body),
+      });
+    // Another device changes it: the version this edit began from is no longer the note's.
+    const theirs = (await (await patch({ html: '<p>Theirs</p>' }, `"${first.updatedAt}"`)).json()) as { updatedAt: string; html: string };
+    expect(theirs.html).toBe('<p>Theirs</p>');
+    const stale = await patch({ html: '<p>Mine</p>' }, `"${first.updatedAt}"`);
+    expect(stale.status).toBe(412);
+    expect(await stale.json()).toMatchObject({ error: { code: 'PRECONDITION_FAILED' } });
+    expect(((await (await b.request(`${base}/notes/${first.id}`)).json()) as { html: string }).html).toBe('<p>Theirs</p>');
+    // A version that is no date, or not quoted, is refused as bad input; a note that is not there is 404 whatever the version.
+    expect((await patch({ html: '<p>Mine</p>' }, first.updatedAt)).status).toBe(400);
+    expect((await patch({ html: '<p>Mine</p>' }, '"x" OR 1=1')).status).toBe(400);
+    expect((await b.request(`${base}/notes/${crypto.randomUUID()}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', 'If-Match': `"${theirs.updatedAt}"` }, body: '{}' })).status).toBe(404);
+    // Keep mine: sent again from their version, it is made.
+    const mine = await patch({ html: '<p>Mine</p>' }, `"${theirs.updatedAt}"`);
+    expect(mine.status).toBe(200);
+    expect(((await mine.json()) as { html: string }).html).toBe('<p>Mine</p>');
+  });
 });
 
 describe('documents', () => {

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../app.js';
 import { createRouter, currentUser, type AppEnv } from '../../http/context.js';
 import { fail, json, signedIn, signedInFailures as failures } from '../../http/openapi.js';
 import { createsRecord } from '../../http/idempotency.js';
+import { changedElsewhere, IfMatchHeadersSchema } from '../../http/versions.js';
 import { sendFile } from '../../http/send-file.js';
 import * as docs from './documents.service.js';
 import * as notesService from './notes.service.js';
@@ -65,11 +66,12 @@ export function recordPartsRoutes(deps: AppDeps, recordType: RecordType, tag: st
   );
   router.openapi(
     createRoute({ method: 'patch', path: '/{recordId}/notes/{noteId}', tags, security, summary: 'Change a note',
-      request: { params: NoteParams, body: { ...json(NoteInputSchema.partial()), required: true } },
-      responses: { 200: { description: 'Note', ...json(NoteSchema) }, ...failures } }),
+      request: { params: NoteParams, headers: IfMatchHeadersSchema, body: { ...json(NoteInputSchema.partial()), required: true } },
+      responses: { 200: { description: 'Note', ...json(NoteSchema) }, ...failures, ...changedElsewhere } }),
     async (c) => {
       const { recordId, noteId } = c.req.valid('param');
-      return c.json(await notesService.updateNote(db, await target(c, recordId), noteId, c.req.valid('json')), 200);
+      const ifMatch = c.req.valid('header')['if-match'];
+      return c.json(await notesService.updateNote(db, await target(c, recordId), noteId, c.req.valid('json'), ifMatch), 200);
     },
   );
   router.openapi(

@@ -15,7 +15,7 @@ export function UserMenu() {
   const { user } = useSession();
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const waiting = useWaitingWrites();
+  const waiting = useWaitingWrites().length;
   if (!user) return null;
 
   const signOutNow = () =>

@@ -10,12 +10,11 @@ import { RecordSection } from '../../../components/record-parts/record-section.j
 import { ApiError } from '../../../lib/api-error.js';
 import { notifyDeleteFailed, notifySuccess } from '../../../lib/notify.js';
 import { useHomeZone } from '../../../lib/profile.js';
-import { tasksApi, tasksQuery, useSetTaskStatus } from '../api/tasks-api.js';
+import { OPEN_TASKS_PAGE_SIZE, openTasksQuery, tasksApi, tasksQuery, useTaskStatus } from '../api/tasks-api.js';
 import { useNow } from '../../../lib/use-now.js';
 import { taskColumns } from './task-cells.js';
 import { TaskEditor } from './task-editor.js';
 
-const PAGE_SIZE = 10;
 const LIST_PARAMS = { search: '', sort: 'due', order: 'asc', page: 1 } as const;
 
 /**
@@ -27,8 +26,8 @@ export function OpenTasks({ link }: { link: { tripId: string } | { projectId: st
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
   const home = useHomeZone();
   const now = useNow();
-  const tasks = tasksApi.useList(tasksQuery({ ...link, status: 'open', sort: 'due', page: String(page), pageSize: String(PAGE_SIZE) }));
-  const setStatus = useSetTaskStatus();
+  const tasks = tasksApi.useList(openTasksQuery(link, page));
+  const status = useTaskStatus();
   const remove = tasksApi.useDelete();
   const deleteIds = (ids: string[]) => remove.mutateAsync({ ids }).then(() => notifySuccess(messages.recordDeleted), notifyDeleteFailed);
   const edit = (task: TaskListItem) => setEditing(task.id);
@@ -41,10 +40,10 @@ export function OpenTasks({ link }: { link: { tripId: string } | { projectId: st
     body = (
       <DataTable
         label="Open tasks"
-        columns={taskColumns({ home, now, onEdit: edit, onStatus: (task, status) => setStatus.mutate({ task, status }), withAbout: false, sortable: false })}
+        columns={taskColumns({ home, now, onEdit: edit, ...status, withAbout: false, sortable: false })}
         rows={tasks.data.items}
         total={tasks.data.total}
-        pageSize={PAGE_SIZE}
+        pageSize={OPEN_TASKS_PAGE_SIZE}
         params={{ ...LIST_PARAMS, page }}
         onParams={(change) => setPage(change.page ?? 1)}
         onBulkDelete={deleteIds}

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { IconCloudUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { buildPath, protectedPaths } from '../../../../shared/routes.js';
 import type { TaskListItem } from '../../../../shared/tasks.js';
@@ -31,6 +32,8 @@ interface TaskColumnsOptions {
   home: string;
   now: number;
   onStatus: (task: TaskListItem, status: TaskListItem['status']) => void;
+  /** The tasks whose tick waits to be sent (made with no network). */
+  waiting: ReadonlySet<string>;
   onEdit: (task: TaskListItem) => void;
   /** Leaves out what the page already says (the trip on the trip's own page). */
   withAbout?: boolean;
@@ -39,13 +42,16 @@ interface TaskColumnsOptions {
 }
 
 /** The columns of a task list: done box, title (with 'Overdue'), due, priority and what it is about. */
-export function taskColumns({ home, now, onStatus, onEdit, withAbout = true, sortable = true }: TaskColumnsOptions): Column<TaskListItem>[] {
+export function taskColumns({ home, now, onStatus, waiting, onEdit, withAbout = true, sortable = true }: TaskColumnsOptions): Column<TaskListItem>[] {
   const columns: Column<TaskListItem>[] = [
     {
       key: 'done',
       label: 'Done',
       render: (t) => (
-        <Checkbox aria-label={`Done: ${t.title}`} checked={t.status === 'done'} onChange={(e) => onStatus(t, e.currentTarget.checked ? 'done' : 'open')} />
+        <Group gap={4} wrap="nowrap">
+          <Checkbox aria-label={`Done: ${t.title}`} checked={t.status === 'done'} onChange={(e) => onStatus(t, e.currentTarget.checked ? 'done' : 'open')} />
+          {waiting.has(t.id) ? <IconCloudUpload size={16} role="img" aria-label={`Task ${t.title} waiting to be sent`} /> : null}
+        </Group>
       ),
     },
     {

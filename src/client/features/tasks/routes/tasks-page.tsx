@@ -10,7 +10,7 @@ import { ListPage } from '../../../components/list-page/list-page.js';
 import { useListParams } from '../../../components/list-page/use-list-params.js';
 import { notifyDeleteFailed, notifySuccess } from '../../../lib/notify.js';
 import { useHomeZone } from '../../../lib/profile.js';
-import { tasksApi, tasksQuery, useSetTaskStatus } from '../api/tasks-api.js';
+import { tasksApi, tasksQuery, useTaskStatus } from '../api/tasks-api.js';
 import { taskColumns } from '../components/task-cells.js';
 import { TaskEditor } from '../components/task-editor.js';
 import type { TaskLinks } from '../components/task-values.js';
@@ -86,8 +86,7 @@ export function TasksPage() {
   const edit = (task: TaskListItem) => setParams(withTask(task.id), { replace: true });
 
   const page = tasksApi.useList(`${list.query(PAGE_SIZE)}&${tasksQuery({ ...links, status: 'open' })}`);
-  const setStatus = useSetTaskStatus();
-  const columns = taskColumns({ home, now, onEdit: edit, onStatus: (task, status) => setStatus.mutate({ task, status }) });
+  const columns = taskColumns({ home, now, onEdit: edit, ...useTaskStatus() });
   const { deleteIds, rowActions } = useTaskActions(edit);
   const addTo = `?${withTask('new').toString()}`;
 

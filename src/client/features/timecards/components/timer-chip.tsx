@@ -24,7 +24,7 @@ export function TimerChip() {
   const timer = useTimer();
   const stop = useStopTimer();
   // Started with no network: the server has not heard of it yet.
-  const unsent = useWaitingWrites('timer-start') > 0;
+  const unsent = useWaitingWrites('timer-start').length > 0;
   const elapsed = useElapsed(timer.data?.start.at);
   useTitleTimer(elapsed);
   if (!elapsed) return null;
