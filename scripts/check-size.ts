@@ -23,9 +23,12 @@ const PUBLIC_JS_BUDGET = 190_000;
  * Bytes of gzip JavaScript a signed-in page may load: the largest figure measured after the first
  * cuts (296.4 kB, /protected/timecards; 332.5 kB before them), rounded up to the next 10 kB, plus
  * 10 kB of room for the areas still to come; plus 5 kB for the offline copy that every signed-in
- * page keeps (TanStack Query's persister and idb-keyval: 2.5 kB gzip), which that room had run out for.
+ * page keeps (TanStack Query's persister and idb-keyval: 2.5 kB gzip), which that room had run out for;
+ * plus 5 kB for the outbox's writes of notes, tasks and time entries, which must be known before
+ * the copy brings back the writes that wait (3.7 kB measured on every signed-in page; a dynamic
+ * import of them measured 0.8 kB more, in two more chunks).
  */
-const SIGNED_IN_JS_BUDGET = 315_000;
+const SIGNED_IN_JS_BUDGET = 320_000;
 
 /**
  * The charts page loads the chart library (recharts through @mantine/charts, 117 kB gzip) that no
@@ -40,11 +43,12 @@ const CHARTS_JS_BUDGET = 430_000;
  */
 /**
  * The list's, plus the offline copy's 5 kB as for every signed-in page (its persister,
- * idb-keyval and the outbox's writes; the list came to 321.5 kB with the outbox).
+ * idb-keyval and the outbox's writes; the list came to 321.5 kB with the outbox), and the 5 kB of
+ * the outbox's further writes as for every signed-in page (325.2 kB with them).
  */
-const TRIPS_JS_BUDGET = 325_000;
-/** As measured (328.9 kB) rounded up, plus the offline copy's 5 kB as for every signed-in page. */
-const TRIP_EDITOR_JS_BUDGET = 335_000;
+const TRIPS_JS_BUDGET = 330_000;
+/** As measured (328.9 kB) rounded up, plus the offline copy's 5 kB and the outbox's further 5 kB as for every signed-in page. */
+const TRIP_EDITOR_JS_BUDGET = 340_000;
 
 const routes: { path: string; signedIn: boolean; budget: number }[] = [
   { path: '/', signedIn: false, budget: PUBLIC_JS_BUDGET },

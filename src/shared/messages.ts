@@ -53,6 +53,8 @@ export const messages = {
   numbersOnly: 'Numbers only',
   notFound: (type: string) => `${type} not found`,
   recordSaved: 'Record saved',
+  /** A new record saved with no network: the outbox sends it when the network returns. */
+  keptOnDevice: 'Saved on this device: sent when the network returns',
   recordDeleted: 'Record deleted',
   errorSaving: (message: string) => `Error saving ${message}`,
   errorDeleting: 'Error deleting',

@@ -57,11 +57,14 @@ export const TimecardSchema = z.object({
   endLocation: z.string(),
   tags: z.array(z.object({ key: z.string(), value: z.string() })),
   properties: z.array(z.object({ key: z.string(), value: z.string() })),
+  /** The entry's version: a change sent with it as `If-Match` is refused (412) if the entry changed since. */
+  updatedAt: z.string(),
 });
 export type Timecard = z.infer<typeof TimecardSchema>;
 
 /** A saved entry, with what deserves a second look (too long, overlapping another) but is allowed. */
 export const TimecardSavedSchema = TimecardSchema.extend({ warnings: z.array(z.string()) });
+export type TimecardSaved = z.infer<typeof TimecardSavedSchema>;
 
 const hoursPair = { labor: z.number(), travel: z.number() };
 export const WeekSchema = z.object({

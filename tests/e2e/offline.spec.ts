@@ -1,5 +1,6 @@
 import { messages } from '../../src/shared/messages.js';
 import type { BrowserContext } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test, type ConsoleGuard, type Page } from './support/test.js';
 import { signIn, signUpAndSignIn } from './support/session.js';
 
@@ -216,7 +217,9 @@ test('offline: notes and a task ticked with no network wait through a reload, ar
 
   // A task of the trip ticked done.
   await page.getByRole('tab', { name: 'Tasks' }).click();
-  await page.getByRole('checkbox', { name: 'Done: Book the pump fitter' }).check();
+  // The box follows the list's data, which the tick changes on the next render: click, then see it ticked.
+  await page.getByRole('checkbox', { name: 'Done: Book the pump fitter' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Done: Book the pump fitter' })).toBeChecked();
   await expect(page.getByRole('img', { name: 'Task Book the pump fitter waiting to be sent' })).toBeVisible();
   await expect(banner).toContainText('4 changes waiting to be sent');
 
@@ -252,4 +255,104 @@ test('offline: notes and a task ticked with no network wait through a reload, ar
   await expect(notes.getByText('Waiting to be sent')).toHaveCount(0);
   expect(((await (await deskPage.request.get(`/api/v1/tasks/${taskId}`)).json()) as { status: string }).status).toBe('done');
   await desk.close();
+});
+
+test('offline: time entries added and changed with no network show in the week at once, wait through a reload, and are sent once; one changed elsewhere asks keep mine or keep theirs', async ({ page, context, browser, consoleGuard }, testInfo) => {
+  test.setTimeout(120_000);
+  const account = await signUpAndSignIn(page);
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Chicago' }).format(new Date());
+  const at = (time: string) => ({ local: `${today}T${time}`, zone: 'America/Chicago' });
+  const early = await page.request.post('/api/v1/timecards', { data: { type: 'labor', start: at('07:00'), end: at('08:00'), startLocation: 'Home' } });
+  const earlyId = ((await early.json()) as { id: string }).id;
+
+  await page.goto('/protected/timecards');
+  await expect(page.getByRole('button', { name: /^07:00 – 08:00/ })).toBeVisible();
+  await readyForTheRoad(page, context, consoleGuard, earlyId);
+
+  // A new entry (today 09:00–17:00 at home, as the editor proposes) and a change of the early one.
+  const dialog = page.getByRole('dialog');
+  await page.getByRole('button', { name: 'Add time entry' }).first().click();
+  await dialog.getByLabel('Start location').fill('Airport lounge');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: /^07:00 – 08:00/ }).click();
+  await dialog.getByLabel('Start location').fill('Taxi');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  const waiting = page.getByRole('img', { name: /^Entry .* waiting to be sent$/ });
+  await expect(waiting).toHaveCount(2);
+  await expect(page.getByRole('button', { name: /^09:00 – 17:00/ })).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: messages.connectionOffline });
+  await expect(banner).toContainText('2 changes waiting to be sent');
+  await page.reload();
+  await expect(waiting).toHaveCount(2);
+  await expect(banner).toContainText('2 changes waiting to be sent');
+  await page.screenshot({ path: testInfo.outputPath('entries-waiting.png') });
+
+  const desk = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const deskPage = await desk.newPage();
+  await signIn(deskPage, account);
+  expect((await deskPage.request.patch(`/api/v1/timecards/${earlyId}`, { data: { startLocation: 'Desk' } })).status()).toBe(200);
+
+  consoleGuard.allow(/status of 412 \(Precondition Failed\)/);
+  await context.setOffline(false);
+  await page.getByRole('dialog', { name: /^Time entry of .* changed elsewhere$/ }).getByRole('button', { name: 'Keep mine' }).click();
+  await expect(page.getByRole('status')).toHaveCount(0, { timeout: 20_000 });
+  await expect(waiting).toHaveCount(0);
+
+  const week = async () => ((await (await deskPage.request.get(`/api/v1/timecards/week?date=${today}`)).json()) as { entries: { id: string; startLocation: string }[] }).entries;
+  await expect.poll(async () => (await week()).find((e) => e.id === earlyId)?.startLocation).toBe('Taxi');
+  expect((await week()).map((e) => e.startLocation).sort()).toEqual(['Airport lounge', 'Taxi']);
+  await desk.close();
+});
+
+test('offline: a receipt captured with its photo with no network shows on its trip at once, waits through a reload, and reaches the server once, photo and all', async ({ page, context, consoleGuard }, testInfo) => {
+  test.setTimeout(120_000);
+  await signUpAndSignIn(page);
+  const trip = await page.request.post('/api/v1/trips', { data: { title: 'Lisbon audit', start: utcIn(-24), end: utcIn(24 * 3) } });
+  const tripId = ((await trip.json()) as { id: string }).id;
+  const photo = await sharp({ create: { width: 600, height: 900, channels: 3, background: '#fbfaf5' } })
+    .composite([{ input: Buffer.from('<svg width="600" height="900"><text x="40" y="120" font-size="60">TAXI 18.40</text></svg>') }])
+    .jpeg()
+    .toBuffer();
+
+  await page.goto('/protected/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // The trip under way is kept with its receipts.
+  const database = await readyForTheRoad(page, context, consoleGuard, `"receipts","${tripId}"`);
+
+  // At the taxi rank, with no network: the receipt and its photo.
+  await page.goto(`/protected/trips/${tripId}?tab=receipts`);
+  await page.getByRole('link', { name: 'Add receipt' }).click();
+  await expect(page.getByRole('heading', { name: 'New receipt' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('18.40');
+  await page.getByRole('textbox', { name: 'Vendor' }).fill('Taxi Aeroporto');
+  await page.getByText('Cash', { exact: true }).click();
+  await page.locator('input[type="file"][capture]').setInputFiles({ name: 'taxi.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(messages.keptOnDevice)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/protected/trips/${tripId}\\?tab=receipts$`));
+  const waiting = page.getByRole('list', { name: 'Receipts waiting to be sent' });
+  await expect(waiting.getByRole('img', { name: 'Receipt Taxi Aeroporto waiting to be sent' })).toBeVisible();
+  await expect(waiting).toContainText('$18.40');
+  await expect(waiting.getByRole('img', { name: 'With its photo' })).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: messages.connectionOffline });
+  await expect(banner).toContainText('1 change waiting to be sent');
+  await page.screenshot({ path: testInfo.outputPath('receipt-waiting.png') });
+
+  // A reload with no network: the receipt and its photo are still on the device.
+  await expect.poll(() => offlineCopy(page, database)).toContain('receipt-capture');
+  await page.reload();
+  await expect(waiting.getByRole('img', { name: 'Receipt Taxi Aeroporto waiting to be sent' })).toBeVisible();
+  await expect(banner).toContainText('1 change waiting to be sent');
+
+  // The network returns: one receipt on the server, with the photo taken.
+  await context.setOffline(false);
+  await expect(page.getByRole('status')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'Taxi Aeroporto' })).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  const receipts = (await (await page.request.get('/api/v1/receipts')).json()) as { items: { id: string; vendor: string; amountMinor: number; hasImage: boolean }[] };
+  expect(receipts.items.map((r) => [r.vendor, r.amountMinor, r.hasImage])).toEqual([['Taxi Aeroporto', 1840, true]]);
+  const image = await page.request.get(`/api/v1/receipts/${receipts.items[0]?.id ?? ''}/image`);
+  expect(Buffer.compare(await image.body(), photo)).toBe(0);
 });

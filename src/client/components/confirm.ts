@@ -1,4 +1,5 @@
 import { openConfirmModal } from '@mantine/modals';
+import { notifySaveFailed } from '../lib/notify.js';
 
 interface ConfirmOptions {
   /** The spec's question, e.g. 'Delete record?'. */
@@ -29,15 +30,27 @@ export function confirmLeave({ onLeave, onStay }: { onLeave: () => void; onStay?
   });
 }
 
+/** A change that found its record changed elsewhere, and how to settle it either way. */
 /** The questions asked one after another, in the order their changes were made. */
 let asking = Promise.resolve();
+
+export interface ChangedElsewhere {
+  /** What changed, as the question names it: "Note 'Packing list'". */
+  what: string;
+  /** The record's version now (theirs), read when mine is kept. */
+  theirs: () => Promise<string>;
+  /** Sends mine again, over that version. */
+  keepMine: (version: string) => void;
+  /** Drops mine and shows theirs. */
+  keepTheirs: () => void;
+}
 
 /**
  * The choice when a change written from an older version (offline, sent later) finds the record
  * changed elsewhere meanwhile: keep mine (sent again over theirs) or keep theirs (mine dropped).
  * One of the two must be chosen: the dialog has no other way out.
  */
-export function confirmKeepMine({ what, onMine, onTheirs }: { what: string; onMine: () => void; onTheirs: () => void }): void {
+export function confirmKeepMine({ what, theirs, keepMine, keepTheirs }: ChangedElsewhere): void {
   asking = asking.then(
     () =>
       new Promise<void>((answered) =>
@@ -49,11 +62,11 @@ export function confirmKeepMine({ what, onMine, onTheirs }: { what: string; onMi
           closeOnEscape: false,
           withCloseButton: false,
           onConfirm: () => {
-            onMine();
+            void theirs().then(keepMine, notifySaveFailed);
             answered();
           },
           onCancel: () => {
-            onTheirs();
+            keepTheirs();
             answered();
           },
         }),

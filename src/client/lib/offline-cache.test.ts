@@ -1,15 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
+import { File as NodeFile } from 'node:buffer';
 import { createStore, get } from 'idb-keyval';
 import { afterEach, describe, expect, it } from 'vitest';
 import { onlineManager } from '@tanstack/react-query';
-import { forgetOffline, keepOffline, offlineDatabaseName, stopOffline } from './offline-cache.js';
+import { forgetFile, forgetOffline, keepFile, keepOffline, keptFile, offlineDatabaseName, stopOffline } from './offline-cache.js';
 import { outboxKey, outboxScope } from './outbox.js';
 
 const TRIP = { id: 't1', title: 'Chicago', confirmation: 'QX7P2L' };
 
-/** What the device holds for `userId`, once a save has reached it. */
-async function saved(userId: string, includes: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
+/** What the device holds for `userId`, once a save has reached it (within `attempts` tenths of a second). */
+async function saved(userId: string, includes: string, attempts = 50): Promise<string> {
+  for (let attempt = 0; attempt < attempts; attempt++) {
     const store = createStore(offlineDatabaseName(userId), 'queries');
     const value = await get<string>('queries', store);
     await store('readonly', (objects) => objects.transaction.db.close());
@@ -18,6 +19,16 @@ async function saved(userId: string, includes: string): Promise<string> {
   }
   throw new Error(`nothing with ${includes} saved for ${userId}`);
 }
+
+/** A file's bytes, read as a page reads them. */
+const bytesOf = (file: File | undefined) =>
+  new Promise<ArrayBuffer>((resolve, reject) => {
+    if (!file) throw new Error('no file');
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsArrayBuffer(file);
+  });
 
 async function databases(): Promise<string[]> {
   return (await indexedDB.databases()).map((database) => database.name ?? '');
@@ -83,6 +94,19 @@ describe('the offline copy', () => {
     await saved('ada', '"mutations":[]');
   });
 
+  it('has a write on the device at once, not when the next throttled save comes: a reload right after it loses none', async () => {
+    onlineManager.setOnline(false);
+    const first = new QueryClient();
+    await keepOffline(first, 'ada');
+    first.setQueryData(['trips', 'one', 't1'], TRIP);
+    await saved('ada', 'QX7P2L');
+    void first.getMutationCache().build(first, { mutationKey: outboxKey('note-save'), scope: outboxScope, mutationFn: () => Promise.resolve() }).execute({ n: 7 }).catch(() => undefined);
+    // The persister saves at most once a second: the write is there in a third of that.
+    await saved('ada', 'note-save', 3);
+    stopOffline('ada');
+    onlineManager.setOnline(true);
+  });
+
   it('sends again at the next start a write whose answer never came (the tab closed while it was sent)', async () => {
     const first = new QueryClient();
     await keepOffline(first, 'ada');
@@ -125,5 +149,34 @@ describe('the offline copy', () => {
     await keepOffline(next, 'ada');
     expect(next.getQueryData(['trips', 'one', 't1'])).toBeUndefined();
     expect(next.getQueryData(['trips', 'one', 't3'])).toBeUndefined();
+  });
+
+  it('keeps a photo with the write that waits to send it, for that user only, until it is sent or the user signs out', async () => {
+    // Node's File, which has arrayBuffer() as a browser's has (jsdom's has not).
+    const photo = new NodeFile([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'taxi.jpg', { type: 'image/jpeg' }) as unknown as File;
+    await keepOffline(new QueryClient(), 'ada');
+    await keepFile('w1', photo);
+    await keepFile('w2', photo);
+    stopOffline('ada');
+    // Nobody signed in: nothing to keep a photo in, and none to read.
+    await expect(keepFile('w3', photo)).rejects.toThrow('nobody is signed in');
+    expect(await keptFile('w1')).toBeUndefined();
+
+    await keepOffline(new QueryClient(), 'bob');
+    expect(await keptFile('w1')).toBeUndefined();
+    stopOffline('bob');
+
+    // A new start of the same user: the photo is back with its name, type and bytes.
+    await keepOffline(new QueryClient(), 'ada');
+    const back = await keptFile('w1');
+    expect(back?.name).toBe('taxi.jpg');
+    expect(back?.type).toBe('image/jpeg');
+    expect(new Uint8Array(await bytesOf(back))).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
+    await forgetFile('w1');
+    expect(await keptFile('w1')).toBeUndefined();
+
+    await forgetOffline('ada');
+    await keepOffline(new QueryClient(), 'ada');
+    expect(await keptFile('w2')).toBeUndefined();
   });
 });

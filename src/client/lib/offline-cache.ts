@@ -1,6 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { persistQueryClient, type PersistedClient } from '@tanstack/query-persist-client-core';
-import type { Mutation, Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { dehydrate, type Mutation, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
 import { isOutboxWrite } from './outbox.js';
 
@@ -54,13 +54,15 @@ function serialize(copy: PersistedClient): string {
   return JSON.stringify({ ...copy, clientState: { ...copy.clientState, mutations } });
 }
 
-/** The copy being kept now: whose, and how to stop saving it. */
-let active: { userId: string; stop: () => void } | undefined;
+/** The copy being kept now: whose, where, and how to stop saving it. */
+let active: { userId: string; store: ReturnType<typeof createStore>; stop: () => void } | undefined;
 
 /**
  * Brings back `userId`'s kept answers into `queryClient`, then saves them again (throttled) on
- * every change, in that user's own database: TanStack Query's persister over idb-keyval. Stops
- * keeping the previous user's. Settles once the answers are back (or there were none).
+ * every change, in that user's own database: TanStack Query's persister over idb-keyval. A write
+ * of the outbox made, sent or refused is saved at once, not a second later: a tab closed or
+ * reloaded right after loses none. Stops keeping the previous user's. Settles once the answers
+ * are back (or there were none).
  */
 export function keepOffline(queryClient: QueryClient, userId: string): Promise<void> {
   stopOffline();
@@ -76,16 +78,27 @@ export function keepOffline(queryClient: QueryClient, userId: string): Promise<v
     key: 'queries',
     serialize,
   });
-  const [unsubscribe, restored] = persistQueryClient({
-    queryClient,
-    persister,
-    maxAge: OFFLINE_MAX_AGE_MS,
-    buster: OFFLINE_FORMAT,
-    dehydrateOptions: { shouldDehydrateQuery, shouldDehydrateMutation },
-  });
+  const dehydrateOptions = { shouldDehydrateQuery, shouldDehydrateMutation };
+  const [unsubscribe, restored] = persistQueryClient({ queryClient, persister, maxAge: OFFLINE_MAX_AGE_MS, buster: OFFLINE_FORMAT, dehydrateOptions });
+  const saveNow = () =>
+    set('queries', serialize({ buster: OFFLINE_FORMAT, timestamp: Date.now(), clientState: dehydrate(queryClient, dehydrateOptions) }), store).catch(() => undefined);
+  // Only once the copy is back: saved before, it would replace what was kept with what was not restored yet.
+  let stopped = false;
+  let unsubscribeWrites: (() => void) | undefined;
+  void restored
+    .catch(() => undefined)
+    .then(() => {
+      if (stopped) return;
+      unsubscribeWrites = queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && isOutboxWrite(event.mutation)) void saveNow();
+      });
+    });
   active = {
     userId,
+    store,
     stop: () => {
+      stopped = true;
+      unsubscribeWrites?.();
       unsubscribe();
       // Closed, so that a save still due after this cannot write (nor bring back a deleted database).
       store('readonly', (objects) => objects.transaction.db.close()).catch(() => undefined);
@@ -93,6 +106,35 @@ export function keepOffline(queryClient: QueryClient, userId: string): Promise<v
   };
   return restored.catch(() => undefined);
 }
+
+const fileKey = (key: string) => `file:${key}`;
+
+/**
+ * Keeps `file` on the device with the write `key` that waits to send it (a receipt's photo taken
+ * with no network), in the signed-in user's own database: a reload or a closed tab loses it no
+ * more than the write, and sign-out deletes it with the rest.
+ */
+export async function keepFile(key: string, file: File): Promise<void> {
+  if (!active) throw new Error('No offline copy is kept: nobody is signed in');
+  const kept: KeptFile = { name: file.name, type: file.type, bytes: await file.arrayBuffer() };
+  await set(fileKey(key), kept, active.store);
+}
+
+/** A file as kept: its bytes, which every IndexedDB can hold, with its name and type. */
+interface KeptFile {
+  name: string;
+  type: string;
+  bytes: ArrayBuffer;
+}
+
+/** The file kept with the write `key`, if it still is. */
+export async function keptFile(key: string): Promise<File | undefined> {
+  const kept = active ? await get<KeptFile>(fileKey(key), active.store) : undefined;
+  return kept && new File([kept.bytes], kept.name, { type: kept.type });
+}
+
+/** Forgets the file kept with the write `key` (the server has it). */
+export const forgetFile = (key: string): Promise<void> => (active ? del(fileKey(key), active.store) : Promise.resolve());
 
 /** Stops saving the copy kept now (of `userId` only, when given). */
 export function stopOffline(userId?: string): void {

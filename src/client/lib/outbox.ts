@@ -28,6 +28,9 @@ export const outboxRetry = (failures: number, error: unknown): boolean =>
 export const outboxRetryDelay = (failures: number, error: unknown): number =>
   error instanceof ApiError && error.status === 401 ? SIGNED_OUT_RETRY_MS : 1000 * 2 ** failures;
 
+/** Whether a change was refused because its record changed elsewhere since the version it began from (412). */
+export const changedElsewhere = (error: unknown): boolean => error instanceof ApiError && error.status === 412;
+
 /** Whether `mutation` is a write of the outbox. */
 export const isOutboxWrite = (mutation: Pick<Mutation, 'options'>): boolean => mutation.options.mutationKey?.[0] === OUTBOX;
 
@@ -52,15 +55,14 @@ export function useWaitingWrites<T = unknown>(write?: string): T[] {
 /**
  * Makes an outbox write from a form. With a network it waits for the server's answer, so that a
  * refusal shows in the form; with none, the write is kept to be sent and the form is done now.
- * Whether the server has it.
+ * The server's answer, or null when the write waits to be sent.
  */
-export async function sendOrKeep<V>(mutation: { mutate: (variables: V) => void; mutateAsync: (variables: V) => Promise<unknown> }, variables: V): Promise<boolean> {
+export async function sendOrKeep<V, T>(mutation: { mutate: (variables: V) => void; mutateAsync: (variables: V) => Promise<T> }, variables: V): Promise<T | null> {
   if (!onlineManager.isOnline()) {
     mutation.mutate(variables);
-    return false;
+    return null;
   }
-  await mutation.mutateAsync(variables);
-  return true;
+  return mutation.mutateAsync(variables);
 }
 
 /** A client-made id ordered by time (UUID version 7, RFC 9562): a write's Idempotency-Key. */

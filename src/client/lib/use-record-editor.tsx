@@ -1,6 +1,6 @@
 import { Alert, Loader } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { messages } from '../../shared/messages.js';
 import { buildPath } from '../../shared/routes.js';
@@ -23,8 +23,13 @@ interface EditorOptions<R extends { id: string }, V extends Record<string, unkno
   keepLabel?: string;
   /** Other inputs of `valuesOf` (e.g. the home zone a new record defaults to). */
   deps?: unknown[];
-  /** What else saving does once the record is saved (e.g. upload the photo chosen with a new receipt). */
+  /** What else saving does once the record is saved (e.g. close the details' drawer). */
   afterSave?: (saved: R) => Promise<unknown>;
+  /**
+   * How a new record is saved when not by the api's save: as an outbox write (a receipt captured
+   * with no network), the saved record or null when it waits on the device to be sent.
+   */
+  create?: { send: (values: V) => Promise<R | null>; pending: boolean };
 }
 
 /**
@@ -34,7 +39,7 @@ interface EditorOptions<R extends { id: string }, V extends Record<string, unkno
  * is missing or not the user's.
  */
 export function useRecordEditor<R extends { id: string }, V extends Record<string, unknown>>(options: EditorOptions<R, V>) {
-  const { api, valuesOf, bodyOf, validate, paths, deleteQuestion, keepLabel = 'Keep record', deps = [], afterSave } = options;
+  const { api, valuesOf, bodyOf, validate, paths, deleteQuestion, keepLabel = 'Keep record', deps = [], afterSave, create } = options;
   const { id = 'new' } = useParams();
   const isNew = id === 'new';
   const navigate = useNavigate();
@@ -64,6 +69,10 @@ export function useRecordEditor<R extends { id: string }, V extends Record<strin
   }
 
   const submit = form.onSubmit((values) => {
+    if (isNew && create) {
+      create.send(values).then((saved) => (saved ? finish(saved) : kept()), (error: unknown) => showSubmitError(form, error));
+      return;
+    }
     save.mutate(
       { id: isNew ? undefined : id, body: bodyOf(values) },
       {
@@ -80,6 +89,17 @@ export function useRecordEditor<R extends { id: string }, V extends Record<strin
     notifySuccess(messages.recordSaved);
     if (isNew) void navigate(buildPath(paths.edit, { id: saved.id }), { replace: true });
   }
+  /** A new record kept on the device until the network returns: the page is done with it. */
+  function kept() {
+    form.resetDirty();
+    notifySuccess(messages.keptOnDevice);
+    setLeaving(true);
+  }
+  // Once the page is drawn without unsaved edits, or leaving would ask about them.
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    if (leaving) void navigate(paths.list);
+  }, [leaving, navigate, paths.list]);
   const onDelete = isNew
     ? undefined
     : () =>
@@ -101,7 +121,7 @@ export function useRecordEditor<R extends { id: string }, V extends Record<strin
     /** The EditorPage props that do not depend on the page's own content. */
     editor: {
       dirty: form.isDirty(),
-      saving: save.isPending,
+      saving: save.isPending || (create?.pending ?? false),
       onSubmit: () => submit(),
       onCancel: () => void navigate(paths.list),
       onDelete,

@@ -27,7 +27,6 @@ export const IfMatchHeadersSchema = z.object({
 /** The answer when the version named is no longer the record's. */
 export const changedElsewhere = { 412: fail('The record changed since the version in If-Match; nothing was changed') };
 
-/** The condition that `updatedAt` is still the version `ifMatch` names; none without one. */
-export function stillVersion(updatedAt: AnyColumn, ifMatch: string | undefined): SQL | undefined {
-  return ifMatch === undefined ? undefined : sql`date_trunc('milliseconds', ${updatedAt}) = ${ifMatch.slice(1, -1)}::timestamptz`;
-}
+/** The condition that `updatedAt` is still the version `ifMatch` names. */
+export const isVersion = (updatedAt: AnyColumn, ifMatch: string): SQL<boolean> =>
+  sql<boolean>`date_trunc('milliseconds', ${updatedAt}) = ${ifMatch.slice(1, -1)}::timestamptz`;

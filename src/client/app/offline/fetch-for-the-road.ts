@@ -4,6 +4,7 @@ import { documentsQueryOptions } from '../../components/record-parts/api/list-do
 import { noteQueryOptions } from '../../components/record-parts/api/get-note.js';
 import { notesQueryOptions } from '../../components/record-parts/api/list-notes.js';
 import { dashboardQueryOptions } from '../../features/dashboard/api/get-dashboard.js';
+import { tripReceiptsQueryOptions } from '../../features/receipts/api/receipts-api.js';
 import { openTasksQuery, tasksApi } from '../../features/tasks/api/tasks-api.js';
 import { timerQueryOptions } from '../../features/timecards/api/get-timer.js';
 import { weekQueryOptions } from '../../features/timecards/api/get-week.js';
@@ -44,6 +45,7 @@ export async function fetchForTheRoad(client: QueryClient): Promise<void> {
       .catch(skip),
     client.query({ ...documentsQueryOptions('trips', id), ...fresh }).catch(skip),
     client.query({ ...tasksApi.list(openTasksQuery({ tripId: id })), ...fresh }).catch(skip),
+    client.query({ ...tripReceiptsQueryOptions(id), ...fresh }).catch(skip),
   ]);
   await Promise.all([
     client.query({ ...activeTripQueryOptions, ...fresh }).catch(skip),

@@ -4,10 +4,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { messages } from '../../../shared/messages.js';
 import { type Note, NoteInputSchema } from '../../../shared/record-parts.js';
-import { ApiError } from '../../lib/api-error.js';
 import { schemaErrors, showFieldErrors } from '../../lib/form-errors.js';
 import { notifySuccess } from '../../lib/notify.js';
-import { sendOrKeep } from '../../lib/outbox.js';
+import { changedElsewhere, sendOrKeep } from '../../lib/outbox.js';
 import { useNote } from './api/get-note.js';
 import type { RecordArea } from './api/record-area.js';
 import { noteWritten, useSaveNote } from './api/save-note.js';
@@ -30,11 +29,11 @@ function NoteForm({ area, recordId, note, onDone }: NoteFormProps) {
   const submit = form.onSubmit(async (values) => {
     try {
       // With no network the note waits to be sent, its row marked so: nothing to say here.
-      if (await sendOrKeep(save, noteWritten(area, recordId, NoteInputSchema.parse(values), note))) notifySuccess(messages.recordSaved);
+      if ((await sendOrKeep(save, noteWritten(area, recordId, NoteInputSchema.parse(values), note))) !== null) notifySuccess(messages.recordSaved);
       onDone();
     } catch (error) {
       // The write has said what went wrong, or asks whether to keep mine or theirs; the form marks its fields.
-      if (error instanceof ApiError && error.status === 412) onDone();
+      if (changedElsewhere(error)) onDone();
       else showFieldErrors(form, error);
     }
   });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { notes } from '../../db/schema/record-parts.js';
 import { messages } from '../../../shared/messages.js';
 import { AppError } from '../../errors.js';
-import { stillVersion } from '../../http/versions.js';
+import { isVersion } from '../../http/versions.js';
 import { assertOwnRecord } from './record-tables.js';
 import { sanitizeNoteHtml } from './sanitize.js';
 
@@ -65,7 +65,7 @@ export async function updateNote(db: Db, target: Target, noteId: string, input: 
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.html !== undefined ? { html: sanitizeNoteHtml(input.html) } : {}),
     })
-    .where(and(ofTarget(target), eq(notes.id, noteId), stillVersion(notes.updatedAt, ifMatch)))
+    .where(and(ofTarget(target), eq(notes.id, noteId), ifMatch === undefined ? undefined : isVersion(notes.updatedAt, ifMatch)))
     .returning();
   if (row) return toNote(row);
   await getNote(db, target, noteId);

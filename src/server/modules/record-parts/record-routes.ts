@@ -6,8 +6,9 @@ import type { Db } from '../../db/client.js';
 import { createRouter, currentUser, type AppEnv } from '../../http/context.js';
 import { fail, json, signedIn, signedInFailures as failures } from '../../http/openapi.js';
 import { createsRecord } from '../../http/idempotency.js';
+import { changedElsewhere, IfMatchHeadersSchema } from '../../http/versions.js';
 import { recordPartsRoutes } from './record-parts.routes.js';
-import { notFoundMessage } from './record-tables.js';
+import { lockAtVersion, notFoundMessage } from './record-tables.js';
 import { deleteRecords } from './records.service.js';
 
 
@@ -94,10 +95,22 @@ export function recordRoutes<Q extends z.ZodType, I extends z.ZodType, P extends
   );
   router.openapi(
     createRoute({ method: 'patch', path: '/{id}', tags, security, summary: 'Change the given fields',
-      request: { params: IdParams, body: { ...json(patch), required: true } },
-      responses: { 200: { description: 'The record', ...json(schemas.record) }, ...failures } }),
-    async (c) =>
-      c.json(await area.update(db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json') as z.infer<P>), 200),
+      request: { params: IdParams, headers: IfMatchHeadersSchema, body: { ...json(patch), required: true } },
+      responses: { 200: { description: 'The record', ...json(schemas.record) }, ...failures, ...changedElsewhere } }),
+    async (c) => {
+      const userId = currentUser(c).id;
+      const { id } = c.req.valid('param');
+      const ifMatch = c.req.valid('header')['if-match'];
+      const change = (tx: Db) => area.update(tx, userId, id, c.req.valid('json') as z.infer<P>);
+      if (ifMatch === undefined) return c.json(await change(db), 200);
+      return c.json(
+        await db.transaction(async (tx) => {
+          await lockAtVersion(tx, recordType, userId, id, ifMatch);
+          return change(tx);
+        }),
+        200,
+      );
+    },
   );
   router.openapi(
     createRoute({ method: 'delete', path: '/{id}', tags, security, summary: 'Delete with its notes, documents, tags and properties',

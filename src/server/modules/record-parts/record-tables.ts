@@ -3,6 +3,7 @@ import type { RecordType } from '../../../shared/record-parts.js';
 import { messages } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { isVersion } from '../../http/versions.js';
 import { contacts } from '../../db/schema/contacts.js';
 import { customers } from '../../db/schema/customers.js';
 import { assignments, projects, timecards } from '../../db/schema/projects.js';
@@ -47,6 +48,22 @@ export async function ownedRecordIds(
     .where(and(eq(table.userId, userId), inArray(table.id, ids)));
   const rows = await (lock ? query.for(lock) : query);
   return rows.map((r) => r.id);
+}
+
+/**
+ * Locks a record of the user until the transaction ends, once it is sure that it is still the
+ * version `ifMatch` names (http/versions.ts): else 404 when it is missing or someone else's, 412
+ * when it changed since.
+ */
+export async function lockAtVersion(db: Db, recordType: RecordType, userId: string, id: string, ifMatch: string): Promise<void> {
+  const table = recordTables[recordType];
+  const [row] = await db
+    .select({ same: isVersion(table.updatedAt, ifMatch) })
+    .from(table)
+    .where(and(eq(table.userId, userId), eq(table.id, id)))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND', notFoundMessage[recordType]);
+  if (!row.same) throw new AppError('PRECONDITION_FAILED', messages.changedElsewhere);
 }
 
 /** What a caller sees when a record is missing or someone else's (never "forbidden"). */

@@ -156,6 +156,29 @@ describe('timecards API', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { message: 'The assignment does not belong to this project' } });
   });
+
+  it('changes an entry begun from an older version only if nothing changed it meanwhile: of two sent at once from one version, one is made, one is 412', async () => {
+    const { app, b, database } = await signedIn();
+    const first = await read<Entry & { updatedAt: string }>(await b.json('/api/v1/timecards', 'POST', entry('2026-06-15T09:00', 'UTC', '2026-06-15T10:00', 'UTC')));
+    const patch = (by: typeof b, body: object, ifMatch: string) =>
+      by.request(`/api/v1/timecards/${first.id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', 'If-Match': ifMatch }, body: JSON.stringify(body) });
+    const version = `"${first.updatedAt}"`;
+    const answers = await Promise.all([patch(b, { startLocation: 'Phone' }, version), patch(b, { startLocation: 'Desk' }, version)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 412]);
+    const kept = await read<{ startLocation: string; updatedAt: string }>(await b.request(`/api/v1/timecards/${first.id}`));
+    const made = await read<{ startLocation: string }>(answers[0]?.status === 200 ? answers[0] : answers[1]);
+    expect(kept.startLocation).toBe(made.startLocation);
+    expect(kept.updatedAt).not.toBe(first.updatedAt);
+    // Another user's entry is 404 whatever the version; a version that is no date is bad input.
+    const { user: other } = await createUser(database.db);
+    const intruder = browser(app);
+    await intruder.signIn(other.email, TEST_PASSWORD);
+    expect((await patch(intruder, { startLocation: 'Intruder' }, `"${kept.updatedAt}"`)).status).toBe(404);
+    expect((await patch(b, { startLocation: 'X' }, 'W/"1"')).status).toBe(400);
+    // From the version now kept, the change is made.
+    expect((await patch(b, { startLocation: 'Hotel' }, `"${kept.updatedAt}"`)).status).toBe(200);
+    expect((await read<{ startLocation: string }>(await b.request(`/api/v1/timecards/${first.id}`))).startLocation).toBe('Hotel');
+  });
 });
 
 describe('the timer', () => {

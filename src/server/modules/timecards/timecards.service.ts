@@ -90,6 +90,7 @@ type EntryRow = [
   properties: Tag[] | null,
   tripId: string | null,
   tripTitle: string | null,
+  updatedUtc: string,
 ];
 
 /** The tags (or properties) of the timecards `ids` selects, as one row of JSON pairs per timecard, read in one scan. */
@@ -146,7 +147,7 @@ function select<Extra extends Record<string, SQL>>(
         ${timecards.startLocation}, ${timecards.endLocation},
         ${tagsOf ? tagsOf.pairs : pairsJson(tags, 'timecard', entry)},
         ${propertiesOf ? propertiesOf.pairs : pairsJson(properties, 'timecard', entry)},
-        ${timecards.tripId}, ${trips.title}
+        ${timecards.tripId}, ${trips.title}, ${wallClock(timecards.updatedAt, utc)}
       )`,
       ...(extra as Extra),
     })
@@ -169,7 +170,7 @@ const homeZoneParam = (zone: string) => (sameInDatabase(zone) ? zone : 'UTC');
 function present(row: EntryRow, homeZone: string, now = new Date()): Timecard {
   const [
     id, type, projectId, projectNumber, projectName, assignmentId, assignmentName, customerId, customerName,
-    startUtc, startZone, start, endUtc, endZone, end, homeStart, homeEnd, startLocation, endLocation, tags, properties, tripId, tripTitle,
+    startUtc, startZone, start, endUtc, endZone, end, homeStart, homeEnd, startLocation, endLocation, tags, properties, tripId, tripTitle, updatedUtc,
   ] = row;
   const startAt = instantOfUtc(startUtc);
   const endAt = endUtc === null ? null : instantOfUtc(endUtc);
@@ -197,6 +198,7 @@ function present(row: EntryRow, homeZone: string, now = new Date()): Timecard {
     endLocation,
     tags: tags ?? [],
     properties: properties ?? [],
+    updatedAt: instantOfUtc(updatedUtc).toISOString(),
   };
 }
 

@@ -1,9 +1,8 @@
 import { MutationObserver, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { type Note, type NoteInput, NoteSchema, type NoteSummary } from '../../../../shared/record-parts.js';
 import { apiRequest } from '../../../lib/api-client.js';
-import { ApiError } from '../../../lib/api-error.js';
 import { notifySaveFailed } from '../../../lib/notify.js';
-import { outboxKey, outboxRetry, outboxRetryDelay, outboxScope, uuidv7 } from '../../../lib/outbox.js';
+import { changedElsewhere, outboxKey, outboxRetry, outboxRetryDelay, outboxScope, uuidv7 } from '../../../lib/outbox.js';
 import { confirmKeepMine } from '../../confirm.js';
 import { noteQueryOptions } from './get-note.js';
 import { type RecordArea, recordPartKey, recordPath } from './record-area.js';
@@ -77,19 +76,15 @@ export const saveNoteWrite = (client: QueryClient) => ({
   },
   onError: (error: Error, write: NoteWrite) => {
     const { area, recordId, input, note } = write;
-    if (!(note && error instanceof ApiError && error.status === 412)) {
+    if (!(note && changedElsewhere(error))) {
       notifySaveFailed(error);
       return;
     }
-    const theirs = noteQueryOptions(area, recordId, note.id);
     confirmKeepMine({
       what: `Note '${input.name}'`,
-      onMine: () =>
-        void client.query({ ...theirs, staleTime: 0 }).then(
-          ({ updatedAt }) => new MutationObserver(client, saveNoteWrite(client)).mutate({ ...write, note: { ...note, version: updatedAt } }),
-          notifySaveFailed,
-        ),
-      onTheirs: () => void client.invalidateQueries({ queryKey: recordPartKey(area, recordId, 'notes') }),
+      theirs: async () => (await client.query({ ...noteQueryOptions(area, recordId, note.id), staleTime: 0 })).updatedAt,
+      keepMine: (version) => void new MutationObserver(client, saveNoteWrite(client)).mutate({ ...write, note: { ...note, version } }),
+      keepTheirs: () => void client.invalidateQueries({ queryKey: recordPartKey(area, recordId, 'notes') }),
     });
   },
   onSettled: (_note: Note | undefined, _error: Error | null, { area, recordId }: NoteWrite) =>

@@ -95,6 +95,7 @@ export function buildFullDashboard(): Dashboard {
       endLocation: '',
       tags: [],
       properties: [],
+      updatedAt: NOW.toISOString(),
     },
     week: { weekStart: '2026-03-16', labor: 20.5, travel: 3.5, targetHours: 40 },
     favoriteRewards: [

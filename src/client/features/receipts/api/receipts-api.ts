@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { MileageListSchema, MileageSchema, ReceiptPageSchema, ReceiptSchema, TripReceiptsSchema, type Receipt } from '../../../../shared/receipts.js';
 import { apiRequest, uploadFiles } from '../../../lib/api-client.js';
@@ -38,12 +38,12 @@ export function useReceiptActions(id: string) {
 }
 
 /** A trip's receipts in one tab per currency. */
-export function useTripReceipts(tripId: string) {
-  return useQuery({
+export const tripReceiptsQueryOptions = (tripId: string) =>
+  queryOptions({
     queryKey: ['trips', 'receipts', tripId],
     queryFn: () => apiRequest(`/api/v1/trips/${encodeURIComponent(tripId)}/receipts`, { schema: TripReceiptsSchema }),
   });
-}
+export const useTripReceipts = (tripId: string) => useQuery(tripReceiptsQueryOptions(tripId));
 
 const RateSchema = z.object({ rate: z.string().nullable(), rateDate: z.string().nullable() });
 /** The reference rate of a day, to show while a receipt in another currency is edited. */

@@ -1,12 +1,13 @@
 import { Anchor, Badge, Button, Group, Loader, Stack, Table, Tabs, Text } from '@mantine/core';
-import { IconPlus, IconWorld } from '@tabler/icons-react';
+import { IconCloudUpload, IconPhoto, IconPlus, IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages.js';
-import { formatMoney } from '../../../../shared/money.js';
+import { formatMoney, toMinorUnits } from '../../../../shared/money.js';
 import type { ReceiptListItem, TripReceipts } from '../../../../shared/receipts.js';
 import { buildPath, protectedPaths } from '../../../../shared/routes.js';
 import { formatDate } from '../../../lib/format.js';
 import { ReceiptTypeIcon } from '../../settings/components/receipt-type-icon.js';
+import { useWaitingReceipts, type ReceiptCapture } from '../api/capture-receipt.js';
 import { useTripReceipts } from '../api/receipts-api.js';
 import { ExpenseReportButton } from './expense-report-button.js';
 import { MileageSection } from './mileage-section.js';
@@ -71,9 +72,41 @@ function CurrencyTab({ tab, home }: { tab: TripReceipts['tabs'][number]; home: s
   );
 }
 
+/** The amount typed, as money where it reads as such. */
+const amountOf = ({ input }: ReceiptCapture) => {
+  const minor = toMinorUnits(String(input.amount), input.currency);
+  return minor === undefined ? `${String(input.amount)} ${input.currency}` : formatMoney(minor, input.currency);
+};
+
+/** Receipts captured with no network: on the device, each marked, until the server has them (and counts them in the totals). */
+function WaitingReceipts({ captures }: { captures: ReceiptCapture[] }) {
+  return (
+    <Stack gap={4} component="ul" aria-label="Receipts waiting to be sent" p={0} m={0} style={{ listStyle: 'none' }}>
+      {captures.map((capture) => {
+        const name = capture.input.vendor || 'Receipt';
+        return (
+          <Group key={capture.key} component="li" gap="sm" wrap="nowrap">
+            <IconCloudUpload size={16} role="img" aria-label={`Receipt ${name} waiting to be sent`} />
+            <Text size="sm">{formatDate(capture.input.receiptAt.local.slice(0, 10))}</Text>
+            <Text size="sm" fw={500}>
+              {name}
+            </Text>
+            <Text size="sm">{amountOf(capture)}</Text>
+            {capture.photo ? <IconPhoto size={16} role="img" aria-label="With its photo" /> : null}
+            <Text size="sm" c="dimmed">
+              Waiting to be sent
+            </Text>
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}
+
 /** A trip's receipts in one tab per currency with their totals, its mileage, and its expense report. */
 export function TripReceiptsTab({ tripId }: { tripId: string }) {
   const receipts = useTripReceipts(tripId);
+  const waiting = useWaitingReceipts(tripId);
   const newReceipt = `${buildPath(protectedPaths.receipt, { id: 'new' })}?tripId=${encodeURIComponent(tripId)}`;
   const tabs = receipts.data?.tabs ?? [];
   return (
@@ -84,8 +117,9 @@ export function TripReceiptsTab({ tripId }: { tripId: string }) {
         </Button>
         <ExpenseReportButton scope={{ tripId }} />
       </Group>
+      {waiting.length > 0 ? <WaitingReceipts captures={waiting} /> : null}
       {receipts.isPending ? <Loader aria-label={messages.systemLoading} /> : null}
-      {receipts.data && tabs.length === 0 ? <Text c="dimmed">No receipts yet. Add one, with a photo taken on your phone, and it counts in what the trip spent.</Text> : null}
+      {receipts.data && tabs.length === 0 && waiting.length === 0 ? <Text c="dimmed">No receipts yet. Add one, with a photo taken on your phone, and it counts in what the trip spent.</Text> : null}
       {tabs.length > 0 ? (
         <Tabs defaultValue={tabs[0]?.currency} keepMounted={false}>
           <Tabs.List>

@@ -21,7 +21,8 @@ import { useProjectOptions, useTripOptions } from '../../../lib/record-options.j
 import { useRecordEditor } from '../../../lib/use-record-editor.js';
 import { cardLabel, usePaymentTypeOptions, useReceiptTypeOptions } from '../../settings/api/settings-api.js';
 import { ReceiptTypeIcon } from '../../settings/components/receipt-type-icon.js';
-import { receiptsApi, uploadReceiptImage, useExchangeRate } from '../api/receipts-api.js';
+import { useCaptureReceipt } from '../api/capture-receipt.js';
+import { receiptsApi, useExchangeRate } from '../api/receipts-api.js';
 import { ReceiptFilePanel, ReceiptPhotoInput } from '../components/receipt-file-panel.js';
 
 // The map's code loads only for a receipt that has a place.
@@ -112,6 +113,7 @@ export function ReceiptPage() {
   const home = useProfile().data?.settings.currency ?? 'USD';
   const tripFromLink = search.get('tripId');
   const [photo, setPhoto] = useState<File | null>(null);
+  const { capture, pending } = useCaptureReceipt();
   const { id, isNew, record, form, blocked, editor } = useRecordEditor({
     api: receiptsApi,
     valuesOf: valuesFor({ zone, currency: home, tripId: tripFromLink }),
@@ -121,14 +123,11 @@ export function ReceiptPage() {
       tags: firstPairError(TagsSchema, values.tags),
       properties: firstPairError(PropertiesSchema, values.properties),
     }),
-    paths: { list: tripFromLink ? buildPath(protectedPaths.trip, { id: tripFromLink }) : protectedPaths.trips, edit: protectedPaths.receipt },
+    paths: { list: tripFromLink ? `${buildPath(protectedPaths.trip, { id: tripFromLink })}?tab=receipts` : protectedPaths.trips, edit: protectedPaths.receipt },
     deleteQuestion: messages.deleteRecord,
     deps: [zone, home],
-    afterSave: async (saved) => {
-      if (!photo) return;
-      await uploadReceiptImage(saved.id, photo);
-      setPhoto(null);
-    },
+    // A new receipt is an outbox write: captured with no network, it waits on the device with its photo.
+    create: { send: (values) => capture(bodyOf(values), photo), pending },
   });
   const receiptTypes = useReceiptTypeOptions();
   const cards = usePaymentTypeOptions();

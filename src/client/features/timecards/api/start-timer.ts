@@ -49,6 +49,7 @@ function provisionalTimer({ type, zone, at, key }: TimerStart): Timecard {
     endLocation: '',
     tags: [],
     properties: [],
+    updatedAt: at,
   };
 }
 

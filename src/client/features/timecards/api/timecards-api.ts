@@ -1,9 +1,9 @@
 import { pageSchema } from '../../../../shared/list.js';
-import { TimecardSavedSchema, TimecardSchema } from '../../../../shared/timecards.js';
+import { TimecardSchema } from '../../../../shared/timecards.js';
 import { recordApi } from '../../../lib/record-api.js';
 
 /**
- * `/api/v1/timecards`: save (answers carry warnings: too long, overlapping) and bulk delete. Its
+ * `/api/v1/timecards`: read one and bulk delete (a save is an outbox write: save-time-entry.ts). Its
  * keys prefix the week and the timer too, so any change refreshes both.
  */
-export const timecardsApi = recordApi('timecards', { record: TimecardSavedSchema, page: pageSchema(TimecardSchema) });
+export const timecardsApi = recordApi('timecards', { record: TimecardSchema, page: pageSchema(TimecardSchema) });

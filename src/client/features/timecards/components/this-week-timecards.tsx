@@ -8,7 +8,7 @@ import { protectedPaths } from '../../../../shared/routes.js';
 import type { Timecard } from '../../../../shared/timecards.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { useHomeZone } from '../../../lib/profile.js';
-import { useWeek } from '../api/get-week.js';
+import { useWrittenWeek } from '../api/get-week.js';
 import { TimerButton } from './timer-button.js';
 import { WeekEntries } from './week-entries.js';
 import { WeekTotals } from './week-summaries.js';
@@ -23,7 +23,7 @@ const TimecardEditor = lazy(() => import('./timecard-editor.js').then((m) => ({ 
 export function ThisWeekTimecards() {
   const home = useHomeZone();
   const today = Temporal.Now.plainDateISO(home).toString();
-  const week = useWeek(today);
+  const week = useWrittenWeek(today);
   const [editing, setEditing] = useState<{ entry?: Timecard; day: string } | null>(null);
   return (
     <Stack gap="sm">
@@ -42,7 +42,7 @@ export function ThisWeekTimecards() {
       {week.data ? (
         <>
           <WeekTotals totals={week.data.totals} />
-          <WeekEntries week={week.data} home={home} onOpen={(entry) => setEditing({ entry, day: entry.day })} onAdd={(day) => setEditing({ day })} />
+          <WeekEntries week={week.data} home={home} waiting={week.waiting} onOpen={(entry) => setEditing({ entry, day: entry.day })} onAdd={(day) => setEditing({ day })} />
         </>
       ) : week.error ? null : (
         <Skeleton h={320} />

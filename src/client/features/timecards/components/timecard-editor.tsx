@@ -1,7 +1,6 @@
 import { Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import type { Timecard } from '../../../../shared/timecards.js';
@@ -13,10 +12,12 @@ import { pairsFieldError } from '../../../components/record-parts/pairs.js';
 import { PropertiesEditor } from '../../../components/record-parts/properties-editor.js';
 import { TagsEditor } from '../../../components/record-parts/tags-editor.js';
 import { ZonedField } from '../../../components/zoned-field.js';
-import { showSubmitError } from '../../../lib/form-errors.js';
+import { showFieldErrors } from '../../../lib/form-errors.js';
+import { changedElsewhere, sendOrKeep, uuidv7 } from '../../../lib/outbox.js';
 import { notifySuccess } from '../../../lib/notify.js';
+import { useSaveTimeEntry } from '../api/save-time-entry.js';
 import { timecardsApi } from '../api/timecards-api.js';
-import { editorBodyOf, editorValuesOf, savedTimes, validateEditor, type EditorValues } from '../utils/editor-values.js';
+import { editorBodyOf, editorValuesOf, savedTimes, shownEntry, validateEditor, type EditorValues } from '../utils/editor-values.js';
 import { HoursPreview } from './hours-preview.js';
 import { WorkLinkFields } from './work-link-fields.js';
 import { ModalEditorFooter } from '../../../components/modal-editor-footer.js';
@@ -39,7 +40,7 @@ export function TimecardEditor({ entry, day, home, onClose }: TimecardEditorProp
   const typeLabel = useId();
   const phone = useMediaQuery('(max-width: 48em)');
   const running = entry !== undefined && entry.end === null;
-  const save = timecardsApi.useSave();
+  const save = useSaveTimeEntry();
   const remove = timecardsApi.useDelete();
   const [initial] = useState(() => editorValuesOf(home, day, entry));
   const timesOf = (values: EditorValues) => savedTimes(values, initial, entry);
@@ -52,20 +53,24 @@ export function TimecardEditor({ entry, day, home, onClose }: TimecardEditorProp
   };
 
   const close = () => (form.isDirty() ? confirmLeave({ onLeave: onClose }) : onClose());
-  const submit = form.onSubmit((submitted) =>
-    save.mutate(
-      { id: entry?.id, body: editorBodyOf(submitted, timesOf(submitted)) },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(messages.recordSaved);
-          // Allowed, but worth a second look: orange, and the entry is saved all the same.
-          for (const warning of saved.warnings) notifications.show({ color: 'orange', message: warning });
-          onClose();
-        },
-        onError: (error) => showSubmitError(form, error),
-      },
-    ),
-  );
+  const submit = form.onSubmit(async (submitted) => {
+    const key = uuidv7();
+    const write = {
+      body: editorBodyOf(submitted, timesOf(submitted)),
+      change: entry && { id: entry.id, version: entry.updatedAt },
+      key,
+      shown: shownEntry(submitted, home, entry?.id ?? key, entry),
+    };
+    try {
+      // With no network the entry waits to be sent, marked so in the week: nothing to say here.
+      if ((await sendOrKeep(save, write)) !== null) notifySuccess(messages.recordSaved);
+      onClose();
+    } catch (error) {
+      // The write has said what went wrong, or asks whether to keep mine or theirs; the form marks its fields.
+      if (changedElsewhere(error)) onClose();
+      else showFieldErrors(form, error);
+    }
+  });
   const deleteEntry = (id: string) => confirmDeleteRecord(() => remove.mutateAsync({ ids: [id] }), onClose);
 
   return (
@@ -120,7 +125,7 @@ export function TimecardEditor({ entry, day, home, onClose }: TimecardEditorProp
             Notes and documents can be added once the entry is saved.
           </Text>
         )}
-        <ModalEditorFooter sticky formId={formId} saving={save.isPending} onCancel={close} onDelete={entry ? () => deleteEntry(entry.id) : undefined} />
+        <ModalEditorFooter sticky formId={formId} saving={form.submitting} onCancel={close} onDelete={entry ? () => deleteEntry(entry.id) : undefined} />
       </Stack>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconCloudUpload, IconPlus } from '@tabler/icons-react';
 import { timecardTypes, type Timecard, type Week } from '../../../../shared/timecards.js';
 import { formatDate, formatZonedTime } from '../../../lib/format.js';
 import { dayLabel, hoursLabel, projectLabel } from '../utils/week-labels.js';
@@ -18,19 +18,30 @@ interface WeekEntriesProps {
   home: string;
   /** The entries chosen for the batch actions; without `onSelect` there are no checkboxes. */
   selected?: ReadonlySet<string>;
+  /** The entries written that wait to be sent: marked, and opened again once the server has them. */
+  waiting?: ReadonlySet<string> | undefined;
   onSelect?: ((ids: readonly string[], checked: boolean) => void) | undefined;
   onOpen: (entry: Timecard) => void;
   onAdd: (day: string) => void;
 }
 
-function EntryRow({ entry, home, checked, onSelect, onOpen }: { entry: Timecard; home: string; checked: boolean; onSelect: WeekEntriesProps['onSelect']; onOpen: WeekEntriesProps['onOpen'] }) {
+interface EntryRowProps {
+  entry: Timecard;
+  home: string;
+  checked: boolean;
+  unsent: boolean;
+  onSelect: WeekEntriesProps['onSelect'];
+  onOpen: WeekEntriesProps['onOpen'];
+}
+
+function EntryRow({ entry, home, checked, unsent, onSelect, onOpen }: EntryRowProps) {
   const times = entryTimes(entry, home);
   return (
     <Group gap="sm" wrap="nowrap" className={classes.entry}>
       {onSelect ? (
-        <Checkbox aria-label={`Select entry ${times} on ${formatDate(entry.day)}`} checked={checked} onChange={(e) => onSelect([entry.id], e.currentTarget.checked)} />
+        <Checkbox aria-label={`Select entry ${times} on ${formatDate(entry.day)}`} disabled={unsent} checked={checked} onChange={(e) => onSelect([entry.id], e.currentTarget.checked)} />
       ) : null}
-      <UnstyledButton className={classes.open} onClick={() => onOpen(entry)}>
+      <UnstyledButton className={classes.open} disabled={unsent} onClick={() => onOpen(entry)}>
         <Text fw={600} size="sm">
           {times}
         </Text>
@@ -43,6 +54,7 @@ function EntryRow({ entry, home, checked, onSelect, onOpen }: { entry: Timecard;
           </Text>
         </Group>
       </UnstyledButton>
+      {unsent ? <IconCloudUpload size={16} role="img" aria-label={`Entry ${times} on ${formatDate(entry.day)} waiting to be sent`} /> : null}
       {entry.end ? (
         <Text size="sm" fw={600} ta="right" className={classes.hours}>
           {hoursLabel(entry.hours).duration}
@@ -60,7 +72,7 @@ function EntryRow({ entry, home, checked, onSelect, onOpen }: { entry: Timecard;
  * The week's entries under the day each counts toward, with the day's hours; a checkbox per entry
  * and per day for the batch actions; a click on an entry opens it.
  */
-export function WeekEntries({ week, home, selected = new Set(), onSelect, onOpen, onAdd }: WeekEntriesProps) {
+export function WeekEntries({ week, home, selected = new Set(), waiting, onSelect, onOpen, onAdd }: WeekEntriesProps) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
@@ -103,7 +115,7 @@ export function WeekEntries({ week, home, selected = new Set(), onSelect, onOpen
             {entries.length === 0 ? null : (
               <Stack gap={0} mt="xs">
                 {entries.map((entry) => (
-                  <EntryRow key={entry.id} entry={entry} home={home} checked={selected.has(entry.id)} onSelect={onSelect} onOpen={onOpen} />
+                  <EntryRow key={entry.id} entry={entry} home={home} checked={selected.has(entry.id)} unsent={waiting?.has(entry.id) ?? false} onSelect={onSelect} onOpen={onOpen} />
                 ))}
               </Stack>
             )}

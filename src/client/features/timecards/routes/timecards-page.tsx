@@ -7,7 +7,7 @@ import { messages } from '../../../../shared/messages.js';
 import type { Timecard } from '../../../../shared/timecards.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { useHomeZone } from '../../../lib/profile.js';
-import { useWeek } from '../api/get-week.js';
+import { useWrittenWeek } from '../api/get-week.js';
 import { TimerButton } from '../components/timer-button.js';
 import { WeekActions } from '../components/week-actions.js';
 import { WeekEntries } from '../components/week-entries.js';
@@ -25,7 +25,7 @@ export function TimecardsPage() {
   const [params, setParams] = useSearchParams();
   const date = params.get('date') ?? today;
   const tab = params.get('tab') === 'chart' ? 'chart' : 'data';
-  const week = useWeek(date);
+  const week = useWrittenWeek(date);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<{ entry?: Timecard; day: string } | null>(null);
   const data = week.data;
@@ -80,7 +80,7 @@ export function TimecardsPage() {
         <Tabs.Panel value="data" pt="md">
           {data ? (
             <Stack gap="md">
-              <WeekEntries week={data} home={home} selected={selectedIds} onSelect={select} onOpen={(entry) => setEditing({ entry, day: entry.day })} onAdd={(day) => setEditing({ day })} />
+              <WeekEntries week={data} home={home} waiting={week.waiting} selected={selectedIds} onSelect={select} onOpen={(entry) => setEditing({ entry, day: entry.day })} onAdd={(day) => setEditing({ day })} />
               <WeekSummaries week={data} />
             </Stack>
           ) : (

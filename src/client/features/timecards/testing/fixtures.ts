@@ -27,6 +27,7 @@ export function buildTimecard(overrides: { start?: string; end?: string | null; 
     endLocation: '',
     tags: [],
     properties: [],
+    updatedAt: start.toISOString(),
     ...rest,
   };
 }

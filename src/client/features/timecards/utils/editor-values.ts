@@ -1,7 +1,7 @@
 import type { FormErrors } from '@mantine/form';
 import { messages } from '../../../../shared/messages.js';
 import { PropertiesSchema, TagsSchema } from '../../../../shared/record-parts.js';
-import { instantOf } from '../../../../shared/time.js';
+import { instantOf, localOf, zoned } from '../../../../shared/time.js';
 import { TimecardInputSchema, TimecardPatchSchema, type Timecard } from '../../../../shared/timecards.js';
 import { filledPairs, firstPairError, type Pair } from '../../../components/record-parts/pairs.js';
 import type { ZonedValue } from '../../../components/zoned-field.js';
@@ -86,4 +86,32 @@ export function hoursBetween(start: ZonedValue, end: ZonedValue): number | undef
   const a = start.local ? instantOf(start.local, start.zone) : undefined;
   const b = end.local ? instantOf(end.local, end.zone) : undefined;
   return a && b ? (b.getTime() - a.getTime()) / 3_600_000 : undefined;
+}
+
+/**
+ * The entry as the week shows it while it waits to be sent: its times and fields as written, its
+ * links as they were (their names come with the server's answer), under `id`.
+ */
+export function shownEntry(values: EditorValues, home: string, id: string, entry?: Timecard): Timecard {
+  const start = instantOf(values.start.local, values.start.zone) ?? new Date(entry?.start.at ?? Date.now());
+  const end = entry && entry.end === null ? null : (instantOf(values.end.local, values.end.zone) ?? null);
+  const same = <T extends { id: string } | null>(ref: T | undefined, chosen: string | null) => (ref && ref.id === chosen ? ref : null);
+  return {
+    id,
+    type: values.type,
+    project: same(entry?.project, values.projectId),
+    assignment: same(entry?.assignment, values.assignmentId),
+    customer: same(entry?.customer, values.customerId),
+    trip: same(entry?.trip, values.tripId),
+    start: zoned(start, values.start.zone),
+    end: end && zoned(end, values.end.zone),
+    home: { zone: home, start: localOf(start, home), end: end && localOf(end, home) },
+    day: values.start.local.slice(0, 10),
+    hours: ((end ?? new Date()).getTime() - start.getTime()) / 3_600_000,
+    startLocation: values.startLocation,
+    endLocation: values.endLocation,
+    tags: filledPairs(values.tags),
+    properties: filledPairs(values.properties),
+    updatedAt: entry?.updatedAt ?? new Date().toISOString(),
+  };
 }
