@@ -34,7 +34,7 @@ export function kindOf(data: Uint8Array, name = ''): SourceKind {
   if (head.startsWith('%PDF-')) return 'pdf';
   if (isZip(data)) return 'pkpass';
   if (/^\s*BEGIN:VCALENDAR/i.test(head)) return 'ics';
-  if (/^(?:[a-z][a-z0-9-]*:[^\n]*\n(?:[ \t][^\n]*\n)*){2,}/i.test(head) && /^(?:received|mime-version|subject|message-id|return-path|delivered-to|content-type):|^(?:from|to):[^\n]*@/im.test(head)) return 'eml';
+  if (/^(?:[a-z][a-z0-9-]*:[^\n]*\n(?:[ \t][^\n]*\n)*){2,}/i.test(head) && /^(?:received|mime-version|subject|message-id|return-path|delivered-to|content-type):|^(?:from|to):[^@\n\r\u2028\u2029]*@/im.test(head)) return 'eml';
   if (/\.eml$/i.test(name)) return 'eml';
   if (/<(?:html|body|div|table|script|p|span|meta)\b/i.test(head) || /\.html?$/i.test(name)) return 'html';
   return 'text';
