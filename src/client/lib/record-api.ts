@@ -40,5 +40,7 @@ export function recordApi<R, P>(area: string, schemas: { record: z.ZodType<R>; p
       onSuccess: async () => client.invalidateQueries({ queryKey: keys.all }),
     });
   }
-  return { base, keys, one, list, useList, useRecord, useSave, useDelete };
+  /** The whole list with the same query (search, filters, sort; every page) as CSV, to download. */
+  const csvUrl = (query: string) => `${base}/list.csv?${query}`;
+  return { base, keys, one, list, csvUrl, useList, useRecord, useSave, useDelete };
 }

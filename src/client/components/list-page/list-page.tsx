@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../shared/messages.js';
@@ -15,11 +15,13 @@ interface ListPageProps {
   onSearch: (search: string) => void;
   /** Loads the list again ('Records refreshed'). */
   onRefresh: () => Promise<unknown>;
+  /** The whole list, as it is searched, filtered and sorted, as CSV. */
+  csvUrl: string;
   children: ReactNode;
 }
 
 /** The frame of every list: title with its primary action, a search field, then the table. */
-export function ListPage({ title, addLabel, addTo, search, onSearch, onRefresh, children }: ListPageProps) {
+export function ListPage({ title, addLabel, addTo, search, onSearch, onRefresh, csvUrl, children }: ListPageProps) {
   const [typed, setTyped] = useState(search);
   const commit = useDebouncedCallback(onSearch, 300);
   return (
@@ -32,6 +34,9 @@ export function ListPage({ title, addLabel, addTo, search, onSearch, onRefresh, 
         <Group gap="xs" wrap="nowrap">
           <ActionIcon variant="default" size="lg" aria-label="Refresh" onClick={() => void onRefresh().then(() => notifySuccess(messages.recordsRefreshed))}>
             <IconRefresh size={18} />
+          </ActionIcon>
+          <ActionIcon component="a" href={csvUrl} download variant="default" size="lg" aria-label="Download as CSV" title="Download as CSV">
+            <IconFileSpreadsheet size={18} />
           </ActionIcon>
           <Button component={Link} to={addTo} leftSection={<IconPlus size={18} />}>
             {addLabel}

@@ -23,6 +23,7 @@ import { attemptLimits, enforce } from '../../security/rate-limit.js';
 import type { PendingSignup } from '../../db/schema/auth.js';
 import * as account from './account.service.js';
 import { flightServiceRoutes } from './flight-service.routes.js';
+import { calendarFeedRoutes } from '../calendar-feeds/calendar-feeds.routes.js';
 
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { ...json(schema), required: true } });
 const failures = {
@@ -230,6 +231,7 @@ export function accountRoutes(deps: AppDeps) {
   );
 
   flightServiceRoutes(deps, router);
+  calendarFeedRoutes(deps, router, 'account');
 
   return router;
 }

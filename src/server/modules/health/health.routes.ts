@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Database } from '../../db/client.js';
 import { createRouter } from '../../http/context.js';
-import { openToAnyone } from '../../http/openapi.js';
+import { fail, openToAnyone } from '../../http/openapi.js';
 
 const HealthSchema = z
   .object({
@@ -18,6 +18,8 @@ const route = createRoute({
   summary: 'Liveness and a database round trip',
   responses: {
     200: { description: 'The server and its database answer', content: { 'application/json': { schema: HealthSchema } } },
+    // As every operation can: the app answers only to its own host (allowed-host.ts).
+    400: fail('A Host header that is not the app’s'),
     503: { description: 'The database does not answer', content: { 'application/json': { schema: HealthSchema } } },
   },
 });

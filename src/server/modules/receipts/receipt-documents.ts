@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import PDFDocument from 'pdfkit';
 import { formatMoney, fromMinorUnits } from '../../../shared/money.js';
 import { paymentKinds } from '../../../shared/receipts.js';
+import { safeCell } from '../../http/csv.js';
 import { runReader } from '../../workers/reader-pool.js';
 import { openImage } from '../record-parts/images.js';
 
@@ -241,9 +242,6 @@ export async function expenseReportPdf(report: ExpenseReport): Promise<Uint8Arra
   doc.end();
   return appendPdfPages(await done, pdfs);
 }
-
-/** A spreadsheet cannot take a cell that starts like a formula for one. */
-const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** The report's lines as CSV: one row per receipt and per drive. */
 export function expenseReportCsv(report: ExpenseReport): string {

@@ -4,6 +4,7 @@ import { createRouter } from '../../http/context.js';
 import { fail, openToAnyone } from '../../http/openapi.js';
 import { sendFile } from '../../http/send-file.js';
 import { TOKEN_SHAPE } from '../../security/tokens.js';
+import { publicCalendarRoutes } from '../calendar-feeds/calendar-feeds.routes.js';
 import { publicReceiptRoutes } from '../receipts/receipts.routes.js';
 import { readPublicDocument } from './documents.service.js';
 
@@ -29,5 +30,6 @@ export function publicRoutes(deps: AppDeps) {
     },
   );
   publicReceiptRoutes(deps, router);
+  publicCalendarRoutes(deps, router);
   return router;
 }

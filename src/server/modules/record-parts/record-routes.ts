@@ -1,5 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { BulkDeleteSchema, LinkedModeSchema, type LinkedMode } from '../../../shared/list.js';
+import { BulkDeleteSchema, LinkedModeSchema, PAGE_SIZE_MAX, type LinkedMode } from '../../../shared/list.js';
 import type { RecordType } from '../../../shared/record-parts.js';
 import type { AppDeps } from '../../app.js';
 import type { Db } from '../../db/client.js';
@@ -7,6 +7,7 @@ import { createRouter, currentUser, type AppEnv } from '../../http/context.js';
 import { fail, json, signedIn, signedInFailures as failures } from '../../http/openapi.js';
 import { createsRecord } from '../../http/idempotency.js';
 import { changedElsewhere, IfMatchHeadersSchema } from '../../http/versions.js';
+import { itemFields, listCsv } from './list-csv.js';
 import { recordPartsRoutes } from './record-parts.routes.js';
 import { lockAtVersion, notFoundMessage } from './record-tables.js';
 import { deleteRecords } from './records.service.js';
@@ -71,6 +72,26 @@ export function recordRoutes<Q extends z.ZodType, I extends z.ZodType, P extends
       request: { query: schemas.listQuery as unknown as z.ZodObject },
       responses: { 200: { description: 'A page', ...json(schemas.page) }, ...failures } }),
     async (c) => c.json(await area.list(db, currentUser(c).id, c.req.valid('query') as z.infer<Q>), 200),
+  );
+  // Every page of the list as the list shows it (its search, filters and sort), as CSV.
+  const listQuery = schemas.listQuery instanceof z.ZodObject ? schemas.listQuery.omit({ page: true, pageSize: true }) : schemas.listQuery;
+  const fields = itemFields(schemas.page);
+  const fileName = `${tag.toLowerCase().replaceAll(' ', '-')}.csv`;
+  router.openapi(
+    createRoute({ method: 'get', path: '/list.csv', tags, security, summary: 'The whole list as CSV, with the same search, filters and sort as the list (every page)',
+      request: { query: listQuery as unknown as z.ZodObject },
+      responses: { 200: { description: 'CSV, a column per field of the list', content: { 'text/csv': { schema: z.string() } } }, ...failures } }),
+    async (c) => {
+      const userId = currentUser(c).id;
+      const query = c.req.valid('query') as z.infer<Q> & object;
+      const items: unknown[] = [];
+      for (let page = 1; ; page += 1) {
+        const { items: more, total } = (await area.list(db, userId, { ...query, page, pageSize: PAGE_SIZE_MAX })) as { items: unknown[]; total: number };
+        items.push(...more);
+        if (more.length === 0 || page * PAGE_SIZE_MAX >= total) break;
+      }
+      return c.body(listCsv(fields, items), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"` });
+    },
   );
   router.openapi(
     createRoute(createsRecord(db, { method: 'post', path: '/', tags, security, summary: 'Create',

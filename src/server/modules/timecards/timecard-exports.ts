@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
+import { safeCell } from '../../http/csv.js';
 import PDFDocument from 'pdfkit';
 import { formatDuration, roundHours, timecardTypes, type ExportQuery } from '../../../shared/timecards.js';
 import type { Db } from '../../db/client.js';
@@ -59,9 +60,9 @@ export async function timecardsCsv(db: Db, userId: string, query: ExportQuery): 
     rows.map((r) => [
       r.day,
       timecardTypes[r.type],
-      r.customerName ?? '',
-      projectLabel(r),
-      r.assignmentName ?? '',
+      safeCell(r.customerName ?? ''),
+      safeCell(projectLabel(r)),
+      safeCell(r.assignmentName ?? ''),
       wall(r.startLocal),
       r.startZone,
       r.startAt.toISOString(),
@@ -69,8 +70,8 @@ export async function timecardsCsv(db: Db, userId: string, query: ExportQuery): 
       r.endZone,
       r.endAt.toISOString(),
       r.hours.toFixed(2),
-      r.startLocation,
-      r.endLocation,
+      safeCell(r.startLocation),
+      safeCell(r.endLocation),
     ]),
     {
       header: true,

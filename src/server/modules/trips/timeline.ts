@@ -30,7 +30,10 @@ const DAY_MS = 86_400_000;
 export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** What a reservation is called on the timeline: 'UA 100 JFK → LHR' for a flight, else its provider. */
-export function reservationTitle(r: Reservation): string {
+export function reservationTitle(r: Pick<Reservation, 'provider' | 'type'> & {
+  flight: Pick<NonNullable<Reservation['flight']>, 'airlineCode' | 'flightNumber' | 'departureAirport' | 'arrivalAirport'> | null;
+  startPlace: { name: string };
+}): string {
   if (r.flight) {
     const number = [r.flight.airlineCode, r.flight.flightNumber].filter(Boolean).join(' ');
     const route = r.flight.departureAirport && r.flight.arrivalAirport ? `${r.flight.departureAirport} → ${r.flight.arrivalAirport}` : '';

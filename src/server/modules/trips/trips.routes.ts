@@ -24,6 +24,7 @@ import { searchAirports } from '../../places/airports.js';
 import * as itinerary from './itinerary.service.js';
 import { tripMapRoutes } from './trip-map.routes.js';
 import { tripWeatherRoutes } from './weather.routes.js';
+import { calendarFeedRoutes } from '../calendar-feeds/calendar-feeds.routes.js';
 import { flightStatusRoutes } from './flight-status.routes.js';
 import * as reservations from './reservations.service.js';
 import * as trips from './trips.service.js';
@@ -109,6 +110,7 @@ export const tripRoutes = (deps: AppDeps) =>
       tripMoneyRoutes(deps, router);
       tripMapRoutes(deps, router);
       tripWeatherRoutes(deps, router);
+      calendarFeedRoutes(deps, router, 'trip');
     },
   });
 

@@ -67,7 +67,8 @@ export function AssignmentsPage() {
   const navigate = useNavigate();
   const home = useHomeZone();
   const list = useListParams('start');
-  const page = assignmentsApi.useList(list.query(PAGE_SIZE));
+  const query = list.query(PAGE_SIZE);
+  const page = assignmentsApi.useList(query);
   const remove = assignmentsApi.useDelete();
   const deleteIds = (ids: string[]) => deleteOrOfferDetach({ remove: (linked) => remove.mutateAsync({ ids, linked }), keepLabel: KEEP });
   const columns: Column<AssignmentListItem>[] = [
@@ -90,7 +91,7 @@ export function AssignmentsPage() {
   ];
   return (
     <ListPage title="Assignments" addLabel="Add assignment" addTo={editPath('new')} search={list.value.search} onSearch={(search) => list.update({ search })}
-      onRefresh={() => page.refetch()}>
+      onRefresh={() => page.refetch()} csvUrl={assignmentsApi.csvUrl(query)}>
       <Upcoming home={home} />
       <Title order={2} size="h4">
         All assignments

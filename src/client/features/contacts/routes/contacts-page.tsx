@@ -54,7 +54,8 @@ const columns: Column<ContactListItem>[] = [
 export function ContactsPage() {
   const navigate = useNavigate();
   const list = useListParams('lastName');
-  const page = contactsApi.useList(list.query(PAGE_SIZE));
+  const query = list.query(PAGE_SIZE);
+  const page = contactsApi.useList(query);
   const remove = contactsApi.useDelete();
   const deleteIds = (ids: string[]) =>
     remove.mutateAsync({ ids }).then(() => notifySuccess(messages.recordDeleted), notifyDeleteFailed);
@@ -67,6 +68,7 @@ export function ContactsPage() {
       search={list.value.search}
       onSearch={(search) => list.update({ search })}
       onRefresh={() => page.refetch()}
+      csvUrl={contactsApi.csvUrl(query)}
     >
       <DataTable
         label="Contacts"

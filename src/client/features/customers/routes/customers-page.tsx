@@ -50,7 +50,8 @@ const columns: Column<CustomerListItem>[] = [
 export function CustomersPage() {
   const navigate = useNavigate();
   const list = useListParams('name');
-  const page = customersApi.useList(list.query(PAGE_SIZE));
+  const query = list.query(PAGE_SIZE);
+  const page = customersApi.useList(query);
   const remove = customersApi.useDelete();
   const deleteIds = (ids: string[]) =>
     remove.mutateAsync({ ids }).then(() => notifySuccess(messages.recordDeleted), notifyDeleteFailed);
@@ -63,6 +64,7 @@ export function CustomersPage() {
       search={list.value.search}
       onSearch={(search) => list.update({ search })}
       onRefresh={() => page.refetch()}
+      csvUrl={customersApi.csvUrl(query)}
     >
       <DataTable
         label="Customers"

@@ -1,10 +1,11 @@
-import { Alert, Container, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Box, Container, Skeleton, Stack, Title } from '@mantine/core';
 import { messages } from '../../../../shared/messages.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { useProfile } from '../../../lib/profile.js';
 import { ProfileForm } from '../components/profile-form.js';
 import { ImportAddressSection } from '../../imports/components/import-address-section.js';
 import { FlightServiceSection } from '../components/flight-service-section.js';
+import { CalendarFeedCard } from '../../calendar-feeds/components/calendar-feed-card.js';
 
 function ProfileSkeleton() {
   return (
@@ -34,6 +35,11 @@ export function ProfilePage() {
       {content}
       {profile.data ? <ImportAddressSection /> : null}
       {profile.data ? <FlightServiceSection profile={profile.data} /> : null}
+      {profile.data ? (
+        <Box mt="xl">
+          <CalendarFeedCard scope="account" />
+        </Box>
+      ) : null}
     </Container>
   );
 }

@@ -67,7 +67,7 @@ export function ProjectsPage() {
 
   return (
     <ListPage title="Projects" addLabel="Add project" addTo={editPath('new')} search={list.value.search} onSearch={(search) => list.update({ search })}
-      onRefresh={() => page.refetch()}>
+      onRefresh={() => page.refetch()} csvUrl={projectsApi.csvUrl(query)}>
       <SegmentedControl
         aria-label="Show"
         value={active}

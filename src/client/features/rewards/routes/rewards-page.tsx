@@ -47,7 +47,8 @@ export function RewardsPage() {
   const list = useListParams('company');
   const [params, setParams] = useSearchParams();
   const favorites = params.get('favorite') === 'true';
-  const page = rewardsApi.useList(list.query(PAGE_SIZE) + (favorites ? '&favorite=true' : ''));
+  const query = list.query(PAGE_SIZE) + (favorites ? '&favorite=true' : '');
+  const page = rewardsApi.useList(query);
   const remove = rewardsApi.useDelete();
   const favorite = useToggleFavorite();
   const deleteIds = (ids: string[]) => remove.mutateAsync({ ids }).then(() => notifySuccess(messages.recordDeleted), notifyDeleteFailed);
@@ -61,6 +62,7 @@ export function RewardsPage() {
       search={list.value.search}
       onSearch={(search) => list.update({ search })}
       onRefresh={() => page.refetch()}
+      csvUrl={rewardsApi.csvUrl(query)}
     >
       <SegmentedControl
         aria-label="Show"

@@ -31,7 +31,8 @@ const columns: Column<PaymentType>[] = [
 export function PaymentTypesPage() {
   const navigate = useNavigate();
   const list = useListParams('ccName');
-  const page = paymentTypesApi.useList(list.query(PAGE_SIZE));
+  const query = list.query(PAGE_SIZE);
+  const page = paymentTypesApi.useList(query);
   const remove = paymentTypesApi.useDelete();
   const deleteIds = (ids: string[]) => remove.mutateAsync({ ids }).then(() => notifySuccess(messages.recordDeleted), notifyDeleteFailed);
   return (
@@ -42,6 +43,7 @@ export function PaymentTypesPage() {
       search={list.value.search}
       onSearch={(search) => list.update({ search })}
       onRefresh={() => page.refetch()}
+      csvUrl={paymentTypesApi.csvUrl(query)}
     >
       <DataTable
         label="Payment types"

@@ -34,7 +34,8 @@ const columns: Column<ReceiptType>[] = [
 export function ReceiptTypesPage() {
   const navigate = useNavigate();
   const list = useListParams('name');
-  const page = receiptTypesApi.useList(list.query(PAGE_SIZE));
+  const query = list.query(PAGE_SIZE);
+  const page = receiptTypesApi.useList(query);
   const remove = receiptTypesApi.useDelete();
   const deleteIds = (ids: string[]) => remove.mutateAsync({ ids }).then(() => notifySuccess(messages.recordDeleted), notifyDeleteFailed);
   return (
@@ -45,6 +46,7 @@ export function ReceiptTypesPage() {
       search={list.value.search}
       onSearch={(search) => list.update({ search })}
       onRefresh={() => page.refetch()}
+      csvUrl={receiptTypesApi.csvUrl(query)}
     >
       <DataTable
         label="Receipt types"

@@ -85,13 +85,14 @@ export function TasksPage() {
   };
   const edit = (task: TaskListItem) => setParams(withTask(task.id), { replace: true });
 
-  const page = tasksApi.useList(`${list.query(PAGE_SIZE)}&${tasksQuery({ ...links, status: 'open' })}`);
+  const query = `${list.query(PAGE_SIZE)}&${tasksQuery({ ...links, status: 'open' })}`;
+  const page = tasksApi.useList(query);
   const columns = taskColumns({ home, now, onEdit: edit, ...useTaskStatus() });
   const { deleteIds, rowActions } = useTaskActions(edit);
   const addTo = `?${withTask('new').toString()}`;
 
   return (
-    <ListPage title="Tasks" addLabel="Add task" addTo={addTo} search={list.value.search} onSearch={(search) => list.update({ search })} onRefresh={() => page.refetch()}>
+    <ListPage title="Tasks" addLabel="Add task" addTo={addTo} search={list.value.search} onSearch={(search) => list.update({ search })} onRefresh={() => page.refetch()} csvUrl={tasksApi.csvUrl(query)}>
       {filtered ? (
         <Group gap="xs">
           <Text size="sm" c="dimmed">

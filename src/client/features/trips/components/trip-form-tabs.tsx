@@ -3,6 +3,7 @@ import { lazy, memo, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { DocumentsSection } from '../../../components/record-parts/documents-section.js';
 import { NotesSection } from '../../../components/record-parts/notes-section.js';
+import { CalendarFeedCard } from '../../calendar-feeds/components/calendar-feed-card.js';
 import { TripReceiptsTab } from '../../receipts/components/trip-receipts-tab.js';
 import { OpenTasks } from '../../tasks/components/open-tasks.js';
 import { ItinerarySection } from './itinerary-section.js';
@@ -28,8 +29,8 @@ const isTab = (value: string | null): value is Tab => tabs.some((t) => t.value =
 /**
  * A saved trip's parts under its header: one tab each for the itinerary, reservations, map,
  * receipts (with mileage), files, notes and open tasks (`?tab=` keeps the choice over a reload),
- * then the weather and the travel summary. Saved on their own, they are not drawn again with
- * every keystroke in the trip's details.
+ * then the weather, the travel summary and the trip's calendar feed. Saved on their own, they are
+ * not drawn again with every keystroke in the trip's details.
  */
 export const TripTabs = memo(function TripTabs({ tripId }: { tripId: string }) {
   const [params, setParams] = useSearchParams();
@@ -82,6 +83,7 @@ export const TripTabs = memo(function TripTabs({ tripId }: { tripId: string }) {
       </Tabs>
       <WeatherCard tripId={tripId} />
       <TripSummaryCard tripId={tripId} />
+      <CalendarFeedCard scope={{ tripId }} />
     </Stack>
   );
 });

@@ -94,7 +94,7 @@ export function ReservationsPage() {
 
   return (
     <ListPage title="Reservations" addLabel="Add reservation" addTo={addTo} search={list.value.search} onSearch={(search) => list.update({ search })}
-      onRefresh={() => page.refetch()}>
+      onRefresh={() => page.refetch()} csvUrl={reservationsApi.csvUrl(query)}>
       <Select
         label="Type"
         placeholder="All types"

@@ -155,6 +155,10 @@ describe('trips list', { timeout: 20_000 }, () => {
     await waitFor(() => expect(lastQuery().get('year')).toBe(year));
     expect(lastQuery().get('customerId')).toBe(ACME.id);
     expect(new URLSearchParams(router.state.location.search).get('projectId')).toBe(ROLLOUT.id);
+    // The CSV is the list as filtered: the same query, every page.
+    const csv = new URL(screen.getByRole('link', { name: 'Download as CSV' }).getAttribute('href') ?? '', 'http://localhost');
+    expect(csv.pathname).toBe('/api/v1/trips/list.csv');
+    expect([csv.searchParams.get('customerId'), csv.searchParams.get('projectId'), csv.searchParams.get('year')]).toEqual([ACME.id, ROLLOUT.id, year]);
 
     // Clearing the customer keeps the project; choosing one clears it.
     await user.click(screen.getByRole('radio', { name: 'Unpaid' }));

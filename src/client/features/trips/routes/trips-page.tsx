@@ -172,7 +172,7 @@ export function TripsPage() {
   const filtered = Object.values(filters).some(Boolean);
 
   return (
-    <ListPage title="Trips" addLabel="Add trip" addTo={editPath('new')} search={list.value.search} onSearch={(search) => list.update({ search })} onRefresh={() => page.refetch()}>
+    <ListPage title="Trips" addLabel="Add trip" addTo={editPath('new')} search={list.value.search} onSearch={(search) => list.update({ search })} onRefresh={() => page.refetch()} csvUrl={tripsApi.csvUrl(query)}>
       <Group justify="space-between" gap="sm">
         <SegmentedControl
           aria-label="View"
