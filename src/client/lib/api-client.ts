@@ -106,6 +106,8 @@ export interface UploadRequest<T> {
   onProgress?: (fraction: number) => void;
   /** POST adds files; PUT replaces the one a record has. */
   method?: 'POST' | 'PUT';
+  /** Text fields sent beside the files (a zone the file is read in). */
+  fields?: Record<string, string>;
 }
 
 const parseJson = (text: string): unknown => {
@@ -120,9 +122,10 @@ const parseJson = (text: string): unknown => {
  * Sends `files` as multipart form data, with errors thrown as by `apiRequest` ('File too large'
  * for a 413). XMLHttpRequest rather than fetch because only it reports upload progress.
  */
-export function uploadFiles<T>(path: string, { field, files, schema, onProgress, method = 'POST' }: UploadRequest<T>): Promise<T> {
+export function uploadFiles<T>(path: string, { field, files, schema, onProgress, method = 'POST', fields = {} }: UploadRequest<T>): Promise<T> {
   const data = new FormData();
   for (const file of files) data.append(field, file);
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
   const headers = idempotencyHeaders(method);
   const attempt = () =>
     new Promise<T>((resolve, reject) => {

@@ -1141,6 +1141,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/timecards/imports/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What importing a file (field `file`: a Toggl Track detailed report, a Clockify detailed report or a Harvest detailed time report, exported as CSV) in the zone `zone` would do: entries, those imported before, new customers and projects, problems by row. Nothing is saved */
+        post: operations["previewTimecardImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/timecards/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import a file (field `file`: a Toggl Track detailed report, a Clockify detailed report or a Harvest detailed time report, exported as CSV) in the zone `zone`, in one transaction: customers and projects matched by name or made, rows with problems left out, rows imported before skipped */
+        post: operations["importTimecards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/timecards": {
         parameters: {
             query?: never;
@@ -13362,6 +13396,270 @@ export interface operations {
             };
             /** @description Not found or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    previewTimecardImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /** @example America/New_York */
+                    zone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What the import would do */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        tool: "toggl" | "clockify" | "harvest";
+                        zone: string;
+                        dateFormat: string | null;
+                        entries: number;
+                        alreadyImported: number;
+                        newCustomers: number;
+                        newProjects: number;
+                        newCustomerNames: string[];
+                        newProjectNames: string[];
+                        problemCount: number;
+                        problems: {
+                            row: number;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input; `issues` name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    importTimecards: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of the client's choosing (a UUID) for this one create. Sent again with the same request (a retry), it answers what the first answered, and nothing is made twice; sent with another request, 409. A retry while the first is still running waits for it. Successful answers are kept for 24 hours; a refused or failed request frees its key. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /** @example America/New_York */
+                    zone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What the import did */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        tool: "toggl" | "clockify" | "harvest";
+                        zone: string;
+                        dateFormat: string | null;
+                        entries: number;
+                        alreadyImported: number;
+                        newCustomers: number;
+                        newProjects: number;
+                        newCustomerNames: string[];
+                        newProjectNames: string[];
+                        problemCount: number;
+                        problems: {
+                            row: number;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input; `issues` name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was used for another request, or its first request is still running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description File too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,6 +3,7 @@
 import { extract as extractData, type Extraction } from '../modules/imports/extract.js';
 import { pdfParses, withPdfPages } from '../modules/receipts/pdf-pages.js';
 import { imageMetadata, type ImageMetadata } from '../modules/record-parts/image-metadata.js';
+import { planTimeImport, type PlanResult } from '../modules/timecards/time-import-plan.js';
 
 export interface ExtractJob {
   data: Uint8Array;
@@ -21,3 +22,6 @@ export const checkPdf = ({ data }: { data: Uint8Array }): Promise<boolean> => pd
 
 /** An expense report with its receipts' PDF pages appended. */
 export const appendPdfPages = ({ report, pdfs }: { report: Uint8Array; pdfs: Uint8Array[] }): Promise<Uint8Array> => withPdfPages(report, pdfs);
+
+/** The timecards a Toggl Track, Clockify or Harvest CSV export would make, in the zone chosen for it. */
+export const readTimeExport = ({ data, zone }: { data: Uint8Array; zone: string }): PlanResult => planTimeImport(data, zone);

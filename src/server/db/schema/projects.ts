@@ -103,6 +103,11 @@ export const timecards = pgTable(
     endZone: text('end_zone'),
     startLocation: text('start_location').notNull().default(''),
     endLocation: text('end_location').notNull().default(''),
+    /**
+     * Where an imported entry came from: the tool and a hash of the row's fields (time-import-plan.ts);
+     * null for entries made here. A second import of the same row finds it and adds nothing.
+     */
+    importKey: text('import_key'),
   },
   (t) => [
     index('timecards_user_start_idx').on(t.userId, t.startAt),
@@ -116,6 +121,8 @@ export const timecards = pgTable(
     index('timecards_trip_idx').on(t.tripId, t.userId, t.type, t.startAt, t.endAt),
     // One running timer per user, kept by the database itself.
     uniqueIndex('timecards_one_running_per_user').on(t.userId).where(sql`${t.endAt} is null`),
+    // One entry per imported row, kept by the database: two imports of one file at once add it once.
+    uniqueIndex('timecards_user_import_key').on(t.userId, t.importKey).where(sql`${t.importKey} is not null`),
     check('timecards_end_after_start', sql`${t.endAt} is null or ${t.endAt} > ${t.startAt}`),
   ],
 );

@@ -17,6 +17,7 @@ import { fail, json, signedIn, signedInFailures } from '../../http/openapi.js';
 import { createsRecord } from '../../http/idempotency.js';
 import { recordRoutes } from '../record-parts/record-routes.js';
 import { timecardsCsv, timecardsPdf } from './timecard-exports.js';
+import { timeImportRoutes } from './time-imports.routes.js';
 import * as timecards from './timecards.service.js';
 
 const common = { tags: ['Timecards'], ...signedIn };
@@ -101,5 +102,8 @@ export const timecardRoutes = (deps: AppDeps) =>
     get: timecards.getTimecard,
     create: timecards.createTimecard,
     update: timecards.updateTimecard,
-    routes: (router) => timecardActions(deps, router),
+    routes: (router) => {
+      timecardActions(deps, router);
+      timeImportRoutes(deps, router);
+    },
   });

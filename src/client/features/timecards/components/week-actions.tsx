@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import { Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconCopy, IconDownload, IconTrash } from '@tabler/icons-react';
+import { IconChevronDown, IconCopy, IconDownload, IconFileImport, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import type { Timecard } from '../../../../shared/timecards.js';
@@ -13,6 +13,7 @@ import { timecardsApi } from '../api/timecards-api.js';
 
 // Fetched when asked for: most visits to the week never export.
 const ExportModal = lazy(() => import('./export-modal.js').then((m) => ({ default: m.ExportModal })));
+const TimeImportModal = lazy(() => import('./time-import-modal.js').then((m) => ({ default: m.TimeImportModal })));
 
 interface WeekActionsProps {
   /** The selected entries of the week on screen. */
@@ -23,13 +24,14 @@ interface WeekActionsProps {
 
 const tell = (message: string) => notifications.show({ color: 'orange', message });
 
-/** What can be done with the selected entries (duplicate, delete) and with the week (export). */
+/** What can be done with the selected entries (duplicate, delete), with the week (export), and an import of other tools' exports. */
 export function WeekActions({ selected, week, onClearSelection }: WeekActionsProps) {
   const duplicate = useDuplicateTimecards();
   const remove = timecardsApi.useDelete();
   // undefined while the dialog is closed; null while it has no day.
   const [copyDay, setCopyDay] = useState<string | null | undefined>(undefined);
   const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
   const ids = selected.map((e) => e.id);
 
   /** Runs `action` when the selection suits it: one or more entries, or exactly one. */
@@ -90,6 +92,9 @@ export function WeekActions({ selected, week, onClearSelection }: WeekActionsPro
       <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => setExporting(true)}>
         Export
       </Button>
+      <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)}>
+        Import from Toggl, Clockify or Harvest
+      </Button>
       {ids.length > 0 ? (
         <Group gap={4} wrap="nowrap">
           <Text size="sm" c="dimmed">{`${ids.length} selected`}</Text>
@@ -101,6 +106,11 @@ export function WeekActions({ selected, week, onClearSelection }: WeekActionsPro
       {exporting ? (
         <Suspense fallback={null}>
           <ExportModal week={week} onClose={() => setExporting(false)} />
+        </Suspense>
+      ) : null}
+      {importing ? (
+        <Suspense fallback={null}>
+          <TimeImportModal onClose={() => setImporting(false)} />
         </Suspense>
       ) : null}
       {copyDay !== undefined ? (
