@@ -142,6 +142,21 @@ describe('reading confirmations', () => {
     expect(reservations[0]?.vehicleNumber).toBe('ICE 597');
   });
 
+  it("reads TripIt's calendar: each event at its wall clock in its place's zone, a stay from its check-in and check-out, a rental from its pick-up and drop-off, the trip itself left out", async () => {
+    const { reservations } = await read(samples.tripItIcs, 'tripit.ics');
+    expect(reservations.map(facts)).toEqual([
+      { type: 'flight', ref: 'K7QX2P', flight: 'LH401 JFK-FRA', start: { local: '2026-07-18T22:00', zone: 'America/New_York' }, end: { local: '2026-07-19T11:45', zone: 'Europe/Berlin' }, from: 'John F Kennedy International Airport', to: 'Frankfurt am Main Airport' },
+      { type: 'train', ref: '482913004512', flight: undefined, start: { local: '2026-07-19T14:04', zone: 'Europe/Berlin' }, end: { local: '2026-07-19T18:11', zone: 'Europe/Berlin' }, from: 'Frankfurt (Main) Hbf', to: 'Hamburg Hbf' },
+      { type: 'lodging', ref: '77.120.4455', flight: undefined, start: { local: '2026-07-19T15:00', zone: 'Europe/Berlin' }, end: { local: '2026-07-22T11:00', zone: 'Europe/Berlin' }, from: 'Hotel Atlantic Hamburg', to: '' },
+      { type: 'event', ref: '', flight: undefined, start: { local: '2026-07-20T09:15', zone: 'Europe/Berlin' }, end: { local: '2026-07-20T14:00', zone: 'Europe/Berlin' }, from: '', to: '' },
+      { type: 'rentalCar', ref: 'H7741205', flight: undefined, start: { local: '2026-07-24T10:00', zone: 'America/New_York' }, end: { local: '2026-07-26T18:00', zone: 'America/New_York' }, from: 'Newark Liberty International Airport (EWR), Newark, NJ', to: '' },
+    ]);
+    expect(reservations[0]?.flight).toMatchObject({ seat: '32C', departureTerminal: '1', arrivalTerminal: '1' });
+    expect(reservations.map((r) => [r.provider, r.name])).toEqual([['LH', ''], ['DB', ''], ['', 'Hotel Atlantic Hamburg'], ['', 'Miniatur Wunderland'], ['Hertz', '']]);
+    expect(reservations[1]?.startPlace.address).toBe('Am Hauptbahnhof, 60329 Frankfurt am Main, Germany');
+    expect(reservations.flatMap((r) => r.guessed ?? [])).toEqual([]);
+  });
+
   it("reads a rail timetable's stop rows in any column order: legs with their changes, the year from the heading, across New Year", async () => {
     const { reservations } = await read(samples.railTimetableText);
     const legs = reservations.map((r) => [r.type, r.reservationNumber, r.startPlace.name, r.start?.local, r.endPlace.name, r.end?.local].join(' '));

@@ -53,6 +53,14 @@ async function timed(what: string, read: () => unknown) {
   return ms;
 }
 
+/** A TripIt calendar (its events' UIDs and '[Rail]' lines) whose event has the text as its summary, location and description. */
+function tripItOf(text: string): string {
+  const escaped = text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/[,;]/g, (c) => `\\${c}`);
+  const event = (uid: string, summary: string) =>
+    `BEGIN:VEVENT\r\nUID:${uid}@tripit.com\r\nDTSTART:20260316T090000Z\r\nDTEND:20260316T130000Z\r\nSUMMARY:${summary}\r\nLOCATION:${escaped}\r\nDESCRIPTION:09:00  CET\\n[Rail] ${escaped}\\nDepart ${escaped}\\n13:00  CET\\nArrive ${escaped}\\nConfirmation #: ${escaped}\r\nEND:VEVENT\r\n`;
+  return `BEGIN:VCALENDAR\r\nVERSION:2.0\r\n${event('a', escaped)}${event('b', `Check-in: ${escaped}`)}${event('c', `DB - ${escaped} to ${escaped}`)}END:VCALENDAR\r\n`;
+}
+
 /** A PDF whose text layer is the hostile text, a few thousand characters a line (pdf.js gives lines, not newline characters). */
 async function pdfOf(text: string): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 10 });
@@ -82,6 +90,8 @@ describe('hostile text', () => {
         'html page': () => extract(bytes(`<html><body><table><tr><td>${text}</td></tr></table></body></html>`), { name: 'page.html', reference }),
         ics: () => extract(bytes(`BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nDTSTART:20260316T090000Z\r\nSUMMARY:${text}\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`), { name: 'invite.ics', reference }),
         mail: () => extract(mail, { name: 'mail.eml', reference }),
+        // TripIt's calendar, read by a reader of its own: the text as an event's summary, place and description lines.
+        tripit: () => extract(bytes(tripItOf(text)), { name: 'tripit.ics', reference }),
       };
       const times: Record<string, number> = {};
       for (const [reader, read] of Object.entries(readers)) times[reader] = await timed(`${reader}, ${name}`, read);

@@ -5,6 +5,7 @@ import { instantOf, localOf } from '../../../shared/time.js';
 import { airportOf } from '../../places/airports.js';
 import { found, noPlace, type Found, type FoundTime } from './found.js';
 import { readText } from './text-reader.js';
+import { isTripIt, readTripIt } from './tripit.js';
 
 type Component = InstanceType<typeof ICAL.Component>;
 
@@ -40,8 +41,10 @@ const zoneNamedIn = (text: string) =>
 
 export function readIcs(source: string): Found[] {
   const calendar = new ICAL.Component(ICAL.parse(source) as unknown[]);
+  const events = calendar.getAllSubcomponents('vevent');
+  if (isTripIt(events)) return readTripIt(events);
   const out: Found[] = [];
-  for (const event of calendar.getAllSubcomponents('vevent')) {
+  for (const event of events) {
     const summary = String(event.getFirstPropertyValue('summary') ?? '');
     const description = String(event.getFirstPropertyValue('description') ?? '');
     const location = String(event.getFirstPropertyValue('location') ?? '');

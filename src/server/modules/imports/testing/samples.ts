@@ -212,3 +212,89 @@ export async function forwardedMail(original: Buffer): Promise<Buffer> {
     attachments: [{ filename: 'original.eml', content: original, contentType: 'message/rfc822', contentDisposition: 'attachment' }],
   });
 }
+
+/**
+ * A trip's calendar from TripIt, as its feed and its trips' calendar files give it (the layout of
+ * TripIt's events; every name, time and number here made up): instants in UTC, the wall-clock time
+ * and the zone's abbreviation in the description under '[Flight]', '[Rail]', '[Lodging]', '[Car]',
+ * '[Activity]'; check-in and check-out, pick-up and drop-off as events of their own; the trip as
+ * an all-day event.
+ */
+export const tripItIcs = `BEGIN:VCALENDAR
+VERSION:2.0
+X-WR-CALNAME:TripIt
+METHOD:PUBLISH
+BEGIN:VEVENT
+UID:trip-90001@tripit.com
+DTSTAMP:20260701T100000Z
+DTSTART;VALUE=DATE:20260718
+DTEND;VALUE=DATE:20260723
+SUMMARY:Hamburg, Germany, July 2026
+LOCATION:Hamburg, Germany
+DESCRIPTION:View and/or edit details in TripIt : https://www.tripit.com/trip/show/id/90001\\n \\n\\nTripIt - organize your travel at https://www.tripit.com
+END:VEVENT
+BEGIN:VEVENT
+UID:item-flight-1@tripit.com
+DTSTAMP:20260701T100000Z
+DTSTART:20260719T020000Z
+DTEND:20260719T094500Z
+SUMMARY:LH401 JFK to FRA
+LOCATION:New York (JFK)
+DESCRIPTION:View and/or edit details in TripIt : https://www.tripit.com/trip/show/id/90001\\n \\n\\nSat\\, Jul 18\\n22:00  EDT\\n[Flight] LH401 JFK to FRA\\nDepart New York (JFK) Terminal 1\\n \\nSun\\, Jul 19\\n11:45  CEST\\nArrive Frankfurt (FRA) Terminal 1\\nConfirmation #: K7QX2P\\nSeat: 32C\\n \\n\\nTripIt - organize your travel at https://www.tripit.com
+END:VEVENT
+BEGIN:VEVENT
+UID:item-rail-1@tripit.com
+DTSTAMP:20260701T100000Z
+DTSTART:20260719T120400Z
+DTEND:20260719T161100Z
+SUMMARY:DB - Frankfurt (Main) Hbf to Hamburg Hbf
+LOCATION:Frankfurt (Main) Hbf\\; Am Hauptbahnhof\\, 60329 Frankfurt am Main\\, Germany
+DESCRIPTION:View and/or edit details in TripIt : https://www.tripit.com/trip/show/id/90001\\n \\n\\nSun\\, Jul 19\\n14:04  CEST\\n[Rail] DB - Frankfurt (Main) Hbf to Hamburg Hbf\\nDepart Frankfurt (Main) Hbf Am Hauptbahnhof\\, 60329 Frankfurt am Main\\, Germany\\n \\nSun\\, Jul 19\\n18:11  CEST\\nArrive Hamburg Hbf Hachmannplatz 16\\, 20099 Hamburg\\, Germany\\nConfirmation #: 482913004512\\n \\n\\nTripIt - organize your travel at https://www.tripit.com
+END:VEVENT
+BEGIN:VEVENT
+UID:item-hotel-in@tripit.com
+DTSTAMP:20260701T100000Z
+DTSTART:20260719T130000Z
+DTEND:20260719T130000Z
+SUMMARY:Check-in: Hotel Atlantic Hamburg
+LOCATION:An der Alster 72-79\\, 20099 Hamburg\\, Germany
+DESCRIPTION:Sun\\, Jul 19\\n15:00  CEST\\n[Lodging] Arrive Hotel Atlantic Hamburg\\nCheck-In: 15:00\\nConfirmation #: 77.120.4455
+END:VEVENT
+BEGIN:VEVENT
+UID:item-hotel-out@tripit.com
+DTSTAMP:20260701T100000Z
+DTSTART:20260722T090000Z
+DTEND:20260722T090000Z
+SUMMARY:Check-out: Hotel Atlantic Hamburg
+LOCATION:An der Alster 72-79\\, 20099 Hamburg\\, Germany
+DESCRIPTION:Wed\\, Jul 22\\n11:00  CEST\\n[Lodging] Depart Hotel Atlantic Hamburg\\nCheck-Out: 11:00\\nConfirmation #: 77.120.4455
+END:VEVENT
+BEGIN:VEVENT
+UID:item-activity-1@tripit.com
+DTSTAMP:20260701T100000Z
+DTSTART:20260720T071500Z
+DTEND:20260720T120000Z
+SUMMARY:Miniatur Wunderland
+LOCATION:Kehrwieder 2\\, 20457 Hamburg\\, Germany
+DESCRIPTION:View and/or edit details in TripIt : https://www.tripit.com/trip/show/id/90001\\n \\n\\nMon\\, Jul 20\\n09:15  CEST\\n[Activity] Miniatur Wunderland\\n09:15 to 14:00\\n \\n\\nTripIt - organize your travel at https://www.tripit.com
+END:VEVENT
+BEGIN:VEVENT
+UID:item-car-up@tripit.com
+DTSTAMP:20260701T100000Z
+DTSTART:20260724T140000Z
+DTEND:20260724T140000Z
+SUMMARY:Pick Up Rental Car: Hertz
+LOCATION:Newark Liberty International Airport (EWR)\\, Newark\\, NJ
+DESCRIPTION:Fri\\, Jul 24\\n10:00 AM  EDT\\n[Car] Pick up Hertz\\nConfirmation #: H7741205
+END:VEVENT
+BEGIN:VEVENT
+UID:item-car-off@tripit.com
+DTSTAMP:20260701T100000Z
+DTSTART:20260726T220000Z
+DTEND:20260726T220000Z
+SUMMARY:Drop Off Rental Car: Hertz
+LOCATION:Newark Liberty International Airport (EWR)\\, Newark\\, NJ
+DESCRIPTION:Sun\\, Jul 26\\n6:00 PM  EDT\\n[Car] Drop off Hertz\\nConfirmation #: H7741205
+END:VEVENT
+END:VCALENDAR
+`;
