@@ -148,7 +148,7 @@ describe('reading confirmations', () => {
       { type: 'flight', ref: 'K7QX2P', flight: 'LH401 JFK-FRA', start: { local: '2026-07-18T22:00', zone: 'America/New_York' }, end: { local: '2026-07-19T11:45', zone: 'Europe/Berlin' }, from: 'John F Kennedy International Airport', to: 'Frankfurt am Main Airport' },
       { type: 'train', ref: '482913004512', flight: undefined, start: { local: '2026-07-19T14:04', zone: 'Europe/Berlin' }, end: { local: '2026-07-19T18:11', zone: 'Europe/Berlin' }, from: 'Frankfurt (Main) Hbf', to: 'Hamburg Hbf' },
       { type: 'lodging', ref: '77.120.4455', flight: undefined, start: { local: '2026-07-19T15:00', zone: 'Europe/Berlin' }, end: { local: '2026-07-22T11:00', zone: 'Europe/Berlin' }, from: 'Hotel Atlantic Hamburg', to: '' },
-      { type: 'event', ref: '', flight: undefined, start: { local: '2026-07-20T09:15', zone: 'Europe/Berlin' }, end: { local: '2026-07-20T14:00', zone: 'Europe/Berlin' }, from: '', to: '' },
+      { type: 'event', ref: '', flight: undefined, start: { local: '2026-07-20T09:15', zone: 'Europe/Berlin' }, end: { local: '2026-07-20T14:00', zone: 'Europe/Berlin' }, from: 'Miniatur Wunderland', to: '' },
       { type: 'rentalCar', ref: 'H7741205', flight: undefined, start: { local: '2026-07-24T10:00', zone: 'America/New_York' }, end: { local: '2026-07-26T18:00', zone: 'America/New_York' }, from: 'Newark Liberty International Airport (EWR), Newark, NJ', to: '' },
     ]);
     expect(reservations[0]?.flight).toMatchObject({ seat: '32C', departureTerminal: '1', arrivalTerminal: '1' });

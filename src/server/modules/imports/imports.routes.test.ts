@@ -84,6 +84,20 @@ describe('itinerary import', () => {
     expect(preview.reservations.map((r) => r.flight?.flightNumber)).toEqual(['117', '178']);
   });
 
+  it("previews a TripIt calendar as one trip named by where and when, each reservation complete, nothing left to confirm", async () => {
+    const { b } = await signedInUser();
+    const preview = await read<ImportPreview>(await upload(b, samples.tripItIcs, 'tripit.ics'));
+    expect(preview.problems).toEqual([]);
+    expect(preview.title).toMatch(/^[A-Z][\w ,]+, Jul 18–26(?:, 2026)?$/);
+    expect(preview.reservations.map((r) => [r.type, r.start?.local, r.start?.zone, r.missing, r.guessed])).toEqual([
+      ['flight', '2026-07-18T22:00', 'America/New_York', [], []],
+      ['train', '2026-07-19T14:04', 'Europe/Berlin', [], []],
+      ['lodging', '2026-07-19T15:00', 'Europe/Berlin', [], []],
+      ['event', '2026-07-20T09:15', 'Europe/Berlin', [], []],
+      ['rentalCar', '2026-07-24T10:00', 'America/New_York', [], []],
+    ]);
+  });
+
   it('marks the fields a reservation still needs, and refuses to save it without them', async () => {
     const { b } = await signedInUser();
     const text = 'Your stay at the Harbour Inn\nConfirmation: HX44120\nCheck-in: 12.05.2026\nCheck-out: 14.05.2026\n';

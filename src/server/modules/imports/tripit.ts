@@ -161,8 +161,9 @@ function readEvent(event: Component): (Found & { half?: 'first' | 'second' }) | 
       r.startPlace = placeOf(departs, journey.slice(0, to).trim());
       r.endPlace = placeOf(arrives, journey.slice(to + 4).trim());
     } else {
+      // An activity's own name is where it is ('Miniatur Wunderland'); its place gives the address.
       r.name = summary;
-      r.startPlace = { ...noPlace(), address: location };
+      r.startPlace = { ...noPlace(), name: summary, address: location };
     }
     const begins = moment(startAt, shownStart, zonesOf(r.startPlace), 'start');
     r.start = begins;
