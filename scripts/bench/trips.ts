@@ -3,7 +3,9 @@
 // travel proposals, fetched together as the page does), a trip's receipts by currency and a
 // one-year expense report CSV, for a user with 500 trips, 5,000 reservations, 20,000 receipts,
 // 2,000 mileage entries and the 50,000 timecards of the workload, beside a trivial signed-in call
-// in the same run; then the expense-report PDF of a trip with 50 receipt images.
+// in the same run; the user's calendar feed (every trip, reservation and assignment) as a
+// calendar app polls it, whole and answered 304, and the reservations list as CSV; then the
+// expense-report PDF of a trip with 50 receipt images.
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { receipts } from '../../src/server/db/schema/receipts.js';
@@ -35,6 +37,12 @@ for await (const target of benchTargets()) {
     const page = 'trip page: GET trip + GET itinerary (together)';
     const tabs = "GET /api/v1/trips/{id}/receipts (a trip's receipts by currency)";
     const report = 'GET /api/v1/expense-reports (one year, CSV)';
+    const feedRes = await client.request('/api/v1/account/calendar-feed', { method: 'POST' });
+    const feedPath = new URL(((await feedRes.json()) as { url: string }).url).pathname;
+    const feedEtag = (await client.request(feedPath)).headers.get('etag') ?? '';
+    const feed = "GET the calendar feed (every trip's reservations, every assignment)";
+    const feedAgain = 'GET the calendar feed again with its ETag (304)';
+    const csv = 'GET /api/v1/reservations/list.csv (every reservation)';
     const figures = await measureSideBySide({
       [trivial]: () => get('/api/v1/account/profile'),
       [list]: () => get('/api/v1/trips'),
@@ -44,6 +52,12 @@ for await (const target of benchTargets()) {
       },
       [tabs]: () => get(`/api/v1/trips/${someTrip()}/receipts`),
       [report]: () => get('/api/v1/expense-reports?from=2022-01-01&to=2022-12-31&format=csv'),
+      [feed]: () => get(feedPath),
+      [feedAgain]: async () => {
+        const res = await client.request(feedPath, { headers: { 'If-None-Match': feedEtag } });
+        if (res.status !== 304) throw new Error(`the feed again answered ${res.status}`);
+      },
+      [csv]: () => get('/api/v1/reservations/list.csv'),
     }, { times: 100, warmup: 10 });
     const reference = figures.get(trivial)?.median ?? Number.NaN;
     const ratio = (label: string, target?: number) =>
@@ -52,6 +66,11 @@ for await (const target of benchTargets()) {
     ratio(page, 3);
     ratio(tabs, 3);
     ratio(report);
+    ratio(feed);
+    ratio(feedAgain);
+    ratio(csv);
+    const feedBytes = (await (await client.request(feedPath)).arrayBuffer()).byteLength;
+    console.log(`  calendar feed: ${(feedBytes / 1e6).toFixed(2)} MB`);
 
     // The expense-report PDF of a trip whose 50 receipts each have a phone photo.
     const pdfTrip = tripIds[0] ?? '';

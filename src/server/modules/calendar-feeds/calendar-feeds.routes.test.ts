@@ -171,6 +171,27 @@ describe('calendar feeds', () => {
     expect(await changed.text()).toContain('SUMMARY:Safety briefing');
   });
 
+  it('gives a new entity-tag for every change the calendar shows: a deletion, a rename of the customer an assignment names, a reservation hidden', async () => {
+    const { app, b } = await signedInUser();
+    const { hotel } = await plannedTrip(b);
+    const { url } = await feedAt(b, '/api/v1/account/calendar-feed', 'POST');
+    const tag = async () => (await fetchFeed(app, url ?? '')).headers.get('etag') ?? '';
+    const seen = [await tag()];
+    expect(await tag()).toBe(seen[0]);
+    const [acme] = ((await (await b.request('/api/v1/customers')).json()) as { items: { id: string }[] }).items;
+    expect((await b.json(`/api/v1/customers/${acme?.id ?? ''}`, 'PATCH', { name: 'Acme Pumps Ltd' })).status).toBe(200);
+    seen.push(await tag());
+    expect((await b.json(`/api/v1/reservations/${hotel.id}`, 'PATCH', { hidden: true })).status).toBe(200);
+    seen.push(await tag());
+    expect(await (await fetchFeed(app, url ?? '')).text()).not.toContain('The Langham Chicago');
+    const [event] = ((await (await b.request('/api/v1/reservations?type=train')).json()) as { items: { id: string }[] }).items;
+    expect((await b.request(`/api/v1/reservations/${event?.id ?? ''}`, { method: 'DELETE' })).status).toBe(204);
+    seen.push(await tag());
+    expect(new Set(seen).size).toBe(4);
+    expect((await fetchFeed(app, url ?? '', { 'If-None-Match': seen[0] ?? '' })).status).toBe(200);
+    expect((await fetchFeed(app, url ?? '', { 'If-None-Match': seen[3] ?? '' })).status).toBe(304);
+  });
+
   it("serves one trip's feed with that trip alone, and no assignment", async () => {
     const { app, b } = await signedInUser();
     const { trip } = await plannedTrip(b);

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app.js';
 import { currentUser, type AppEnv } from '../../http/context.js';
 import { fail, json, openToAnyone, signedIn, signedInFailures as failures } from '../../http/openapi.js';
 import { TOKEN_SHAPE } from '../../security/tokens.js';
-import { endFeed, readFeed, renewFeed, servedCalendar, type CalendarFeedDeps } from './calendar-feeds.service.js';
+import { endFeed, feedBody, feedOf, feedVersion, readFeed, renewFeed, type CalendarFeedDeps } from './calendar-feeds.service.js';
 
 const feedDeps = (deps: AppDeps): CalendarFeedDeps => ({ db: deps.database.db, secret: deps.auth.secret, origin: deps.appUrl });
 
@@ -48,7 +48,8 @@ export function publicCalendarRoutes(deps: AppDeps, router: OpenAPIHono<AppEnv>)
       request: { params: TokenParams },
       responses: { 200: { description: 'The calendar', content: { 'text/calendar': { schema: z.string() } } }, 304: { description: 'Not changed since the entity-tag given' }, 404: fail('No such calendar feed') } }),
     async (c) => {
-      const { body, etag } = await servedCalendar(fd, c.req.valid('param').token);
+      const feed = await feedOf(fd.db, c.req.valid('param').token);
+      const etag = await feedVersion(fd.db, feed);
       const headers = {
         ETag: etag,
         // Kept by nobody but the subscriber, and asked again each time: the entity-tag makes that cheap.
@@ -57,7 +58,7 @@ export function publicCalendarRoutes(deps: AppDeps, router: OpenAPIHono<AppEnv>)
         'Referrer-Policy': 'no-referrer',
       };
       if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
-      return c.body(body, 200, { ...headers, 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'inline; filename="calendar.ics"' });
+      return c.body(await feedBody(fd, feed), 200, { ...headers, 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'inline; filename="calendar.ics"' });
     },
   );
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CalendarFeed } from '../../../shared/calendar-feeds.js';
 import type { ReservationType } from '../../../shared/reservations.js';
 import type { Db } from '../../db/client.js';
@@ -63,11 +63,45 @@ export async function endFeed(deps: CalendarFeedDeps, userId: string, tripId: st
 
 const moment = (at: Date | null, zone: string | null): FeedMoment | null => (at && zone ? { at, zone } : null);
 
-/** The calendar the token's feed serves, with its entity-tag; 'Calendar not found' for a token that is no feed's. */
-export async function servedCalendar(deps: CalendarFeedDeps, token: string): Promise<{ body: string; etag: string }> {
-  const { db } = deps;
+/** The feed a token opens: whose, and of which trip (null for all); 'Calendar not found' for a token that is no feed's. */
+export async function feedOf(db: Db, token: string): Promise<Feed> {
   const [feed] = await db.select({ userId: calendarFeeds.userId, tripId: calendarFeeds.tripId }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, hashToken(token)));
   if (!feed) throw AppError.notFound('Calendar');
+  return feed;
+}
+
+export interface Feed {
+  userId: string;
+  tripId: string | null;
+}
+
+/** Written into every entity-tag: a new way of writing the calendar changes them all. */
+const FEED_FORMAT = 1;
+
+/**
+ * The feed's entity-tag, from how many records it is made of and when each kind last changed,
+ * without writing the calendar: any change, addition or deletion of a trip, reservation, event,
+ * assignment or customer it shows changes a count or a newest change. So a calendar that asks
+ * again with the tag it has is answered 304 for the price of a few indexed counts.
+ */
+export async function feedVersion(db: Db, { userId, tripId }: Feed): Promise<string> {
+  const stamp = (table: typeof trips | typeof reservations | typeof itineraryEvents | typeof assignments | typeof customers, where: SQL | undefined) =>
+    db.select({ n: sql<number>`count(*)::int`, last: sql<string | null>`max(${table.updatedAt})::text` }).from(table).where(where);
+  const ofTrips = (table: typeof reservations | typeof itineraryEvents) =>
+    stamp(table, and(eq(table.userId, userId), tripId ? eq(table.tripId, tripId) : undefined));
+  const parts = await Promise.all([
+    stamp(trips, and(eq(trips.userId, userId), tripId ? eq(trips.id, tripId) : undefined)),
+    ofTrips(reservations),
+    ofTrips(itineraryEvents),
+    ...(tripId ? [] : [stamp(assignments, eq(assignments.userId, userId)), stamp(customers, eq(customers.userId, userId))]),
+  ]);
+  const version = JSON.stringify([FEED_FORMAT, tripId, parts.map(([row]) => [row?.n, row?.last])]);
+  return `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
+}
+
+/** The calendar of a feed. */
+export async function feedBody(deps: CalendarFeedDeps, feed: Feed): Promise<string> {
+  const { db } = deps;
   const { userId, tripId } = feed;
   const tripRows = await db
     .select()
@@ -100,7 +134,7 @@ export async function servedCalendar(deps: CalendarFeedDeps, token: string): Pro
           .where(eq(assignments.userId, userId))
           .orderBy(asc(assignments.startAt), asc(assignments.id)),
   ]);
-  const body = feedCalendar({
+  return feedCalendar({
     name: tripId ? (tripRows[0]?.title ?? 'Trip') : 'Travel & Work Tracker',
     host: new URL(deps.origin).hostname,
     trips: tripRows.map((t) => ({ ...t, start: moment(t.startAt, t.startZone), end: moment(t.endAt, t.endZone) })),
@@ -114,5 +148,4 @@ export async function servedCalendar(deps: CalendarFeedDeps, token: string): Pro
     events: eventRows.map((e) => ({ ...e, start: { at: e.startAt, zone: e.startZone }, end: moment(e.endAt, e.endZone) })),
     assignments: assignmentRows.map(({ row, customer }) => ({ ...row, customer, start: { at: row.startAt, zone: row.startZone }, end: moment(row.endAt, row.endZone) })),
   });
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
 }
