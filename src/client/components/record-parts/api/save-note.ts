@@ -87,8 +87,11 @@ export const saveNoteWrite = (client: QueryClient) => ({
       keepTheirs: () => void client.invalidateQueries({ queryKey: recordPartKey(area, recordId, 'notes') }),
     });
   },
-  onSettled: (_note: Note | undefined, _error: Error | null, { area, recordId }: NoteWrite) =>
-    client.invalidateQueries({ queryKey: recordPartKey(area, recordId, 'notes'), exact: true }),
+  // Not awaited: the write is done once onSuccess has put the saved note in the list, so that the
+  // list never shows it twice (saved, and still waiting) while it loads again.
+  onSettled: (_note: Note | undefined, _error: Error | null, { area, recordId }: NoteWrite) => {
+    void client.invalidateQueries({ queryKey: recordPartKey(area, recordId, 'notes'), exact: true });
+  },
 });
 
 export function useSaveNote() {
