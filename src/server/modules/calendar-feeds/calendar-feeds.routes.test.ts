@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { CalendarFeed } from '../../../shared/calendar-feeds.js';
+import { messages } from '../../../shared/messages.js';
 import { browser, createUser, signedInUser, TEST_PASSWORD } from '../../test/factories.js';
 
 const NY = 'America/New_York';
@@ -234,6 +235,9 @@ describe('calendar feeds', () => {
     const { url } = await feedAt(s, '/api/v1/account/calendar-feed', 'POST');
     expect(eventsOf(await calendarAt(app, url ?? ''))).toHaveLength(0);
     expect((await app.request('/api/v1/account/calendar-feed')).status).toBe(401);
+    const errorOf = async (res: Response) => [res.status, ((await res.json()) as { error: { message: string } }).error.message];
+    expect(await errorOf(await b.request('/api/v1/trips/not-a-uuid/calendar-feed', { method: 'POST' }))).toEqual([404, messages.notFound('Trip')]);
+    expect(await errorOf(await app.request('/api/public/calendars/too-short'))).toEqual([404, messages.notFound('Calendar')]);
   });
 
   it('makes one address when two are asked for at once, and the one it keeps is the one the feed answers with', async () => {

@@ -61,5 +61,9 @@ describe('a list as CSV', () => {
     await other.signIn(user.email, TEST_PASSWORD);
     expect((await csvAt(other, '/api/v1/customers/list.csv')).rows).toEqual([]);
     expect((await app.request('/api/v1/customers/list.csv')).status).toBe(401);
+    // The list's own query rules: a column it cannot sort by is refused, naming the field.
+    const bad = await b.request('/api/v1/customers/list.csv?sort=password');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { issues: { path: string; message: string }[] } }).error.issues).toEqual([{ path: 'sort', message: 'Invalid option: expected one of "name"|"info"|"updatedAt"' }]);
   });
 });
