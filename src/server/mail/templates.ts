@@ -1,9 +1,8 @@
+import { escapeHtml } from '../http/html-text.js';
 import type { Mail } from './mailer.js';
 
 const PRODUCT = 'Travel & Work Tracker';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** One plain-text and one HTML body from the same paragraphs and a single call to action. */
 function compose(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): Mail {

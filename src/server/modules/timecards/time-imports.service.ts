@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { timecards } from '../../db/schema/projects.js';
 import { notes, properties, tags } from '../../db/schema/record-parts.js';
 import { AppError } from '../../errors.js';
+import { escapeHtml } from '../../http/html-text.js';
 import { ReadLimitError, runReader } from '../../workers/reader-pool.js';
 import { sanitizeNoteHtml } from '../record-parts/sanitize.js';
 import type { PlannedEntry, TimePlan } from './time-import-plan.js';
@@ -79,7 +80,6 @@ export async function previewTimeImport(db: Db, userId: string, file: TimeImport
   return summaryOf(plan, file.zone, { entries: fresh.length, alreadyImported: plan.entries.length - fresh.length }, targets);
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The new timecards' tags, properties and (for a long description) note, in the caller's transaction. */
 async function writeParts(tx: Db, userId: string, saved: readonly { id: string; entry: PlannedEntry }[]) {
