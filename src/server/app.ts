@@ -20,6 +20,8 @@ import { securityHeaders } from './http/security.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
 import type { BlobStore } from './storage/blob-store.js';
+import type { JobQueue } from './jobs/queue.js';
+import { RESTORE_PATH } from './modules/backups/backups.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { assignmentRoutes } from './modules/assignments/assignments.routes.js';
 import { contactRoutes } from './modules/contacts/contacts.routes.js';
@@ -55,6 +57,10 @@ export interface AppDeps {
   store: BlobStore;
   /** The largest request body accepted (uploads included); larger ones get 413. */
   maxUploadBytes: number;
+  /** The largest backup a restore takes (its upload is streamed, not held): 10 GB when absent. */
+  maxBackupBytes?: number | undefined;
+  /** The durable job queue, for work done after the answer (backups); such work waits for a worker when absent. */
+  queue?: Pick<JobQueue, 'send'> | undefined;
   /** The exchange-rates service (ECB reference rates); without it, rates are asked of the user. */
   exchangeRates?: RatesConfig | undefined;
   /** The external services (map tiles, geocoding, weather, routing, flight status); all off when absent. */
@@ -76,14 +82,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const api = createRouter();
   api.use(compress());
-  api.use(
-    bodyLimit({
-      maxSize: deps.maxUploadBytes,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', messages.fileTooLarge);
-      },
-    }),
-  );
+  const uploadLimit = bodyLimit({
+    maxSize: deps.maxUploadBytes,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', messages.fileTooLarge);
+    },
+  });
+  // A backup being restored streams to the file store under its own, larger limit.
+  api.use((c, next) => (c.req.path === RESTORE_PATH ? next() : uploadLimit(c, next)));
   api.use(rejectInvalidCharacters());
   api.use('/v1/*', csrf());
   api.route('/auth', authRoutes({ db: database.db, config: authConfig({ ...deps, db: database.db }), appUrl: deps.appUrl, trustProxy: deps.trustProxy }));

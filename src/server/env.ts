@@ -62,6 +62,7 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   S3_PREFIX: z.string().optional(),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
+  BACKUP_MAX_MB: z.coerce.number().positive().max(1024 * 1024).default(10 * 1024),
   /**
    * The exchange-rates service: the ECB's daily reference rates through a Frankfurter-compatible
    * API. `off` turns it off (rates are then asked of the user).

@@ -14,6 +14,7 @@ import { recordedStore } from './storage/recorded-store.js';
 import { s3Store } from './storage/s3-store.js';
 import { startInboundSmtp } from './mail/inbound-smtp.js';
 import { startJobQueue } from './jobs/queue.js';
+import { startBackupWork } from './modules/backups/backups.service.js';
 import { startMailReading } from './modules/imports/mail-inbox.js';
 import { sealPlainFlightKeys } from './modules/account/flight-service.service.js';
 
@@ -44,8 +45,11 @@ async function main(): Promise<void> {
   if (sealed > 0) logger.info({ sealed }, 'flight-status keys kept in plain text are now sealed');
   const importDomain = env.IMPORT_MAIL_DOMAIN ?? (env.APP_URL ? new URL(env.APP_URL).hostname : 'localhost');
   const services = servicesOf(env);
+  const queue = await startJobQueue({ database, logger, stopTimeoutMs: env.SHUTDOWN_TIMEOUT_S * 1000 });
   const app = createApp({
     database,
+    queue,
+    maxBackupBytes: env.BACKUP_MAX_MB * 1024 * 1024,
     logger,
     clientDir: env.CLIENT_DIR,
     appUrl: appOrigin(env),
@@ -71,8 +75,8 @@ async function main(): Promise<void> {
   });
 
   scheduleMaintenance({ database, store, logger });
-  const queue = await startJobQueue({ database, logger, stopTimeoutMs: env.SHUTDOWN_TIMEOUT_S * 1000 });
   await startMailReading({ db: database.db, store, logger, queue, services });
+  await startBackupWork({ db: database.db, store, logger, queue });
   const inbound =
     env.IMPORT_SMTP_PORT === undefined
       ? undefined

@@ -7,12 +7,19 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { restrictTimeZonesTo } from '../../shared/account.js';
 
 /** The query builder every service uses, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** The rows of a query written in SQL (`sql\`…\``): both engines answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
 
 export interface Database {
   db: Db;

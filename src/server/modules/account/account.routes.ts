@@ -24,6 +24,7 @@ import type { PendingSignup } from '../../db/schema/auth.js';
 import * as account from './account.service.js';
 import { flightServiceRoutes } from './flight-service.routes.js';
 import { calendarFeedRoutes } from '../calendar-feeds/calendar-feeds.routes.js';
+import { backupRoutes } from '../backups/backups.routes.js';
 
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { ...json(schema), required: true } });
 const failures = {
@@ -232,6 +233,7 @@ export function accountRoutes(deps: AppDeps) {
 
   flightServiceRoutes(deps, router);
   calendarFeedRoutes(deps, router, 'account');
+  backupRoutes(deps, router);
 
   return router;
 }

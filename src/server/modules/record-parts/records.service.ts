@@ -9,6 +9,7 @@ import { receiptFilesAmong } from '../receipts/receipts.service.js';
 import { documentKeys, removeBlobs } from './documents.service.js';
 import { notFoundMessage, ownedRecordIds, recordTables } from './record-tables.js';
 import { mailImports } from '../../db/schema/imports.js';
+import { partsInUse } from '../backups/backup-parts.js';
 
 /**
  * Deletes records with all their parts in one transaction, then their stored files. Either
@@ -55,8 +56,8 @@ export async function deleteParts(tx: Db, userId: string, recordType: RecordType
 }
 
 /**
- * Removes stored files that this installation wrote (see recordedStore), that no document, receipt
- * or mail import refers to, and that are older than `minAgeMs` (younger ones may belong to an
+ * Removes stored files that this installation wrote (see recordedStore), that no document, receipt,
+ * mail import or backup refers to, and that are older than `minAgeMs` (younger ones may belong to an
  * upload whose row is about to commit): leftovers of crashes and of deletions whose file removal
  * failed. A file it did not write, under its prefix or not, is never touched.
  */
@@ -73,7 +74,7 @@ export async function sweepOrphanFiles(deps: { db: Db; store: BlobStore }, minAg
       .from(documents)
       .where(or(inArray(documents.storageKey, batch), inArray(documents.thumbnailKey, batch), inArray(documents.publicKey, batch)));
     const imported = await deps.db.select({ key: mailImports.fileKey }).from(mailImports).where(inArray(mailImports.fileKey, batch));
-    const keep = new Set([...referenced.flatMap((r) => [r.storageKey, r.thumbnailKey, r.publicKey]), ...(await receiptFilesAmong(deps.db, batch)), ...imported.map((r) => r.key)]);
+    const keep = new Set([...referenced.flatMap((r) => [r.storageKey, r.thumbnailKey, r.publicKey]), ...(await receiptFilesAmong(deps.db, batch)), ...imported.map((r) => r.key), ...(await partsInUse(deps.db, batch))]);
     const orphans = batch.filter((key) => !keep.has(key));
     await removeBlobs(deps.store, orphans);
     removed += orphans.length;
