@@ -208,6 +208,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/account/backups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest backups and restores, newest first, with their progress */
+        get: operations["listBackups"];
+        put?: never;
+        /** Starts a backup of all the user's data (a zip); one already under way is answered instead */
+        post: operations["startBackup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/backups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A backup or restore, with its progress */
+        get: operations["getBackup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/backups/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A finished backup: the zip */
+        get: operations["downloadBackup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/restores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restores a backup (the zip as the body): checked whole before anything changes, then merged: what the account has already is left as it is */
+        post: operations["restoreBackup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customers": {
         parameters: {
             query?: never;
@@ -4341,6 +4410,563 @@ export interface operations {
             };
             /** @description Not found or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listBackups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Backups and restores */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        kind: "export" | "restore";
+                        /** @enum {string} */
+                        status: "uploading" | "queued" | "running" | "ready" | "failed";
+                        done: number;
+                        total: number;
+                        error: string;
+                        fileName: string;
+                        size: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        result: {
+                            added: {
+                                [key: string]: number;
+                            };
+                            alreadyThere: {
+                                [key: string]: number;
+                            };
+                            files: {
+                                added: number;
+                                alreadyThere: number;
+                            };
+                        } | null;
+                    }[];
+                };
+            };
+            /** @description Invalid input; `issues` name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    startBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backup, queued or under way */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        kind: "export" | "restore";
+                        /** @enum {string} */
+                        status: "uploading" | "queued" | "running" | "ready" | "failed";
+                        done: number;
+                        total: number;
+                        error: string;
+                        fileName: string;
+                        size: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        result: {
+                            added: {
+                                [key: string]: number;
+                            };
+                            alreadyThere: {
+                                [key: string]: number;
+                            };
+                            files: {
+                                added: number;
+                                alreadyThere: number;
+                            };
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input; `issues` name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backup */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        kind: "export" | "restore";
+                        /** @enum {string} */
+                        status: "uploading" | "queued" | "running" | "ready" | "failed";
+                        done: number;
+                        total: number;
+                        error: string;
+                        fileName: string;
+                        size: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        result: {
+                            added: {
+                                [key: string]: number;
+                            };
+                            alreadyThere: {
+                                [key: string]: number;
+                            };
+                            files: {
+                                added: number;
+                                alreadyThere: number;
+                            };
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input; `issues` name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    downloadBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Invalid input; `issues` name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not finished yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    restoreBackup: {
+        parameters: {
+            query?: {
+                /** @description The file's name, to show */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/zip": string;
+            };
+        };
+        responses: {
+            /** @description The restore, queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        kind: "export" | "restore";
+                        /** @enum {string} */
+                        status: "uploading" | "queued" | "running" | "ready" | "failed";
+                        done: number;
+                        total: number;
+                        error: string;
+                        fileName: string;
+                        size: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        result: {
+                            added: {
+                                [key: string]: number;
+                            };
+                            alreadyThere: {
+                                [key: string]: number;
+                            };
+                            files: {
+                                added: number;
+                                alreadyThere: number;
+                            };
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input; `issues` name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A restore is already under way */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
