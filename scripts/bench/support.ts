@@ -58,10 +58,9 @@ export async function* benchTargets(): AsyncGenerator<Target> {
   yield { name: 'PostgreSQL', database: server.database, dispose: server.dispose };
 }
 
-/** The real app on `database`, as the server builds it, with silent logs and files in a temporary directory. */
-export function benchApp(database: Database) {
+/** The real app on `database`, as the server builds it, with silent logs and files in `filesDir` (a temporary directory unless given). */
+export function benchApp(database: Database, filesDir = mkdtempSync(path.join(tmpdir(), 'twt-bench-files-'))) {
   const logger = createLogger('silent');
-  const filesDir = mkdtempSync(path.join(tmpdir(), 'twt-bench-files-'));
   return createApp({
     database,
     logger,

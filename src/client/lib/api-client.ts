@@ -60,7 +60,7 @@ async function send(path: string, method: string, payload?: Payload, extra: Reco
 
 const readJson = (response: Response): Promise<unknown> => response.json().catch(() => null);
 
-function errorFrom(status: number, body: unknown): ApiError {
+export function errorFrom(status: number, body: unknown): ApiError {
   if (status === 401) for (const listener of unauthorizedListeners) listener();
   const parsed = ErrorBodySchema.safeParse(body);
   if (parsed.success) {

@@ -67,7 +67,7 @@ async function backupOf(b: Client): Promise<Uint8Array> {
 }
 
 async function restore(b: Client, zip: Uint8Array): Promise<Backup> {
-  const sent = await b.request('/api/v1/account/restores?name=mine.zip', { method: 'POST', headers: { 'Content-Type': 'application/zip' }, body: zip });
+  const sent = await b.request('/api/v1/account/restores?name=mine.zip', { method: 'POST', headers: { 'Content-Type': 'application/zip' }, body: new Blob([new Uint8Array(zip)]) });
   expect(sent.status).toBe(202);
   return finished(b, ((await sent.json()) as Backup).id);
 }
@@ -189,7 +189,7 @@ describe('backup and restore', () => {
 
   describe('a backup that is not what it says is refused with a clear message, and the account stays as it was', () => {
     let zip: Uint8Array;
-    let sourceId: string;
+    let sourceId = '';
     beforeAll(async () => {
       const a = await user();
       sourceId = a.id;

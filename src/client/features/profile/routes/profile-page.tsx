@@ -1,4 +1,4 @@
-import { Alert, Box, Container, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Container, Skeleton, Stack, Title } from '@mantine/core';
 import { messages } from '../../../../shared/messages.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { useProfile } from '../../../lib/profile.js';
@@ -6,6 +6,7 @@ import { ProfileForm } from '../components/profile-form.js';
 import { ImportAddressSection } from '../../imports/components/import-address-section.js';
 import { FlightServiceSection } from '../components/flight-service-section.js';
 import { CalendarFeedCard } from '../../calendar-feeds/components/calendar-feed-card.js';
+import { BackupCard } from '../../backups/components/backup-card.js';
 
 function ProfileSkeleton() {
   return (
@@ -36,9 +37,10 @@ export function ProfilePage() {
       {profile.data ? <ImportAddressSection /> : null}
       {profile.data ? <FlightServiceSection profile={profile.data} /> : null}
       {profile.data ? (
-        <Box mt="xl">
+        <Stack mt="xl" gap="xl">
           <CalendarFeedCard scope="account" />
-        </Box>
+          <BackupCard />
+        </Stack>
       ) : null}
     </Container>
   );
