@@ -16,7 +16,8 @@ export const backupTexts = {
     'One zip with everything you have recorded (trips, reservations, receipts, timecards, customers, notes, documents and every file), to keep, or to restore here or into another account. Restoring adds what this account does not have yet and changes nothing it has.',
 } as const;
 
-const megabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString(undefined, { maximumFractionDigits: 1 })} MB`;
+const fileSize = (bytes: number) =>
+  bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000)).toLocaleString()} kB` : `${(bytes / 1_000_000).toLocaleString(undefined, { maximumFractionDigits: 1 })} MB`;
 const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
 
 /** What a finished restore did, in a sentence. */
@@ -41,7 +42,7 @@ function BackupRow({ backup }: { backup: Backup }) {
       <Anchor href={backupFileUrl(backup.id)} download={backup.fileName} size="sm">
         <Group gap={4} wrap="nowrap" component="span">
           <IconDownload size={16} aria-hidden />
-          Download {backup.fileName} ({megabytes(backup.size)})
+          Download {backup.fileName} ({fileSize(backup.size)})
         </Group>
       </Anchor>
     );
