@@ -2,7 +2,7 @@
 // they name, into a zip that goes to the file store part by part as it is written.
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import yazl from 'yazl';
 import { queryRows, type Db } from '../../db/client.js';
@@ -53,9 +53,14 @@ async function readRecords(db: Db, userId: string) {
   );
 }
 
-/** The zip entry of `bytes`, handed to the zip only when it asks, and done when the zip has read it. */
+/**
+ * The zip entry of `bytes`, handed to the zip only when it asks, and done when the zip has read it.
+ * A PassThrough lets go of the bytes once read: the zip keeps every entry's stream until its end,
+ * and a stream over an array (Readable.from) would keep every file with it (the backup's whole
+ * size in memory, measured).
+ */
 async function addEntry(zip: yazl.ZipFile, path: string, bytes: Uint8Array, compress: boolean) {
-  const stream = Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]);
+  const stream = new PassThrough().end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   zip.addReadStream(stream, path, { compress, mtime: new Date(0) });
   await once(stream, 'end');
 }

@@ -48,25 +48,30 @@ export class TooLargeError extends Error {}
  * removing what it wrote. Returns how many parts and bytes.
  */
 export async function writeParts(store: BlobStore, userId: string, backupId: string, source: AsyncIterable<Uint8Array>, limit = Number.POSITIVE_INFINITY) {
-  let pending: Uint8Array[] = [];
-  let pendingBytes = 0;
+  // One buffer, filled and stored again and again (the store has the bytes once `put` resolves):
+  // each chunk is copied in as it comes and let go, and no part is allocated anew.
+  const part = Buffer.allocUnsafe(PART_BYTES);
+  let filled = 0;
   let parts = 0;
   let size = 0;
   const flush = async () => {
-    await store.put(partKey(userId, backupId, parts), Buffer.concat(pending));
+    await store.put(partKey(userId, backupId, parts), part.subarray(0, filled));
     parts++;
-    pending = [];
-    pendingBytes = 0;
+    filled = 0;
   };
   try {
     for await (const chunk of source) {
       size += chunk.byteLength;
       if (size > limit) throw new TooLargeError();
-      pending.push(chunk);
-      pendingBytes += chunk.byteLength;
-      if (pendingBytes >= PART_BYTES) await flush();
+      for (let at = 0; at < chunk.byteLength; ) {
+        const taken = Math.min(chunk.byteLength - at, PART_BYTES - filled);
+        part.set(chunk.subarray(at, at + taken), filled);
+        filled += taken;
+        at += taken;
+        if (filled === PART_BYTES) await flush();
+      }
     }
-    if (pendingBytes > 0) await flush();
+    if (filled > 0) await flush();
   } catch (error) {
     await removeParts(store, userId, backupId, parts);
     throw error;
