@@ -91,7 +91,7 @@ for await (const target of benchTargets()) {
     const restoreMs = performance.now() - started;
     const [restored] = await db.select().from(backups).where(eq(backups.id, restoreId));
     if (restored?.status !== 'ready') throw new Error(`the restore ended ${restored?.status ?? 'missing'}: ${restored?.error ?? ''}`);
-    const added = Object.values(restored.result?.added ?? {}).reduce((a, b) => a + b, 0);
+    const added = (restored.result?.records ?? []).reduce((sum, r) => sum + r.added, 0);
     console.log(`  upload of the zip: ${seconds(uploadMs)}; restore job: ${seconds(restoreMs)} (${added.toLocaleString()} records and ${restored.result?.files.added ?? 0} files added to user ${other.id.slice(0, 8)}), peak memory ${mb(peakRss)} (${mb(before)} before the upload, the zip held by this client included)`);
     started = performance.now();
     await runBackupJob(deps, job((await (async () => {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
-/** What a restore did, per kind of record: rows added, and rows the account already had (left as they were). */
+const CountsSchema = z.object({ added: z.number().int(), alreadyThere: z.number().int() });
+
+/** What a restore did, per kind of record and for the files: added, and already in the account (left as they were). */
 export const RestoreResultSchema = z.object({
-  added: z.record(z.string(), z.number().int()),
-  alreadyThere: z.record(z.string(), z.number().int()),
-  files: z.object({ added: z.number().int(), alreadyThere: z.number().int() }),
+  records: z.array(CountsSchema.extend({ kind: z.string() })),
+  files: CountsSchema,
 });
 export type RestoreResult = z.infer<typeof RestoreResultSchema>;
 

@@ -25,6 +25,8 @@ export const FoundReservationSchema = z.object({
   guessed: z.array(z.string()).default([]),
   /** The trip's reservation this one would update (the same reservation number and segment), if any. */
   existingId: z.uuid().nullable(),
+  /** Which of the preview's `trips` it goes in (previews stored before there were several: the first). */
+  trip: z.number().int().min(0).default(0),
 });
 export type FoundReservation = z.infer<typeof FoundReservationSchema>;
 
@@ -35,6 +37,12 @@ export const ImportPreviewSchema = z.object({
   problems: z.array(z.string()),
   /** A title for a new trip: its destination and days ('Chicago, Mar 16–19'). */
   title: z.string(),
+  /**
+   * The trips the reservations go in, when no trip is given: each the user's trip that already has
+   * them (`tripId`, its title), or a new one with this title. A TripIt calendar gives one per trip;
+   * empty in previews stored before (one new trip, titled `title`).
+   */
+  trips: z.array(z.object({ title: z.string(), tripId: z.uuid().nullable() })).default([]),
 });
 export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
 

@@ -115,16 +115,4 @@ export const messages = {
   /** A mileage entry's end that the geocoder does not know. */
   distancePlaceNotFound: (place: string) => `No place was found for "${place}". Enter the miles yourself.`,
   distanceNoRoute: 'No driving route was found between these places. Enter the miles yourself.',
-  /** Restoring a backup: the refusals (nothing in the account changes when one is given). */
-  backupFileRequired: 'Choose a backup file (.zip) to restore',
-  backupTooLarge: (mb: number) => `This backup is larger than ${mb} MB, the most this server takes`,
-  backupNotZip: 'This file is not a complete backup: it is not a zip, or it ends early or is damaged',
-  backupNoManifest: 'This file is not a backup of this app: it has no valid manifest.json',
-  backupNewerFormat: (format: number) => `This backup was made by a newer version of the app (backup format ${format}); update the app to restore it`,
-  backupTampered: (path: string) => `This backup was changed after it was made: ${path} does not match its manifest`,
-  backupMissingEntry: (path: string) => `This backup is incomplete: ${path} is missing`,
-  backupBadRecords: (path: string) => `This backup cannot be read: ${path} is not a list of records`,
-  backupBadFileKey: (key: string) => `This backup cannot be restored: it names a file "${key}" outside the account`,
-  backupNotReady: 'This backup is not ready yet',
-  backupRestoreRunning: 'A restore is already under way; wait for it to finish',
 } as const;

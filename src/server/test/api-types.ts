@@ -4459,12 +4459,11 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         result: {
-                            added: {
-                                [key: string]: number;
-                            };
-                            alreadyThere: {
-                                [key: string]: number;
-                            };
+                            records: {
+                                added: number;
+                                alreadyThere: number;
+                                kind: string;
+                            }[];
                             files: {
                                 added: number;
                                 alreadyThere: number;
@@ -4562,12 +4561,11 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         result: {
-                            added: {
-                                [key: string]: number;
-                            };
-                            alreadyThere: {
-                                [key: string]: number;
-                            };
+                            records: {
+                                added: number;
+                                alreadyThere: number;
+                                kind: string;
+                            }[];
                             files: {
                                 added: number;
                                 alreadyThere: number;
@@ -4667,12 +4665,11 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         result: {
-                            added: {
-                                [key: string]: number;
-                            };
-                            alreadyThere: {
-                                [key: string]: number;
-                            };
+                            records: {
+                                added: number;
+                                alreadyThere: number;
+                                kind: string;
+                            }[];
                             files: {
                                 added: number;
                                 alreadyThere: number;
@@ -4875,12 +4872,11 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         result: {
-                            added: {
-                                [key: string]: number;
-                            };
-                            alreadyThere: {
-                                [key: string]: number;
-                            };
+                            records: {
+                                added: number;
+                                alreadyThere: number;
+                                kind: string;
+                            }[];
                             files: {
                                 added: number;
                                 alreadyThere: number;
@@ -27705,9 +27701,17 @@ export interface operations {
                             guessed: string[];
                             /** Format: uuid */
                             existingId: string | null;
+                            /** @default 0 */
+                            trip: number;
                         }[];
                         problems: string[];
                         title: string;
+                        /** @default [] */
+                        trips: {
+                            title: string;
+                            /** Format: uuid */
+                            tripId: string | null;
+                        }[];
                     };
                 };
             };
@@ -27895,9 +27899,17 @@ export interface operations {
                             guessed: string[];
                             /** Format: uuid */
                             existingId: string | null;
+                            /** @default 0 */
+                            trip: number;
                         }[];
                         problems: string[];
                         title: string;
+                        /** @default [] */
+                        trips: {
+                            title: string;
+                            /** Format: uuid */
+                            tripId: string | null;
+                        }[];
                     };
                 };
             };
@@ -28070,9 +28082,17 @@ export interface operations {
                                     guessed: string[];
                                     /** Format: uuid */
                                     existingId: string | null;
+                                    /** @default 0 */
+                                    trip: number;
                                 }[];
                                 problems: string[];
                                 title: string;
+                                /** @default [] */
+                                trips: {
+                                    title: string;
+                                    /** Format: uuid */
+                                    tripId: string | null;
+                                }[];
                             } | null;
                         }[];
                     };
@@ -28613,9 +28633,17 @@ export interface operations {
                                 guessed: string[];
                                 /** Format: uuid */
                                 existingId: string | null;
+                                /** @default 0 */
+                                trip: number;
                             }[];
                             problems: string[];
                             title: string;
+                            /** @default [] */
+                            trips: {
+                                title: string;
+                                /** Format: uuid */
+                                tripId: string | null;
+                            }[];
                         } | null;
                     };
                 };

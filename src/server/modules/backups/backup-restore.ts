@@ -10,7 +10,7 @@ import type { Readable } from 'node:stream';
 import { eq, inArray, sql } from 'drizzle-orm';
 import yauzl from 'yauzl';
 import type { RestoreResult } from '../../../shared/backups.js';
-import { messages } from '../../../shared/messages.js';
+import { backupMessages } from './backup-messages.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { storedFiles } from '../../db/schema/stored-files.js';
 import { users } from '../../db/schema/users.js';
@@ -45,7 +45,7 @@ const SAFE_REST = /^(?!backups\/)(?:[\w-][\w.-]*\/)*[\w-][\w.-]*$/;
 
 function openZip(file: string): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true }, (error, zip) => (error ? reject(new BackupRefused(messages.backupNotZip)) : resolve(zip)));
+    yauzl.open(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true }, (error, zip) => (error ? reject(new BackupRefused(backupMessages.notZip)) : resolve(zip)));
   });
 }
 
@@ -53,19 +53,19 @@ function entriesOf(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
   return new Promise((resolve, reject) => {
     const entries = new Map<string, yauzl.Entry>();
     zip.on('entry', (entry: yauzl.Entry) => {
-      if (entries.has(entry.fileName)) reject(new BackupRefused(messages.backupTampered(entry.fileName)));
+      if (entries.has(entry.fileName)) reject(new BackupRefused(backupMessages.tampered(entry.fileName)));
       entries.set(entry.fileName, entry);
       zip.readEntry();
     });
     zip.on('end', () => resolve(entries));
-    zip.on('error', () => reject(new BackupRefused(messages.backupNotZip)));
+    zip.on('error', () => reject(new BackupRefused(backupMessages.notZip)));
     zip.readEntry();
   });
 }
 
 async function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<{ bytes: Buffer; sha256: string }> {
   const stream = await new Promise<Readable>((resolve, reject) => {
-    zip.openReadStream(entry, (error, s) => (error ? reject(new BackupRefused(messages.backupNotZip)) : resolve(s)));
+    zip.openReadStream(entry, (error, s) => (error ? reject(new BackupRefused(backupMessages.notZip)) : resolve(s)));
   });
   const chunks: Buffer[] = [];
   const hash = createHash('sha256');
@@ -75,7 +75,7 @@ async function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<{ byte
       chunks.push(chunk);
     }
   } catch {
-    throw new BackupRefused(messages.backupNotZip);
+    throw new BackupRefused(backupMessages.notZip);
   }
   return { bytes: Buffer.concat(chunks), sha256: hash.digest('hex') };
 }
@@ -83,10 +83,10 @@ async function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<{ byte
 /** An entry's bytes, checked against the manifest's digest (and size, when it gives one). */
 async function checkedEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, expected: { sha256: string; size?: number }): Promise<Buffer> {
   if (entry.uncompressedSize > MAX_ENTRY_BYTES || (expected.size !== undefined && entry.uncompressedSize !== expected.size)) {
-    throw new BackupRefused(messages.backupTampered(entry.fileName));
+    throw new BackupRefused(backupMessages.tampered(entry.fileName));
   }
   const { bytes, sha256 } = await readEntry(zip, entry);
-  if (sha256 !== expected.sha256) throw new BackupRefused(messages.backupTampered(entry.fileName));
+  if (sha256 !== expected.sha256) throw new BackupRefused(backupMessages.tampered(entry.fileName));
   return bytes;
 }
 
@@ -103,35 +103,35 @@ function derivedId(userId: string, id: string): string {
 async function readChecked(zip: yauzl.ZipFile): Promise<{ contents: BackupContents; entries: Map<string, yauzl.Entry> }> {
   const entries = await entriesOf(zip);
   const manifestEntry = entries.get(MANIFEST_PATH);
-  if (!manifestEntry || manifestEntry.uncompressedSize > 64 * 1024 * 1024) throw new BackupRefused(messages.backupNoManifest);
+  if (!manifestEntry || manifestEntry.uncompressedSize > 64 * 1024 * 1024) throw new BackupRefused(backupMessages.noManifest);
   const manifestText = (await readEntry(zip, manifestEntry)).bytes;
   let parsed: unknown;
   try {
     parsed = JSON.parse(manifestText.toString('utf8'));
   } catch {
-    throw new BackupRefused(messages.backupNoManifest);
+    throw new BackupRefused(backupMessages.noManifest);
   }
   const format = (parsed as { format?: unknown } | null)?.format;
-  if (typeof format === 'number' && format > BACKUP_FORMAT) throw new BackupRefused(messages.backupNewerFormat(format));
+  if (typeof format === 'number' && format > BACKUP_FORMAT) throw new BackupRefused(backupMessages.newerFormat(format));
   const manifest = ManifestSchema.safeParse(parsed);
-  if (!manifest.success) throw new BackupRefused(messages.backupNoManifest);
+  if (!manifest.success) throw new BackupRefused(backupMessages.noManifest);
   const listed = new Set([MANIFEST_PATH, ...Object.values(manifest.data.records).map((r) => r.path), ...Object.values(manifest.data.files).map((f) => f.path)]);
-  for (const name of entries.keys()) if (!listed.has(name)) throw new BackupRefused(messages.backupTampered(name));
-  for (const name of listed) if (!entries.has(name)) throw new BackupRefused(messages.backupMissingEntry(name));
+  for (const name of entries.keys()) if (!listed.has(name)) throw new BackupRefused(backupMessages.tampered(name));
+  for (const name of listed) if (!entries.has(name)) throw new BackupRefused(backupMessages.missingEntry(name));
 
   const records = new Map<string, BackupRow[]>();
   for (const [kind, listing] of Object.entries(manifest.data.records)) {
     const entry = entries.get(listing.path);
-    if (!entry) throw new BackupRefused(messages.backupMissingEntry(listing.path));
+    if (!entry) throw new BackupRefused(backupMessages.missingEntry(listing.path));
     const bytes = await checkedEntry(zip, entry, listing);
     let rows: unknown;
     try {
       rows = JSON.parse(bytes.toString('utf8'));
     } catch {
-      throw new BackupRefused(messages.backupBadRecords(listing.path));
+      throw new BackupRefused(backupMessages.badRecords(listing.path));
     }
     if (!Array.isArray(rows) || rows.length !== listing.count || !rows.every((r) => typeof r === 'object' && r !== null && !Array.isArray(r))) {
-      throw new BackupRefused(messages.backupBadRecords(listing.path));
+      throw new BackupRefused(backupMessages.badRecords(listing.path));
     }
     records.set(kind, rows as BackupRow[]);
   }
@@ -142,13 +142,8 @@ async function readChecked(zip: yauzl.ZipFile): Promise<{ contents: BackupConten
 function keyIn(userId: string, key: string): string {
   const slash = key.indexOf('/');
   const rest = slash < 0 ? '' : key.slice(slash + 1);
-  if (!SAFE_REST.test(rest)) throw new BackupRefused(messages.backupBadFileKey(key));
+  if (!SAFE_REST.test(rest)) throw new BackupRefused(backupMessages.badFileKey(key));
   return `${userId}/${rest}`;
-}
-
-interface Counts {
-  added: Record<string, number>;
-  alreadyThere: Record<string, number>;
 }
 
 /**
@@ -160,7 +155,7 @@ async function mapRows(tx: Db, userId: string, kind: RecordKind, rows: BackupRow
   const { sqlName, hasId, references } = columnsOf(kind);
   const table = sql.raw(`"${sqlName}"`);
   if (hasId) {
-    if (!rows.every((r) => typeof r.id === 'string' && UUID.test(r.id))) throw new BackupRefused(messages.backupBadRecords(recordsPath(kind.name)));
+    if (!rows.every((r) => typeof r.id === 'string' && UUID.test(r.id))) throw new BackupRefused(backupMessages.badRecords(recordsPath(kind.name)));
     for (let i = 0; i < rows.length; i += BATCH) {
       const batch = rows.slice(i, i + BATCH).map((r) => String(r.id));
       const owners = await queryRows<{ id: string; user_id: string }>(tx, sql`select id, user_id from ${table} where id = any(${`{${batch.join(',')}}`}::uuid[])`);
@@ -245,7 +240,7 @@ export async function restoreBackup(deps: BackupDeps, backup: { id: string; user
     // Every file is checked before any is stored: a damaged one refuses the whole backup.
     for (const { listing } of keys) {
       const entry = entries.get(listing.path);
-      if (!entry) throw new BackupRefused(messages.backupMissingEntry(listing.path));
+      if (!entry) throw new BackupRefused(backupMessages.missingEntry(listing.path));
       await checkedEntry(zip, entry, listing);
     }
     const files = { added: 0, alreadyThere: 0 };
@@ -258,7 +253,7 @@ export async function restoreBackup(deps: BackupDeps, backup: { id: string; user
     let done = 0;
     for (const { listing, target } of keys) {
       const entry = entries.get(listing.path);
-      if (!entry) throw new BackupRefused(messages.backupMissingEntry(listing.path));
+      if (!entry) throw new BackupRefused(backupMessages.missingEntry(listing.path));
       const bytes = await checkedEntry(zip, entry, listing);
       detected.set(target, (await detectType(bytes)).contentType);
       if (stored.has(target)) files.alreadyThere++;
@@ -279,21 +274,20 @@ export async function restoreBackup(deps: BackupDeps, backup: { id: string; user
         await tx.update(users).set({ settings: manifest.settings }).where(eq(users.id, backup.userId));
       }
       const ids = new Map<string, string>();
-      const result: Counts = { added: {}, alreadyThere: {} };
+      const result: RestoreResult['records'] = [];
       for (const kind of RECORD_KINDS) {
         const rows = records.get(kind.name) ?? [];
         const mapped = await mapRows(tx, backup.userId, kind, rows, ids, detected);
         // A value the database does not take (a date that is none, a check it fails) refuses the backup.
         const added = await insertNew(tx, kind, manifest, mapped).catch((error: unknown) => {
-          throw error instanceof BackupRefused ? error : new BackupRefused(messages.backupBadRecords(recordsPath(kind.name)));
+          throw error instanceof BackupRefused ? error : new BackupRefused(backupMessages.badRecords(recordsPath(kind.name)));
         });
-        result.added[kind.name] = added;
-        result.alreadyThere[kind.name] = rows.length - added;
+        result.push({ kind: kind.name, added, alreadyThere: rows.length - added });
       }
       return result;
     });
     await progress(total, total);
-    return { ...counts, files };
+    return { records: counts, files };
   } finally {
     zip?.close();
     await rm(file, { force: true });

@@ -3,6 +3,7 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Backup } from '../../../shared/backups.js';
 import { messages } from '../../../shared/messages.js';
+import { backupMessages } from './backup-messages.js';
 import type { Db } from '../../db/client.js';
 import { backups } from '../../db/schema/backups.js';
 import { AppError } from '../../errors.js';
@@ -63,9 +64,9 @@ export async function startExport(deps: BackupServiceDeps, userId: string): Prom
  * account changes here; the job checks the whole file before it does.
  */
 export async function startRestore(deps: BackupServiceDeps, userId: string, upload: { fileName: string; body: AsyncIterable<Uint8Array> | null; limit: number }) {
-  if (!upload.body) throw new AppError('VALIDATION_FAILED', messages.backupFileRequired);
+  if (!upload.body) throw new AppError('VALIDATION_FAILED', backupMessages.fileRequired);
   const [running] = await deps.db.select({ id: backups.id }).from(backups).where(and(eq(backups.userId, userId), eq(backups.kind, 'restore'), waiting));
-  if (running) throw new AppError('CONFLICT', messages.backupRestoreRunning);
+  if (running) throw new AppError('CONFLICT', backupMessages.restoreRunning);
   const [row] = await deps.db.insert(backups).values({ userId, kind: 'restore', fileName: upload.fileName, status: 'uploading' }).returning();
   if (!row) throw new Error('the restore was not recorded');
   let written: { parts: number; size: number };
@@ -73,12 +74,12 @@ export async function startRestore(deps: BackupServiceDeps, userId: string, uplo
     written = await writeParts(deps.store, userId, row.id, upload.body, upload.limit);
   } catch (error) {
     await deps.db.delete(backups).where(eq(backups.id, row.id));
-    if (error instanceof TooLargeError) throw new AppError('PAYLOAD_TOO_LARGE', messages.backupTooLarge(Math.round(upload.limit / 1024 / 1024)));
+    if (error instanceof TooLargeError) throw new AppError('PAYLOAD_TOO_LARGE', backupMessages.tooLarge(Math.round(upload.limit / 1024 / 1024)));
     throw error;
   }
   if (written.size === 0) {
     await deps.db.delete(backups).where(eq(backups.id, row.id));
-    throw new AppError('VALIDATION_FAILED', messages.backupFileRequired);
+    throw new AppError('VALIDATION_FAILED', backupMessages.fileRequired);
   }
   const [queued] = await deps.db.update(backups).set({ status: 'queued', error: '', ...written }).where(eq(backups.id, row.id)).returning();
   if (!queued) throw new Error('the restore was not recorded');
@@ -107,7 +108,7 @@ export const getBackup = async (db: Db, userId: string, id: string) => toBackup(
 export async function backupFile(deps: BackupServiceDeps, userId: string, id: string) {
   const row = await ownBackup(deps.db, userId, id);
   if (row.kind !== 'export') throw new AppError('NOT_FOUND', messages.notFound('Backup'));
-  if (row.status !== 'ready') throw new AppError('CONFLICT', messages.backupNotReady);
+  if (row.status !== 'ready') throw new AppError('CONFLICT', backupMessages.notReady);
   return { fileName: row.fileName, size: row.size, body: readParts(deps.store, userId, id, row.parts) };
 }
 

@@ -6,7 +6,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backup } from '../../../shared/backups.js';
-import { messages } from '../../../shared/messages.js';
+import { backupMessages } from './backup-messages.js';
 import { queryRows } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
 import { startJobQueue, type JobQueue } from '../../jobs/queue.js';
@@ -130,7 +130,7 @@ describe('backup and restore', () => {
     const b = await user({ timeZone: 'Asia/Tokyo', currency: 'JPY', firstDayOfWeek: 1 });
     const restored = await restore(b.b, zip);
     expect(restored).toMatchObject({ status: 'ready', error: '', result: { files: { added: 8, alreadyThere: 0 } } });
-    expect(Object.values(restored.result?.alreadyThere ?? {}).every((n) => n === 0)).toBe(true);
+    expect(restored.result?.records.map((r) => r.alreadyThere).every((n) => n === 0)).toBe(true);
     // Same ids, same fields, files under the new account's folder: the records name them there.
     const after = await recordsOf(b.id);
     expect(JSON.parse(JSON.stringify(after).replaceAll(b.id, a.id))).toEqual(before);
@@ -141,7 +141,7 @@ describe('backup and restore', () => {
     // The same zip again: everything is there already.
     const twice = await restore(b.b, zip);
     expect(twice.status).toBe('ready');
-    expect(Object.values(twice.result?.added ?? {}).every((n) => n === 0)).toBe(true);
+    expect(twice.result?.records.map((r) => r.added).every((n) => n === 0)).toBe(true);
     expect(twice.result?.files).toEqual({ added: 0, alreadyThere: 8 });
     expect(await recordsOf(b.id)).toEqual(after);
   });
@@ -161,7 +161,7 @@ describe('backup and restore', () => {
     expect(shared).toEqual([]);
     expect(await recordsOf(a.id)).toEqual(original);
     const second = await restore(b.b, zip);
-    expect(Object.values(second.result?.added ?? {}).every((n) => n === 0)).toBe(true);
+    expect(second.result?.records.map((r) => r.added).every((n) => n === 0)).toBe(true);
     expect(await recordsOf(b.id)).toEqual(mine);
   });
 
@@ -182,7 +182,8 @@ describe('backup and restore', () => {
     await ctx.database.db.delete(users).where(eq(users.id, a.id));
     const b = await user();
     const done = await restore(b.b, older);
-    expect(done, done.error).toMatchObject({ status: 'ready', result: { added: { timecards: 1 } } });
+    expect(done.status, done.error).toBe('ready');
+    expect(done.result?.records.find((r) => r.kind === 'timecards')).toEqual({ kind: 'timecards', added: 1, alreadyThere: 0 });
     const [row] = await queryRows<{ import_key: string | null }>(ctx.database.db, sql`select import_key from timecards where user_id = ${b.id}`);
     expect(row).toEqual({ import_key: null });
   });
@@ -198,27 +199,27 @@ describe('backup and restore', () => {
     });
     const firstFile = (entries: Record<string, Uint8Array>) => Object.keys(entries).find((p) => p.startsWith('files/')) ?? '';
     const cases: [string, () => Uint8Array, string][] = [
-      ['cut short', () => zip.slice(0, Math.floor(zip.byteLength * 0.6)), messages.backupNotZip],
-      ['not a zip at all', () => strToU8('x'.repeat(2 * 1024 * 1024)), messages.backupNotZip],
-      ['a file changed', () => remade(zip, (e) => { const p = firstFile(e); e[p] = strToU8('changed'); }), messages.backupTampered('')],
-      ['a file added that the manifest does not list', () => remade(zip, (e) => { e['files/extra'] = strToU8('x'); }), messages.backupTampered('files/extra')],
-      ['a file missing', () => remade(zip, (e) => Reflect.deleteProperty(e, firstFile(e))), messages.backupMissingEntry('')],
-      ['no manifest', () => remade(zip, (e) => { delete e['manifest.json']; }), messages.backupNoManifest],
-      ['a newer format', () => remade(zip, (e) => { e['manifest.json'] = strToU8(JSON.stringify({ ...manifestOf(zip), format: 99 })); }), messages.backupNewerFormat(99)],
+      ['cut short', () => zip.slice(0, Math.floor(zip.byteLength * 0.6)), backupMessages.notZip],
+      ['not a zip at all', () => strToU8('x'.repeat(2 * 1024 * 1024)), backupMessages.notZip],
+      ['a file changed', () => remade(zip, (e) => { const p = firstFile(e); e[p] = strToU8('changed'); }), backupMessages.tampered('')],
+      ['a file added that the manifest does not list', () => remade(zip, (e) => { e['files/extra'] = strToU8('x'); }), backupMessages.tampered('files/extra')],
+      ['a file missing', () => remade(zip, (e) => Reflect.deleteProperty(e, firstFile(e))), backupMessages.missingEntry('')],
+      ['no manifest', () => remade(zip, (e) => { delete e['manifest.json']; }), backupMessages.noManifest],
+      ['a newer format', () => remade(zip, (e) => { e['manifest.json'] = strToU8(JSON.stringify({ ...manifestOf(zip), format: 99 })); }), backupMessages.newerFormat(99)],
       ['records that are not a list', () => remade(zip, (e) => {
         const m = manifestOf(zip);
         const bytes = strToU8('{"not":"a list"}');
         e['records/trips.json'] = bytes;
         m.records.trips = { path: 'records/trips.json', count: 1, columns: m.records.trips?.columns ?? [], sha256: sha(bytes) };
         e['manifest.json'] = strToU8(JSON.stringify(m));
-      }), messages.backupBadRecords('records/trips.json')],
+      }), backupMessages.badRecords('records/trips.json')],
       ['a file key that climbs out of the account', () => remade(zip, (e) => {
         const m = manifestOf(zip);
         const bytes = strToU8('evil');
         e['files/evil'] = bytes;
         m.files[`${sourceId}/../../someone-else/x`] = { path: 'files/evil', size: 4, sha256: sha(bytes) };
         e['manifest.json'] = strToU8(JSON.stringify(m));
-      }), messages.backupBadFileKey(`${sourceId}/../../someone-else/x`)],
+      }), backupMessages.badFileKey(`${sourceId}/../../someone-else/x`)],
     ];
     it.each(cases)('%s', async (_name, make, message) => {
       const b = await user();
@@ -247,7 +248,7 @@ describe('backup and restore', () => {
     const a = await user();
     const empty = await a.b.request('/api/v1/account/restores', { method: 'POST', headers: { 'Content-Type': 'application/zip' } });
     expect(empty.status).toBe(400);
-    expect(((await empty.json()) as { error: { message: string } }).error.message).toBe(messages.backupFileRequired);
+    expect(((await empty.json()) as { error: { message: string } }).error.message).toBe(backupMessages.fileRequired);
     const small = await testApp({ queue, maxBackupBytes: 1024 });
     const b = browser(small.app);
     const { user: u } = await createUser(ctx.database.db);

@@ -55,6 +55,8 @@ export interface Found {
    * 'end.zone', 'year'): the preview asks the user to confirm them before they are saved.
    */
   guessed?: string[];
+  /** The trip of the source it belongs to, when the source holds several (a TripIt calendar's trip name). */
+  trip?: string;
 }
 
 export const noPlace = (): FoundPlace => ({ name: '', address: '', code: '' });

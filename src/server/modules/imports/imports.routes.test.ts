@@ -84,18 +84,35 @@ describe('itinerary import', () => {
     expect(preview.reservations.map((r) => r.flight?.flightNumber)).toEqual(['117', '178']);
   });
 
-  it("previews a TripIt calendar as one trip named by where and when, each reservation complete, nothing left to confirm", async () => {
+  it('previews a TripIt calendar as its trips, each named as in TripIt, each reservation complete; imported again, the same trips are updated, not made twice', async () => {
     const { b } = await signedInUser();
     const preview = await read<ImportPreview>(await upload(b, samples.tripItIcs, 'tripit.ics'));
     expect(preview.problems).toEqual([]);
-    expect(preview.title).toMatch(/^[A-Z][\w ,]+, Jul 18–26(?:, 2026)?$/);
-    expect(preview.reservations.map((r) => [r.type, r.start?.local, r.start?.zone, r.missing, r.guessed])).toEqual([
-      ['flight', '2026-07-18T22:00', 'America/New_York', [], []],
-      ['train', '2026-07-19T14:04', 'Europe/Berlin', [], []],
-      ['lodging', '2026-07-19T15:00', 'Europe/Berlin', [], []],
-      ['event', '2026-07-20T09:15', 'Europe/Berlin', [], []],
-      ['rentalCar', '2026-07-24T10:00', 'America/New_York', [], []],
+    expect(preview.reservations.map((r) => [r.type, r.start?.local, r.start?.zone, r.missing, r.guessed, r.trip])).toEqual([
+      ['flight', '2026-07-18T22:00', 'America/New_York', [], [], 0],
+      ['train', '2026-07-19T14:04', 'Europe/Berlin', [], [], 0],
+      ['lodging', '2026-07-19T15:00', 'Europe/Berlin', [], [], 0],
+      ['event', '2026-07-20T09:15', 'Europe/Berlin', [], [], 0],
+      ['rentalCar', '2026-07-24T10:00', 'America/New_York', [], [], 1],
     ]);
+    expect(preview.trips).toEqual([
+      { title: 'Hamburg, Germany, July 2026', tripId: null },
+      { title: 'Newark, NJ, July 2026', tripId: null },
+    ]);
+    // Saved as the dialog saves it: one trip at a time.
+    const made: string[] = [];
+    for (const [index, trip] of preview.trips.entries()) {
+      const reservations = accepted(preview).filter((_, i) => preview.reservations[i]?.trip === index);
+      const saved = await read<{ tripId: string }>(await b.json('/api/v1/imports', 'POST', { title: trip.title, reservations }));
+      made.push(saved.tripId);
+    }
+    const again = await read<ImportPreview>(await upload(b, samples.tripItIcs, 'tripit.ics'));
+    expect(again.trips).toEqual([
+      { title: 'Hamburg, Germany, July 2026', tripId: made[0] },
+      { title: 'Newark, NJ, July 2026', tripId: made[1] },
+    ]);
+    // Each with a reservation number is matched (the museum visit has none: it would be added again).
+    expect(again.reservations.map((r) => [r.type, r.existingId !== null])).toEqual([['flight', true], ['train', true], ['lodging', true], ['event', false], ['rentalCar', true]]);
   });
 
   it('marks the fields a reservation still needs, and refuses to save it without them', async () => {

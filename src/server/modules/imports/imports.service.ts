@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FoundReservation, ImportPreview, ImportSave } from '../../../shared/imports.js';
 import { messages } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
@@ -45,8 +45,8 @@ function missingOf(r: Found): string[] {
 
 const placeOf = (p: Found['startPlace']) => ({ name: p.name, address: p.address, latitude: null, longitude: null });
 
-function toFound(r: Found, existing: Map<string, string>): FoundReservation {
-  const key = segmentKey(r.type, r.reservationNumber, r.flight, r.start?.local.slice(0, 10) ?? '', r.startPlace.name);
+function toFound(r: Found, existing: Map<string, string>, trip: number): FoundReservation {
+  const key = keyOf(r);
   const notes = r.vehicleNumber ? `${r.type === 'train' ? 'Train' : 'Number'} ${r.vehicleNumber}` : '';
   return {
     type: r.type,
@@ -62,6 +62,7 @@ function toFound(r: Found, existing: Map<string, string>): FoundReservation {
     missing: missingOf(r),
     guessed: r.guessed ?? [],
     existingId: (key && existing.get(key)) ?? null,
+    trip,
   };
 }
 
@@ -90,22 +91,58 @@ async function modelReading(services: ServicesConfig | undefined, extraction: Ex
   }
 }
 
-/** What a file (or pasted text) holds, checked against the trip's reservations when a trip is given. */
+/**
+ * The trip among the user's that already has most of these reservations (by number and segment),
+ * with its reservations by key: importing the same confirmation or calendar again updates that
+ * trip instead of making another.
+ */
+async function tripWithSegments(db: Db, userId: string, keys: string[]) {
+  if (keys.length === 0) return undefined;
+  const rows = await db
+    .select({ tripId: reservations.tripId })
+    .from(reservations)
+    .where(and(eq(reservations.userId, userId), inArray(reservations.segmentKey, keys)));
+  const counts = new Map<string, number>();
+  for (const { tripId } of rows) counts.set(tripId, (counts.get(tripId) ?? 0) + 1);
+  const [best] = [...counts].sort((a, b) => b[1] - a[1]);
+  if (!best) return undefined;
+  const trip = await getTrip(db, userId, best[0]);
+  return { id: trip.id, title: trip.title, existing: await existingSegments(db, userId, trip.id) };
+}
+
+const keyOf = (r: Found) => segmentKey(r.type, r.reservationNumber, r.flight, r.start?.local.slice(0, 10) ?? '', r.startPlace.name);
+
+/**
+ * What a file (or pasted text) holds, checked against the trip's reservations when a trip is given.
+ * Without one, each trip of the source (a TripIt calendar holds several; a confirmation is one)
+ * becomes a trip of the preview: one the user has already, when it has these reservations, else a
+ * new one, titled as the source names it or by where and when.
+ */
 export async function previewImport(
   db: Db,
   userId: string,
   data: Uint8Array,
   options: { name?: string; tripId?: string | undefined; services?: ServicesConfig | undefined },
 ): Promise<ImportPreview> {
-  if (options.tripId) await getTrip(db, userId, options.tripId);
+  const target = options.tripId ? await getTrip(db, userId, options.tripId) : undefined;
   const extraction = await extractInWorker(data, options.name ?? '');
   const found = inTimeOrder(await modelReading(options.services, extraction));
-  const existing = options.tripId ? await existingSegments(db, userId, options.tripId) : new Map<string, string>();
-  return {
-    reservations: found.map((r) => toFound(r, existing)),
-    problems: extraction.problems,
-    title: tripTitle(found, { subject: extraction.subject, today: new Date() }),
-  };
+  const today = new Date();
+  const title = tripTitle(found, { subject: extraction.subject, today });
+  if (target) {
+    const existing = await existingSegments(db, userId, target.id);
+    return { reservations: found.map((r) => toFound(r, existing, 0)), problems: extraction.problems, title, trips: [{ title: target.title, tripId: target.id }] };
+  }
+  const names = [...new Set(found.map((r) => r.trip ?? ''))];
+  const trips: ImportPreview['trips'] = [];
+  const out: FoundReservation[] = new Array<FoundReservation>(found.length);
+  for (const [index, name] of names.entries()) {
+    const members = found.flatMap((r, i) => ((r.trip ?? '') === name ? [{ r, i }] : []));
+    const known = await tripWithSegments(db, userId, members.map(({ r }) => keyOf(r)).filter((k): k is string => Boolean(k)));
+    trips.push(known ? { title: known.title, tripId: known.id } : { title: name || tripTitle(members.map(({ r }) => r), { subject: extraction.subject, today }), tripId: null });
+    for (const { r, i } of members) out[i] = toFound(r, known?.existing ?? new Map<string, string>(), index);
+  }
+  return { reservations: out, problems: extraction.problems, title, trips };
 }
 
 /**

@@ -190,6 +190,7 @@ export function readTripIt(events: readonly Component[]): Found[] {
   const read = [...events].sort((a, b) => startOf(a) - startOf(b)).map(readEvent).filter((r): r is NonNullable<typeof r> => r !== undefined);
   const out: Found[] = [];
   const open = new Map<string, Found>();
+  const trips = tripsOf(events);
   const keyOf = (r: Found) => `${r.type}\u0000${(r.type === 'lodging' ? r.name : r.provider).toLowerCase()}`;
   for (const { half, ...r } of read) {
     if (half === 'first') {
@@ -205,5 +206,24 @@ export function readTripIt(events: readonly Component[]): Found[] {
       } else out.push(r);
     } else out.push(r);
   }
+  for (const r of out) {
+    const day = (r.start ?? r.end)?.local.slice(0, 10) ?? '';
+    const trip = trips.find((t) => day >= t.first && day < t.end);
+    if (trip) r.trip = trip.name;
+  }
   return out;
+}
+
+/** The calendar's trips: TripIt writes each as an all-day event (its name, and an end day that is not in it). */
+function tripsOf(events: readonly Component[]) {
+  return events.flatMap((event) => {
+    const start = event.getFirstPropertyValue('dtstart');
+    const end = event.getFirstPropertyValue('dtend');
+    if (!start || typeof start !== 'object' || !('isDate' in start) || !start.isDate) return [];
+    const first = start.toString().slice(0, 10);
+    const last = end && typeof end === 'object' && 'isDate' in end && end.isDate ? end.toString().slice(0, 10) : first;
+    // A trip's last day is in it whatever the calendar says (an end on the start day is one day).
+    const through = new Date(Date.parse(`${last > first ? last : first}T00:00Z`) + (last > first ? 0 : 86_400_000)).toISOString().slice(0, 10);
+    return [{ name: text(event, 'summary').trim() || first, first, end: through }];
+  });
 }

@@ -18,12 +18,11 @@ export const backupTexts = {
 
 const fileSize = (bytes: number) =>
   bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000)).toLocaleString()} kB` : `${(bytes / 1_000_000).toLocaleString(undefined, { maximumFractionDigits: 1 })} MB`;
-const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
 
 /** What a finished restore did, in a sentence. */
 export function restoreSummary(result: RestoreResult): string {
-  const added = sum(result.added);
-  const there = sum(result.alreadyThere) + result.files.alreadyThere;
+  const added = result.records.reduce((sum, r) => sum + r.added, 0);
+  const there = result.records.reduce((sum, r) => sum + r.alreadyThere, result.files.alreadyThere);
   const files = result.files.added;
   const addedText = `${added.toLocaleString()} ${added === 1 ? 'record' : 'records'} and ${files.toLocaleString()} ${files === 1 ? 'file' : 'files'} added`;
   return there > 0 ? `${addedText}; ${there.toLocaleString()} already here, left as they were.` : `${addedText}.`;

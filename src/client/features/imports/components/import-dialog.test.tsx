@@ -26,6 +26,7 @@ const flight: FoundReservation = {
   missing: [],
   guessed: [],
   existingId: null,
+  trip: 0,
 };
 const hotel: FoundReservation = {
   ...flight,
@@ -64,6 +65,7 @@ async function pasteAndRead() {
   renderRoutes('/trips', [
     { path: '/trips', element: <ModalsProvider><ImportDialog onClose={() => undefined} /></ModalsProvider> },
     { path: '/protected/trips/:id', element: <p>Trip page</p> },
+    { path: '/protected/trips', element: <p>Trips page</p> },
   ]);
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText("Or paste the mail's text"), 'Flight UA 1143');
@@ -73,7 +75,7 @@ async function pasteAndRead() {
 
 describe('importing a confirmation', { timeout: 30_000 }, () => {
   it('lists what was read, and saves it as a new trip with the title proposed, then opens the trip', async () => {
-    preview = { reservations: [flight], problems: [], title: 'Chicago, Mar 16' };
+    preview = { reservations: [flight], problems: [], title: 'Chicago, Mar 16', trips: [] };
     const user = await pasteAndRead();
     expect(await screen.findByText('UA 1143 EWR → ORD')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Trip title/ })).toHaveValue('Chicago, Mar 16');
@@ -91,7 +93,7 @@ describe('importing a confirmation', { timeout: 30_000 }, () => {
   });
 
   it('marks a reservation with a field that could not be read, and saves nothing until it is filled', async () => {
-    preview = { reservations: [flight, hotel], problems: [], title: 'Harbour' };
+    preview = { reservations: [flight, hotel], problems: [], title: 'Harbour', trips: [] };
     const user = await pasteAndRead();
     expect(await screen.findByText('Harbour Inn')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create trip' }));
@@ -105,7 +107,7 @@ describe('importing a confirmation', { timeout: 30_000 }, () => {
   });
 
   it('marks what was guessed, and saves only once the guesses are confirmed, ticked or seen in the editor', async () => {
-    preview = { reservations: [flight, guessedHotel], problems: [], title: 'Chicago, Mar 16–19' };
+    preview = { reservations: [flight, guessedHotel], problems: [], title: 'Chicago, Mar 16–19', trips: [] };
     const user = await pasteAndRead();
     const row = await screen.findByRole('group', { name: 'Harbour Inn' });
     expect(within(row).getByText('Guessed')).toBeInTheDocument();
@@ -142,8 +144,35 @@ describe('importing a confirmation', { timeout: 30_000 }, () => {
     expect(body?.reservations[1]).toMatchObject({ type: 'lodging', start: { local: '2026-03-16T15:00', zone: 'America/Chicago' } });
   });
 
+  it('a calendar of several trips: one the user has already is updated, the other made with its title, then the trips list opens', async () => {
+    const OTHER = '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e';
+    preview = {
+      reservations: [{ ...flight, existingId: OTHER }, { ...guessedHotel, trip: 1, guessed: [] }],
+      problems: [],
+      title: 'Chicago, Mar 16–19',
+      trips: [
+        { title: 'Chicago in March', tripId: OTHER },
+        { title: 'Harbour weekend', tripId: null },
+      ],
+    };
+    const user = await pasteAndRead();
+    expect(await screen.findByText('Already in your trip Chicago in March: saving updates it')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Reservations of trip 1' })).getByText('UA 1143 EWR → ORD')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Reservations of trip 2' })).getByText('Harbour Inn')).toBeInTheDocument();
+    const title = screen.getByRole('textbox', { name: /Trip 2 title/ });
+    await user.clear(title);
+    await user.type(title, 'Harbour, Mar 16–19');
+    await user.click(screen.getByRole('button', { name: 'Save trips' }));
+    expect(await screen.findByText('Trips page')).toBeInTheDocument();
+    const bodies = callsTo(fetchMock, 'POST', '/api/v1/imports') as { tripId?: string; title?: string; reservations: { type: string }[] }[];
+    expect(bodies.map((b) => [b.tripId, b.title, b.reservations.map((r) => r.type)])).toEqual([
+      [OTHER, undefined, ['flight']],
+      [undefined, 'Harbour, Mar 16–19', ['lodging']],
+    ]);
+  });
+
   it("says 'Error running process' with the reason when nothing could be read", async () => {
-    preview = { reservations: [], problems: ['the PDF is protected by a password'], title: '' };
+    preview = { reservations: [], problems: ['the PDF is protected by a password'], title: '', trips: [] };
     await pasteAndRead();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error running process');

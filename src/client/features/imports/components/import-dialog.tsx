@@ -29,6 +29,16 @@ const ACCEPT = {
   'text/plain': ['.txt'],
 };
 
+/** The trips the reservations go in: the trip given, else the preview's (one new trip for a preview stored before there were several). */
+function tripsOf(preview: ImportPreview, tripId: string | undefined): ImportPreview['trips'] {
+  if (tripId) return [{ title: '', tripId }];
+  return preview.trips.length ? preview.trips : [{ title: preview.title, tripId: null }];
+}
+
+/** Which of `tripsOf` the preview's reservation `index` goes in. */
+const groupOf = (preview: ImportPreview, index: number, tripId: string | undefined) =>
+  tripId || preview.trips.length === 0 ? 0 : (preview.reservations[index]?.trip ?? 0);
+
 /**
  * 'Import confirmation': a mail, PDF, calendar file or pasted text read into reservations, shown
  * for the user to check and complete ('This field is required' on what could not be read), then
@@ -45,7 +55,10 @@ export function ImportDialog({ tripId, from, onClose }: { tripId?: string | unde
   const [found, setFound] = useState<{ preview: ImportPreview; items: FoundItem[] } | null>(
     from ? { preview: from.preview, items: from.preview.reservations.map((r) => foundItemOf(r, currency)) } : null,
   );
-  const [title, setTitle] = useState(from?.preview.title ?? '');
+  // Each trip's title as the user edits it, and the trips each group was saved into (so that a
+  // retry after one of several saves failed updates those trips instead of making them again).
+  const [titles, setTitles] = useState<string[]>(from ? tripsOf(from.preview, tripId).map((t) => t.title) : []);
+  const [savedInto, setSavedInto] = useState<Record<number, string>>({});
   const [editing, setEditing] = useState<number | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const titleForm = useForm({ initialValues: { title: '' } });
@@ -57,7 +70,8 @@ export function ImportDialog({ tripId, from, onClose }: { tripId?: string | unde
     preview.mutate(source, {
       onSuccess: (answer) => {
         setFound({ preview: answer, items: answer.reservations.map((r) => foundItemOf(r, currency)) });
-        setTitle(answer.title);
+        setTitles(tripsOf(answer, tripId).map((t) => t.title));
+        setSavedInto({});
         // Nothing is lost: a file dropped on a trip that could not be read stays with the trip.
         if (answer.reservations.length === 0 && tripId && 'file' in source) keep.mutate({ file: source.file, onProgress: () => undefined }, { onSuccess: () => setKept(true) });
       },
@@ -70,18 +84,28 @@ export function ImportDialog({ tripId, from, onClose }: { tripId?: string | unde
       setShowErrors(true);
       return;
     }
-    save.mutate(
-      { tripId, importId: from?.importId, title: tripId ? undefined : title, reservations: found.items.map((item) => reservationBodyOf(item.values)) },
-      {
-        onSuccess: (result) => {
-          notifySuccess(messages.recordSaved);
-          void refresh();
-          onClose();
-          if (!tripId) void navigate(buildPath(protectedPaths.trip, { id: result.tripId }));
-        },
-        onError: (error) => showSubmitError(titleForm, error),
-      },
-    );
+    void (async () => {
+      const trips = tripsOf(found.preview, tripId);
+      let last = '';
+      try {
+        for (const [index, trip] of trips.entries()) {
+          const reservations = found.items.flatMap((item, i) => (groupOf(found.preview, i, tripId) === index ? [reservationBodyOf(item.values)] : []));
+          if (reservations.length === 0) continue;
+          const into = trip.tripId ?? savedInto[index];
+          // The mail of the imports list is marked saved with the last trip: an earlier failure leaves it to save again.
+          const result = await save.mutateAsync({ tripId: into, importId: index === trips.length - 1 ? from?.importId : undefined, title: into ? undefined : titles[index], reservations });
+          setSavedInto((saved) => ({ ...saved, [index]: result.tripId }));
+          last = result.tripId;
+        }
+      } catch (error) {
+        showSubmitError(titleForm, error);
+        return;
+      }
+      notifySuccess(messages.recordSaved);
+      void refresh();
+      onClose();
+      if (!tripId) void navigate(trips.length > 1 ? protectedPaths.trips : buildPath(protectedPaths.trip, { id: last }));
+    })();
   };
 
   let body;
@@ -136,25 +160,49 @@ export function ImportDialog({ tripId, from, onClose }: { tripId?: string | unde
     );
   } else {
     const items = found.items;
+    const trips = tripsOf(found.preview, tripId);
     const toCheck = items.filter((item) => !readyToSave(item)).length;
     body = (
       <Stack gap="md">
-        {tripId ? null : <TextInput label="Trip title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={titleForm.errors.title} />}
-        <Text size="sm" c="dimmed">
-          {items.length === 1 ? '1 reservation found.' : `${items.length} reservations found.`} Open one to check or complete it; confirm what was guessed.
-        </Text>
-        <Stack gap="xs" aria-label="Reservations found">
-          {items.map((item, index) => (
-            <FoundRow
-              key={index}
-              item={item}
-              updates={Boolean(found.preview.reservations[index]?.existingId)}
-              showErrors={showErrors}
-              onOpen={() => setEditing(index)}
-              onConfirm={(confirmed) => setFound({ ...found, items: items.map((it, i) => (i === index ? { ...it, confirmed } : it)) })}
-            />
-          ))}
-        </Stack>
+        {trips.map((trip, group) => (
+          <Stack gap="xs" key={group}>
+            {tripId ? null : trip.tripId ? (
+              <Text size="sm" fw={500}>
+                Already in your trip {trip.title}: saving updates it
+              </Text>
+            ) : (
+              <TextInput
+                label={trips.length > 1 ? `Trip ${group + 1} title` : 'Trip title'}
+                required
+                value={titles[group] ?? ''}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  setTitles((all) => all.map((t, i) => (i === group ? value : t)));
+                }}
+                error={group === 0 ? titleForm.errors.title : undefined}
+              />
+            )}
+            {group === 0 ? (
+              <Text size="sm" c="dimmed">
+                {items.length === 1 ? '1 reservation found.' : `${items.length} reservations found.`} Open one to check or complete it; confirm what was guessed.
+              </Text>
+            ) : null}
+            <Stack gap="xs" component="section" aria-label={trips.length > 1 ? `Reservations of trip ${group + 1}` : 'Reservations found'}>
+              {items.map((item, index) =>
+                groupOf(found.preview, index, tripId) === group ? (
+                  <FoundRow
+                    key={index}
+                    item={item}
+                    updates={Boolean(found.preview.reservations[index]?.existingId)}
+                    showErrors={showErrors}
+                    onOpen={() => setEditing(index)}
+                    onConfirm={(confirmed) => setFound({ ...found, items: items.map((it, i) => (i === index ? { ...it, confirmed } : it)) })}
+                  />
+                ) : null,
+              )}
+            </Stack>
+          </Stack>
+        ))}
         {found.preview.problems.length > 0 ? <Text size="sm" c="dimmed">Not read: {found.preview.problems.join('; ')}.</Text> : null}
         {showErrors && toCheck > 0 ? (
           <Text size="sm" c="red" ta="right">
@@ -166,7 +214,7 @@ export function ImportDialog({ tripId, from, onClose }: { tripId?: string | unde
             Cancel
           </Button>
           <Button onClick={submit} loading={save.isPending}>
-            {tripId ? 'Save to trip' : 'Create trip'}
+            {trips.length > 1 ? 'Save trips' : tripId || trips[0]?.tripId ? 'Save to trip' : 'Create trip'}
           </Button>
         </Group>
         {editing !== null && items[editing] ? (

@@ -234,6 +234,15 @@ LOCATION:Hamburg, Germany
 DESCRIPTION:View and/or edit details in TripIt : https://www.tripit.com/trip/show/id/90001\\n \\n\\nTripIt - organize your travel at https://www.tripit.com
 END:VEVENT
 BEGIN:VEVENT
+UID:trip-90002@tripit.com
+DTSTAMP:20260701T100000Z
+DTSTART;VALUE=DATE:20260724
+DTEND;VALUE=DATE:20260727
+SUMMARY:Newark, NJ, July 2026
+LOCATION:Newark, NJ
+DESCRIPTION:View and/or edit details in TripIt : https://www.tripit.com/trip/show/id/90002
+END:VEVENT
+BEGIN:VEVENT
 UID:item-flight-1@tripit.com
 DTSTAMP:20260701T100000Z
 DTSTART:20260719T020000Z
