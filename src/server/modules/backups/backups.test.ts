@@ -85,6 +85,13 @@ async function recordsOf(userId: string) {
   return out;
 }
 
+/** The account and every file it stored (its records', its backups'), as if it had never been: nothing left for another test's sweep. */
+async function wipe(userId: string) {
+  const keys = await queryRows<{ key: string }>(ctx.database.db, sql`select key from stored_files where key like ${`${userId}/%`}`);
+  await ctx.database.db.delete(users).where(eq(users.id, userId));
+  for (const { key } of keys) await ctx.store.delete(key);
+}
+
 /** The zip with `change` made to its entries. */
 function remade(zip: Uint8Array, change: (entries: Record<string, Uint8Array>) => void): Uint8Array {
   const entries = unzipSync(zip);
@@ -125,8 +132,7 @@ describe('backup and restore', () => {
     const files = Object.fromEntries(Object.entries(manifest.files).map(([key, f]) => [key.replace(a.id, ''), f.sha256]));
 
     // The account goes (with its files); a new one takes the backup.
-    await ctx.database.db.delete(users).where(eq(users.id, a.id));
-    for (const key of Object.keys(manifest.files)) await ctx.store.delete(key);
+    await wipe(a.id);
     const b = await user({ timeZone: 'Asia/Tokyo', currency: 'JPY', firstDayOfWeek: 1 });
     const restored = await restore(b.b, zip);
     expect(restored).toMatchObject({ status: 'ready', error: '', result: { files: { added: 8, alreadyThere: 0 } } });
@@ -179,7 +185,7 @@ describe('backup and restore', () => {
       manifest.migration = '0018_calendar_feeds';
       entries['manifest.json'] = strToU8(JSON.stringify(manifest));
     });
-    await ctx.database.db.delete(users).where(eq(users.id, a.id));
+    await wipe(a.id);
     const b = await user();
     const done = await restore(b.b, older);
     expect(done.status, done.error).toBe('ready');
