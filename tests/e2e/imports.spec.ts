@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import nodemailer from 'nodemailer';
-import { agencyText, mail, railTimetableText } from '../../src/server/modules/imports/testing/samples.js';
+import { agencyText, mail, railTimetableText, tripItIcs } from '../../src/server/modules/imports/testing/samples.js';
 import { chooseZone } from './support/pickers.js';
 import { signUpAndSignIn } from './support/session.js';
 
@@ -147,4 +147,35 @@ test('import: a file nothing can be read from says so plainly and stays with the
   await page.keyboard.press('Escape');
   await page.getByRole('tab', { name: 'Files' }).click();
   await expect(page.getByRole('list', { name: 'Documents' })).toContainText('note.txt');
+});
+
+test('import: a TripIt calendar of two trips, dropped on the trips list, makes two trips; dropped again, it updates them and makes none', async ({ page }) => {
+  await signUpAndSignIn(page);
+  const dropCalendar = async () => {
+    await page.goto('/protected/trips');
+    await page.getByRole('button', { name: 'Import confirmation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import confirmation' });
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'tripit.ics', mimeType: 'text/calendar', buffer: Buffer.from(tripItIcs) });
+    return dialog;
+  };
+  let dialog = await dropCalendar();
+  await expect(dialog.getByRole('textbox', { name: /Trip 1 title/ })).toHaveValue('Hamburg, Germany, July 2026');
+  await expect(dialog.getByRole('textbox', { name: /Trip 2 title/ })).toHaveValue('Newark, NJ, July 2026');
+  await expect(dialog.getByRole('region', { name: 'Reservations of trip 1' }).getByRole('group')).toHaveCount(4);
+  await expect(dialog.getByRole('region', { name: 'Reservations of trip 2' }).getByRole('group')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Save trips' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/protected\/trips$/);
+  const titles = async () => ((await (await page.request.get('/api/v1/trips')).json()) as { items: { title: string }[] }).items.map((t) => t.title).sort();
+  expect(await titles()).toEqual(['Hamburg, Germany, July 2026', 'Newark, NJ, July 2026']);
+
+  dialog = await dropCalendar();
+  await expect(dialog.getByText('Already in your trip Hamburg, Germany, July 2026: saving updates it')).toBeVisible();
+  await expect(dialog.getByText('Already in your trip Newark, NJ, July 2026: saving updates it')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save trips' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await titles()).toEqual(['Hamburg, Germany, July 2026', 'Newark, NJ, July 2026']);
+  // The flight, train, stay, museum visit and car, each once.
+  const reservations = (await (await page.request.get('/api/v1/reservations')).json()) as { total: number };
+  expect(reservations.total).toBe(5);
 });

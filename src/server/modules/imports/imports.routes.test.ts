@@ -111,8 +111,14 @@ describe('itinerary import', () => {
       { title: 'Hamburg, Germany, July 2026', tripId: made[0] },
       { title: 'Newark, NJ, July 2026', tripId: made[1] },
     ]);
-    // Each with a reservation number is matched (the museum visit has none: it would be added again).
-    expect(again.reservations.map((r) => [r.type, r.existingId !== null])).toEqual([['flight', true], ['train', true], ['lodging', true], ['event', false], ['rentalCar', true]]);
+    // Each is matched: by its number, or (the museum visit has none) by its kind, start and place.
+    expect(again.reservations.every((r) => r.existingId !== null)).toBe(true);
+    for (const [index] of again.trips.entries()) {
+      const reservations = accepted(again).filter((_, i) => again.reservations[i]?.trip === index);
+      const saved = await read<{ created: number; updated: number }>(await b.json('/api/v1/imports', 'POST', { tripId: made[index], reservations }));
+      expect(saved).toMatchObject({ created: 0, updated: reservations.length });
+    }
+    expect((await tripReservations(b, made[0] ?? '')).length + (await tripReservations(b, made[1] ?? '')).length).toBe(5);
   });
 
   it('marks the fields a reservation still needs, and refuses to save it without them', async () => {

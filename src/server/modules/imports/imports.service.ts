@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FoundReservation, ImportPreview, ImportSave } from '../../../shared/imports.js';
 import { messages } from '../../../shared/messages.js';
 import type { Db } from '../../db/client.js';
@@ -14,14 +14,18 @@ import { reservationsFromModel } from '../../integrations/model.js';
 import type { Extraction } from './extract.js';
 import type { Found } from './found.js';
 import { inTimeOrder, tripTitle } from './trip-of-import.js';
+import { instantOf } from '../../../shared/time.js';
 
-/** The keys of the trip's reservations (segmentKey), to the reservation. */
+/** How a reservation with no number is known again: its kind, start and place (as the save matches it). */
+const looseKey = (type: string, at: Date, place: string) => `${type}\u0000${at.toISOString()}\u0000${place.trim().toLowerCase()}`;
+
+/** The trip's reservations by their keys (segmentKey, or for one with no number `looseKey`), to the reservation. */
 async function existingSegments(db: Db, userId: string, tripId: string) {
   const rows = await db
-    .select({ id: reservations.id, key: reservations.segmentKey })
+    .select({ id: reservations.id, key: reservations.segmentKey, type: reservations.type, startAt: reservations.startAt, startPlace: reservations.startPlace })
     .from(reservations)
-    .where(and(eq(reservations.userId, userId), eq(reservations.tripId, tripId), isNotNull(reservations.segmentKey)));
-  return new Map(rows.flatMap((r) => (r.key ? [[r.key, r.id] as const] : [])));
+    .where(and(eq(reservations.userId, userId), eq(reservations.tripId, tripId)));
+  return new Map(rows.map((r) => [r.key ?? looseKey(r.type, r.startAt, r.startPlace.name), r.id] as const));
 }
 
 /** The fields each kind needs before it can be saved ('Trip itinerary import: all fields required'). */
@@ -46,7 +50,8 @@ function missingOf(r: Found): string[] {
 const placeOf = (p: Found['startPlace']) => ({ name: p.name, address: p.address, latitude: null, longitude: null });
 
 function toFound(r: Found, existing: Map<string, string>, trip: number): FoundReservation {
-  const key = keyOf(r);
+  const at = r.start?.zone ? instantOf(r.start.local, r.start.zone) : undefined;
+  const key = keyOf(r) ?? (at ? looseKey(r.type, at, r.startPlace.name) : null);
   const notes = r.vehicleNumber ? `${r.type === 'train' ? 'Train' : 'Number'} ${r.vehicleNumber}` : '';
   return {
     type: r.type,

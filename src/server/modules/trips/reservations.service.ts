@@ -1,4 +1,4 @@
-import { and, eq, ilike, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { messages } from '../../../shared/messages.js';
 import { toMinorUnits } from '../../../shared/money.js';
@@ -246,6 +246,19 @@ export async function createReservation(db: Db, userId: string, input: Reservati
  */
 export async function saveImportedReservation(tx: Db, userId: string, tripId: string, input: Omit<ReservationInput, 'tripId'>) {
   const { columns, values } = await newColumns(tx, userId, tripId, input);
+  if (!values.segmentKey) {
+    // No number to know it by: the trip's reservation of the same kind at the same moment and place
+    // is this one, imported again (a calendar's museum visit), and is updated rather than doubled.
+    const [same] = await tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(and(eq(reservations.tripId, tripId), isNull(reservations.segmentKey), eq(reservations.type, input.type), eq(reservations.startAt, input.start.at), sameStartPlace(values.startPlace.name)))
+      .limit(1);
+    if (same) {
+      await tx.update(reservations).set({ ...columns, startAt: input.start.at, startZone: input.start.zone, updatedAt: new Date() }).where(eq(reservations.id, same.id));
+      return { id: same.id, created: false };
+    }
+  }
   const [row] = await tx
     .insert(reservations)
     .values(values)
@@ -258,6 +271,9 @@ export async function saveImportedReservation(tx: Db, userId: string, tripId: st
   if (!row) throw new Error('reservation not saved');
   return row;
 }
+
+/** A reservation whose start place has this name (in any case). */
+export const sameStartPlace = (name: string) => sql`lower(${reservations.startPlace}->>'name') = lower(${name})`;
 
 /** Changes the given fields; the stored start and end must stay in order, and a trip moved to must be the user's. */
 export async function updateReservation(db: Db, userId: string, id: string, input: ReservationPatch): Promise<Reservation> {
