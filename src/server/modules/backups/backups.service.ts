@@ -65,7 +65,10 @@ export async function startExport(deps: BackupServiceDeps, userId: string): Prom
  */
 export async function startRestore(deps: BackupServiceDeps, userId: string, upload: { fileName: string; body: AsyncIterable<Uint8Array> | null; limit: number }) {
   if (!upload.body) throw new AppError('VALIDATION_FAILED', backupMessages.fileRequired);
-  const [running] = await deps.db.select({ id: backups.id }).from(backups).where(and(eq(backups.userId, userId), eq(backups.kind, 'restore'), waiting));
+  const [running] = await deps.db
+    .select({ id: backups.id })
+    .from(backups)
+    .where(and(eq(backups.userId, userId), eq(backups.kind, 'restore'), inArray(backups.status, ['uploading', 'queued', 'running'])));
   if (running) throw new AppError('CONFLICT', backupMessages.restoreRunning);
   const [row] = await deps.db.insert(backups).values({ userId, kind: 'restore', fileName: upload.fileName, status: 'uploading' }).returning();
   if (!row) throw new Error('the restore was not recorded');

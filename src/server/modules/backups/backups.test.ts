@@ -171,6 +171,21 @@ describe('backup and restore', () => {
     expect(await recordsOf(b.id)).toEqual(mine);
   });
 
+  it('the same backup sent twice at once: what is not refused is restored, and every record is there once', async () => {
+    const a = await user();
+    await seedEveryKind(ctx.database.db, ctx.store, a.id);
+    const zip = await backupOf(a.b);
+    const original = await recordsOf(a.id);
+    const b = await user();
+    const send = () => b.b.request('/api/v1/account/restores?name=twice.zip', { method: 'POST', headers: { 'Content-Type': 'application/zip' }, body: new Blob([new Uint8Array(zip)]) });
+    const answers = await Promise.all([send(), send()]);
+    const statuses = answers.map((r) => r.status).sort();
+    expect([[202, 202], [202, 409]]).toContainEqual(statuses);
+    for (const answer of answers) if (answer.status === 202) expect((await finished(b.b, ((await answer.json()) as Backup).id)).status).toBe('ready');
+    const mine = await recordsOf(b.id);
+    for (const kind of RECORD_KINDS) expect(mine[kind.name], kind.name).toHaveLength(original[kind.name]?.length ?? -1);
+  });
+
   it('an older backup (a column a later migration added is not in it) restores with that column\'s default', async () => {
     const a = await user();
     await seedEveryKind(ctx.database.db, ctx.store, a.id);
