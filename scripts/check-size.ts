@@ -32,9 +32,10 @@ const SIGNED_IN_JS_BUDGET = 320_000;
 
 /**
  * The charts page loads the chart library (recharts through @mantine/charts, 117 kB gzip) that no
- * other page loads first: the signed-in budget plus that, rounded up to the next 10 kB.
+ * other page loads first: the signed-in budget plus that, rounded up to the next 10 kB; plus 1 kB
+ * for documents kept offline, as for the trip editor below (0.8 kB measured).
  */
-const CHARTS_JS_BUDGET = 430_000;
+const CHARTS_JS_BUDGET = 431_000;
 /**
  * The trips pages grew past the signed-in budget (the editor's was 320 kB: it also loads the
  * date-time picker and its form) with the outside services and tasks
@@ -47,8 +48,13 @@ const CHARTS_JS_BUDGET = 430_000;
  * the outbox's further writes as for every signed-in page (325.2 kB with them).
  */
 const TRIPS_JS_BUDGET = 330_000;
-/** As measured (328.9 kB) rounded up, plus the offline copy's 5 kB and the outbox's further 5 kB as for every signed-in page. */
-const TRIP_EDITOR_JS_BUDGET = 340_000;
+/**
+ * As measured (328.9 kB) rounded up, plus the offline copy's 5 kB and the outbox's further 5 kB as
+ * for every signed-in page; plus 1 kB for documents kept offline: asking the offline copy for a
+ * kept file splits the copy's module into a chunk of its own (0.8 kB more measured here, 0.4 to
+ * 0.8 kB on the other signed-in pages, which had that room).
+ */
+const TRIP_EDITOR_JS_BUDGET = 341_000;
 
 const routes: { path: string; signedIn: boolean; budget: number }[] = [
   { path: '/', signedIn: false, budget: PUBLIC_JS_BUDGET },

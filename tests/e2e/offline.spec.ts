@@ -356,3 +356,43 @@ test('offline: a receipt captured with its photo with no network shows on its tr
   const image = await page.request.get(`/api/v1/receipts/${receipts.items[0]?.id ?? ''}/image`);
   expect(Buffer.compare(await image.body(), photo)).toBe(0);
 });
+
+test('offline: a document marked available offline opens with no network, from the copy on the device, which sign-out deletes', async ({ page, context, consoleGuard }) => {
+  test.setTimeout(90_000);
+  await signUpAndSignIn(page);
+  const trip = await page.request.post('/api/v1/trips', { data: { title: 'Oslo audit', start: utcIn(24 * 3), end: utcIn(24 * 6) } });
+  expect(trip.status()).toBe(201);
+  const tripId = ((await trip.json()) as { id: string }).id;
+  await page.goto(`/protected/trips/${tripId}?tab=files`);
+  const upload = await page.request.post(`/api/v1/trips/${tripId}/documents`, {
+    headers: { Origin: new URL(page.url()).origin },
+    multipart: { files: { name: 'hotel-voucher.txt', mimeType: 'text/plain', buffer: Buffer.from('Voucher HX-55120: Hotel Continental, 3 nights') } },
+  });
+  expect(upload.status()).toBe(201);
+  await page.reload();
+  const documents = page.getByRole('list', { name: 'Documents' });
+  await expect(documents).toContainText('hotel-voucher.txt');
+  const keep = documents.getByRole('button', { name: 'Available offline: hotel-voucher.txt' });
+  await expect(keep).toHaveAttribute('aria-pressed', 'false');
+  await keep.click();
+  await expect(page.getByText('Available offline on this device')).toBeVisible();
+  await expect(keep).toHaveAttribute('aria-pressed', 'true');
+
+  // No network, a new start of the page: the list comes from the offline copy, the file from the device.
+  await readyForTheRoad(page, context, consoleGuard, 'hotel-voucher.txt');
+  await page.reload();
+  await expect(page.getByText(messages.connectionOffline).first()).toBeVisible();
+  const link = page.getByRole('list', { name: 'Documents' }).getByRole('link', { name: 'hotel-voucher.txt', exact: true });
+  await expect(link).toHaveAttribute('href', /^blob:/);
+  const [opened] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  await expect(opened.locator('body')).toContainText('Voucher HX-55120: Hotel Continental, 3 nights');
+  await opened.close();
+
+  // Signing out deletes it with the rest of the user's copy.
+  await context.setOffline(false);
+  await page.goto('/protected/dashboard');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => offlineDatabases(page)).toEqual([]);
+});

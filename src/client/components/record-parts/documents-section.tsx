@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { ActionIcon, Alert, Anchor, CopyButton, Group, Image, Progress, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, CopyButton, Group, Image, Progress, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconCheck, IconCopy, IconDownload, IconFile, IconLock, IconTrash, IconUpload, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { confirmDestructive } from '../confirm.js';
 import { useDeleteDocument } from './api/delete-document.js';
 import { documentFileUrl, useDocuments } from './api/list-documents.js';
 import { useSetDocumentPublic } from './api/set-document-public.js';
+import { DocumentLink, forgetDocument, KeepOfflineButton } from './offline-document.js';
 import { useUploadDocument } from './api/upload-documents.js';
 import type { RecordPartProps } from './notes-section.js';
 import { PartList, PartRow } from './part-row.js';
@@ -103,7 +104,14 @@ function DocumentRow({ area, recordId, doc }: RecordPartProps & { doc: DocumentI
   const confirmDelete = () =>
     confirmDestructive({
       question: messages.deleteRecord,
-      onConfirm: () => remove.mutate(doc.id, { onSuccess: () => notifySuccess(messages.recordDeleted), onError: notifyDeleteFailed }),
+      onConfirm: () =>
+        remove.mutate(doc.id, {
+          onSuccess: () => {
+            notifySuccess(messages.recordDeleted);
+            void forgetDocument(doc.id);
+          },
+          onError: notifyDeleteFailed,
+        }),
     });
 
   return (
@@ -116,9 +124,7 @@ function DocumentRow({ area, recordId, doc }: RecordPartProps & { doc: DocumentI
         )
       }
       title={
-        <Anchor href={documentFileUrl(area, recordId, doc.id, 'content', true)} target="_blank" rel="noopener" fw={500}>
-          {doc.fileName}
-        </Anchor>
+        <DocumentLink doc={doc} href={documentFileUrl(area, recordId, doc.id, 'content', true)} />
       }
       meta={[doc.contentType, formatFileSize(doc.size), `Uploaded ${formatDate(doc.uploadedAt)}`, doc.isPublic ? 'Public' : 'Private']}
       actions={
@@ -126,6 +132,7 @@ function DocumentRow({ area, recordId, doc }: RecordPartProps & { doc: DocumentI
           <ActionIcon component="a" href={documentFileUrl(area, recordId, doc.id, 'content')} variant="subtle" size="lg" aria-label={`Download ${doc.fileName}`}>
             <IconDownload size={18} />
           </ActionIcon>
+          <KeepOfflineButton doc={doc} contentUrl={documentFileUrl(area, recordId, doc.id, 'content')} />
           <Tooltip label={doc.isPublic ? 'Make private' : 'Make public'}>
             <ActionIcon variant="subtle" size="lg" aria-label={`${doc.isPublic ? 'Make private' : 'Make public'}: ${doc.fileName}`} onClick={toggle} loading={setPublic.isPending}>
               {doc.isPublic ? <IconLock size={18} /> : <IconWorld size={18} />}
