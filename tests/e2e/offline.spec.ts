@@ -357,7 +357,7 @@ test('offline: a receipt captured with its photo with no network shows on its tr
   expect(Buffer.compare(await image.body(), photo)).toBe(0);
 });
 
-test('offline: a document marked available offline opens with no network, from the copy on the device, which sign-out deletes', async ({ page, context, consoleGuard }) => {
+test('offline: a document marked available offline opens with no network, from the copy on the device, which sign-out deletes', async ({ page, context, consoleGuard }, testInfo) => {
   test.setTimeout(90_000);
   await signUpAndSignIn(page);
   const trip = await page.request.post('/api/v1/trips', { data: { title: 'Oslo audit', start: utcIn(24 * 3), end: utcIn(24 * 6) } });
@@ -377,6 +377,7 @@ test('offline: a document marked available offline opens with no network, from t
   await keep.click();
   await expect(page.getByText('Available offline on this device')).toBeVisible();
   await expect(keep).toHaveAttribute('aria-pressed', 'true');
+  await documents.screenshot({ path: testInfo.outputPath(`document-kept-offline-${testInfo.project.name}.png`) });
 
   // No network, a new start of the page: the list comes from the offline copy, the file from the device.
   await readyForTheRoad(page, context, consoleGuard, 'hotel-voucher.txt');
