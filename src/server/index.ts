@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from './app.js';
+import { createApp, type AppDeps } from './app.js';
 import { embeddedAuthSecret } from './auth/secret.js';
 import { openDatabase } from './db/client.js';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.js';
@@ -15,6 +15,9 @@ import { s3Store } from './storage/s3-store.js';
 import { startInboundSmtp } from './mail/inbound-smtp.js';
 import { startJobQueue } from './jobs/queue.js';
 import { startBackupWork } from './modules/backups/backups.service.js';
+import { startReceiptReading } from './modules/receipts/receipt-reading.js';
+import { closeOcr } from './modules/receipts/receipt-ocr.js';
+import { receiptDeps } from './modules/receipts/receipts.routes.js';
 import { startMailReading } from './modules/imports/mail-inbox.js';
 import { sealPlainFlightKeys } from './modules/account/flight-service.service.js';
 
@@ -46,7 +49,7 @@ async function main(): Promise<void> {
   const importDomain = env.IMPORT_MAIL_DOMAIN ?? (env.APP_URL ? new URL(env.APP_URL).hostname : 'localhost');
   const services = servicesOf(env);
   const queue = await startJobQueue({ database, logger, stopTimeoutMs: env.SHUTDOWN_TIMEOUT_S * 1000 });
-  const app = createApp({
+  const deps: AppDeps = {
     database,
     queue,
     maxBackupBytes: env.BACKUP_MAX_MB * 1024 * 1024,
@@ -69,7 +72,8 @@ async function main(): Promise<void> {
       outboxDir: path.join(env.DATA_DIR, 'outbox'),
       logger,
     }),
-  });
+  };
+  const app = createApp(deps);
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     logger.info({ port: info.port, database: database.kind }, `listening on http://localhost:${info.port}`);
   });
@@ -77,6 +81,7 @@ async function main(): Promise<void> {
   scheduleMaintenance({ database, store, logger });
   await startMailReading({ db: database.db, store, logger, queue, services });
   await startBackupWork({ db: database.db, store, logger, queue });
+  await startReceiptReading({ ...receiptDeps(deps), logger, queue });
   const inbound =
     env.IMPORT_SMTP_PORT === undefined
       ? undefined
@@ -105,6 +110,7 @@ async function main(): Promise<void> {
       Promise.resolve(inbound?.close())
         .then(() => queue.stop())
         .then(() => closeReaders())
+        .then(() => closeOcr())
         .then(() => database.close())
         .then(() => lock?.release())
         .then(

@@ -145,6 +145,22 @@ export const ConversionSchema = z.object({
 });
 export type Conversion = z.infer<typeof ConversionSchema>;
 
+/** The fields a scan reads from a receipt's photo or PDF, each unconfirmed until the user confirms or corrects it. */
+export const receiptFields = ['receiptAt', 'amount', 'currency', 'vendor', 'receiptTypeId'] as const;
+export type ReceiptField = (typeof receiptFields)[number];
+export const receiptReadingStatuses = ['queued', 'running', 'done', 'failed'] as const;
+export type ReceiptReadingStatus = (typeof receiptReadingStatuses)[number];
+
+/** A scan's reading of the receipt's photo or PDF: where it is, what it found, or why it failed. */
+export const ReceiptReadingSchema = z.object({
+  status: z.enum(receiptReadingStatuses),
+  /** The fields read from the receipt; the others were not found on it. */
+  found: z.array(z.enum(receiptFields)),
+  /** 'Error running process: …' when it failed. */
+  error: z.string(),
+});
+export type ReceiptReading = z.infer<typeof ReceiptReadingSchema>;
+
 const ref = <T extends z.ZodRawShape>(shape: T) => z.object({ id: z.uuid(), ...shape }).nullable();
 
 export const ReceiptListItemSchema = z.object({
@@ -161,6 +177,10 @@ export const ReceiptListItemSchema = z.object({
   conversion: ConversionSchema,
   hasImage: z.boolean(),
   isPublic: z.boolean(),
+  /** A scan's reading; null for a receipt typed in. */
+  reading: ReceiptReadingSchema.nullable(),
+  /** The fields a scan filled that the user has not confirmed: while any is left, it counts in no total. */
+  unconfirmed: z.array(z.enum(receiptFields)),
   updatedAt: z.string(),
 });
 export type ReceiptListItem = z.infer<typeof ReceiptListItemSchema>;

@@ -112,3 +112,40 @@ test('receipts: three in two currencies with a photo, tabs with totals, a public
   await run('pdftoppm', ['-r', '30', '-png', file, testInfo.outputPath('page')]);
   expect((await run('pdfinfo', [file])).stdout).toMatch(/Pages:\s+[2-9]/);
 });
+
+// A photographed restaurant receipt, tilted and dim: HARBOR LIGHT CAFE, 11/24/2026 12:41 PM, TOTAL USD 55.74.
+const receiptPhoto = 'src/server/test/recorded/receipt-photo.jpg';
+
+test('receipts: a photo scanned fills in its fields for review, and counts only once saved; two scanned at once wait on the trip', async ({ page }, testInfo) => {
+  await signUpAndSignIn(page);
+  const at = (local: string) => ({ local, zone: 'America/Chicago' });
+  const res = await page.request.post('/api/v1/trips', { data: { title: 'Portland', start: at('2026-11-23T08:00'), end: at('2026-11-26T18:00') } });
+  const tripId = ((await res.json()) as { id: string }).id;
+
+  await page.goto(`/protected/trips/${tripId}?tab=receipts`);
+  await page.locator('input[type="file"][multiple]').setInputFiles(receiptPhoto);
+  // The receipt opens at once with its photo; its fields fill in as they are read.
+  await expect(page).toHaveURL(/\/protected\/receipts\/[\w-]+$/);
+  await expect(page.getByText('Check what was read, then save')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Read from the receipt: date, amount, currency, vendor, type\./)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Vendor' })).toHaveValue('HARBOR LIGHT CAFE');
+  await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue('55.74');
+  await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toHaveAccessibleDescription('Read from the receipt: check it');
+  await expect(page.getByRole('combobox', { name: 'Receipt type' })).toHaveValue('Meals');
+  await page.screenshot({ path: testInfo.outputPath(`scanned-receipt-${testInfo.project.name}.png`) });
+
+  // Saved: confirmed, and counted in the trip's total.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(messages.recordSaved)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Check what was read, then save')).toHaveCount(0);
+  await page.goto(`/protected/trips/${tripId}?tab=receipts`);
+  await expect(page.getByLabel('Total USD')).toHaveText('Total $55.74', { timeout: 15_000 });
+
+  // Two photos at once: one receipt each, listed on the trip to be looked at, not yet counted.
+  await page.locator('input[type="file"][multiple]').setInputFiles([receiptPhoto, receiptPhoto]);
+  await expect(page.getByText('2 receipts are being read: check each, then save it')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('tab', { name: 'USD · 3' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Needs a look')).toHaveCount(2, { timeout: 30_000 });
+  await expect(page.getByLabel('Total USD')).toHaveText('Total $55.74');
+  await page.screenshot({ path: testInfo.outputPath(`scanned-receipts-on-trip-${testInfo.project.name}.png`), fullPage: true });
+});

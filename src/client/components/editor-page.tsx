@@ -38,7 +38,7 @@ export function EditorPage({ title, dirty, saving, onSubmit, onCancel, onDelete,
           </Title>
         ) : null}
         {onDelete ? (
-          <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+          <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={onDelete} style={{ flexShrink: 0 }}>
             Delete
           </Button>
         ) : null}

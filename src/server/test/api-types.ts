@@ -2091,6 +2091,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/receipts/scans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Scan a receipt (field `file`, a photo or PDF; `tripId` to put it on a trip): made at once with its file, its date, total, currency, vendor and type then read and left unconfirmed */
+        post: operations["postReceiptsScans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/receipts/{id}/pdf": {
         parameters: {
             query?: never;
@@ -17452,6 +17469,13 @@ export interface operations {
                                 };
                                 hasImage: boolean;
                                 isPublic: boolean;
+                                reading: {
+                                    /** @enum {string} */
+                                    status: "queued" | "running" | "done" | "failed";
+                                    found: ("receiptAt" | "amount" | "currency" | "vendor" | "receiptTypeId")[];
+                                    error: string;
+                                } | null;
+                                unconfirmed: ("receiptAt" | "amount" | "currency" | "vendor" | "receiptTypeId")[];
                                 updatedAt: string;
                             }[];
                         }[];
@@ -23100,6 +23124,13 @@ export interface operations {
                         };
                         hasImage: boolean;
                         isPublic: boolean;
+                        reading: {
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                            found: ("receiptAt" | "amount" | "currency" | "vendor" | "receiptTypeId")[];
+                            error: string;
+                        } | null;
+                        unconfirmed: ("receiptAt" | "amount" | "currency" | "vendor" | "receiptTypeId")[];
                         updatedAt: string;
                         image: {
                             fileName: string;
@@ -23269,6 +23300,13 @@ export interface operations {
                         };
                         hasImage: boolean;
                         isPublic: boolean;
+                        reading: {
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                            found: ("receiptAt" | "amount" | "currency" | "vendor" | "receiptTypeId")[];
+                            error: string;
+                        } | null;
+                        unconfirmed: ("receiptAt" | "amount" | "currency" | "vendor" | "receiptTypeId")[];
                         updatedAt: string;
                         image: {
                             fileName: string;
@@ -23336,6 +23374,211 @@ export interface operations {
             };
             /** @description Not found or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postReceiptsScans: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of the client's choosing (a UUID) for this one create. Sent again with the same request (a retry), it answers what the first answered, and nothing is made twice; sent with another request, 409. A retry while the first is still running waits for it. Successful answers are kept for 24 hours; a refused or failed request frees its key. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /** Format: uuid */
+                    tripId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The receipt, its reading queued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        receiptAt: {
+                            at: string;
+                            zone: string;
+                            local: string;
+                        };
+                        receiptType: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            icon: "plane" | "bed" | "car" | "taxi" | "train" | "tools-kitchen" | "parking" | "gas-station" | "road" | "receipt" | "bus" | "ship" | "coffee" | "phone" | "wifi" | "briefcase" | "ticket" | "gift";
+                        } | null;
+                        /** @enum {string} */
+                        payment: "T" | "F";
+                        paymentType: {
+                            /** Format: uuid */
+                            id: string;
+                            ccName: string;
+                            lastFour: string;
+                        } | null;
+                        currency: string;
+                        amountMinor: number;
+                        vendor: string;
+                        trip: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                        } | null;
+                        project: {
+                            /** Format: uuid */
+                            id: string;
+                            projectNumber: string;
+                            name: string;
+                        } | null;
+                        conversion: {
+                            homeCurrency: string;
+                            homeAmountMinor: number | null;
+                            rate: string | null;
+                            rateDate: string | null;
+                            /** @enum {string} */
+                            source: "same" | "reference" | "user" | "charged" | "missing";
+                        };
+                        hasImage: boolean;
+                        isPublic: boolean;
+                        reading: {
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                            found: ("receiptAt" | "amount" | "currency" | "vendor" | "receiptTypeId")[];
+                            error: string;
+                        } | null;
+                        unconfirmed: ("receiptAt" | "amount" | "currency" | "vendor" | "receiptTypeId")[];
+                        updatedAt: string;
+                        image: {
+                            fileName: string;
+                            contentType: string;
+                            size: number;
+                            hasView: boolean;
+                            width: number | null;
+                            height: number | null;
+                        } | null;
+                        location: {
+                            latitude: number;
+                            longitude: number;
+                        } | null;
+                        pdfCreatedAt: string | null;
+                        publicUrl: string | null;
+                        tags: {
+                            key: string;
+                            value: string;
+                        }[];
+                        properties: {
+                            key: string;
+                            value: string;
+                        }[];
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input; `issues` name the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was used for another request, or its first request is still running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            message: string;
+                            issues: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description File too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23496,6 +23739,13 @@ export interface operations {
                         };
                         hasImage: boolean;
                         isPublic: boolean;
+                        reading: {
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                            found: ("receiptAt" | "amount" | "currency" | "vendor" | "receiptTypeId")[];
+                            error: string;
+                        } | null;
+                        unconfirmed: ("receiptAt" | "amount" | "currency" | "vendor" | "receiptTypeId")[];
                         updatedAt: string;
                         image: {
                             fileName: string;
@@ -23646,6 +23896,13 @@ export interface operations {
                         };
                         hasImage: boolean;
                         isPublic: boolean;
+                        reading: {
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                            found: ("receiptAt" | "amount" | "currency" | "vendor" | "receiptTypeId")[];
+                            error: string;
+                        } | null;
+                        unconfirmed: ("receiptAt" | "amount" | "currency" | "vendor" | "receiptTypeId")[];
                         updatedAt: string;
                         image: {
                             fileName: string;
@@ -23796,6 +24053,13 @@ export interface operations {
                         };
                         hasImage: boolean;
                         isPublic: boolean;
+                        reading: {
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                            found: ("receiptAt" | "amount" | "currency" | "vendor" | "receiptTypeId")[];
+                            error: string;
+                        } | null;
+                        unconfirmed: ("receiptAt" | "amount" | "currency" | "vendor" | "receiptTypeId")[];
                         updatedAt: string;
                         image: {
                             fileName: string;
@@ -23957,6 +24221,13 @@ export interface operations {
                             };
                             hasImage: boolean;
                             isPublic: boolean;
+                            reading: {
+                                /** @enum {string} */
+                                status: "queued" | "running" | "done" | "failed";
+                                found: ("receiptAt" | "amount" | "currency" | "vendor" | "receiptTypeId")[];
+                                error: string;
+                            } | null;
+                            unconfirmed: ("receiptAt" | "amount" | "currency" | "vendor" | "receiptTypeId")[];
                             updatedAt: string;
                         }[];
                         total: number;
@@ -24131,6 +24402,13 @@ export interface operations {
                         };
                         hasImage: boolean;
                         isPublic: boolean;
+                        reading: {
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                            found: ("receiptAt" | "amount" | "currency" | "vendor" | "receiptTypeId")[];
+                            error: string;
+                        } | null;
+                        unconfirmed: ("receiptAt" | "amount" | "currency" | "vendor" | "receiptTypeId")[];
                         updatedAt: string;
                         image: {
                             fileName: string;
@@ -24496,6 +24774,13 @@ export interface operations {
                         };
                         hasImage: boolean;
                         isPublic: boolean;
+                        reading: {
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                            found: ("receiptAt" | "amount" | "currency" | "vendor" | "receiptTypeId")[];
+                            error: string;
+                        } | null;
+                        unconfirmed: ("receiptAt" | "amount" | "currency" | "vendor" | "receiptTypeId")[];
                         updatedAt: string;
                         image: {
                             fileName: string;
@@ -24789,6 +25074,13 @@ export interface operations {
                         };
                         hasImage: boolean;
                         isPublic: boolean;
+                        reading: {
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                            found: ("receiptAt" | "amount" | "currency" | "vendor" | "receiptTypeId")[];
+                            error: string;
+                        } | null;
+                        unconfirmed: ("receiptAt" | "amount" | "currency" | "vendor" | "receiptTypeId")[];
                         updatedAt: string;
                         image: {
                             fileName: string;

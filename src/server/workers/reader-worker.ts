@@ -1,6 +1,7 @@
 // The tasks of the reader pool (reader-pool.ts), one per named export, each run in a worker thread
 // away from the event loop that answers requests.
 import { extract as extractData, type Extraction } from '../modules/imports/extract.js';
+import { pdfContent } from '../modules/imports/pdf.js';
 import { pdfParses, withPdfPages } from '../modules/receipts/pdf-pages.js';
 import { imageMetadata, type ImageMetadata } from '../modules/record-parts/image-metadata.js';
 import { planTimeImport, type PlanResult } from '../modules/timecards/time-import-plan.js';
@@ -19,6 +20,9 @@ export const readImageMetadata = ({ data }: { data: Uint8Array }): Promise<Image
 
 /** Whether an uploaded receipt's PDF parses. */
 export const checkPdf = ({ data }: { data: Uint8Array }): Promise<boolean> => pdfParses(data);
+
+/** A PDF's text layer: a receipt sent as a PDF is read from it. */
+export const pdfText = async ({ data }: { data: Uint8Array }): Promise<{ text: string }> => ({ text: (await pdfContent(data)).text });
 
 /** An expense report with its receipts' PDF pages appended. */
 export const appendPdfPages = ({ report, pdfs }: { report: Uint8Array; pdfs: Uint8Array[] }): Promise<Uint8Array> => withPdfPages(report, pdfs);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { PaymentKind, ReceiptTypeIcon } from '../../../shared/receipts.js';
+import type { PaymentKind, ReceiptField, ReceiptReadingStatus, ReceiptTypeIcon } from '../../../shared/receipts.js';
 import { recordColumns } from './columns.js';
 import { projects } from './projects.js';
 import { trips } from './trips.js';
@@ -82,6 +82,17 @@ export const receipts = pgTable(
     /** SHA-256 of the public link's token; null while private (as documents). */
     publicTokenHash: text('public_token_hash').unique(),
     publicTokenSealed: text('public_token_sealed'),
+    /** Reading the photo or PDF for its fields (a scan): queued, running, done or failed; null for a receipt typed in. */
+    reading: text('reading').$type<ReceiptReadingStatus>(),
+    /** Why a reading failed ('Error running process: …'). */
+    readingError: text('reading_error').notNull().default(''),
+    /** The fields the reading found on the receipt (the others it could not read). */
+    readingFound: text('reading_found').array().$type<ReceiptField[]>().notNull().default(sql`'{}'`),
+    /**
+     * The fields the user has not confirmed since a scan made the receipt: while any is left, the
+     * receipt needs a look and counts in no total (spent, reports, charts).
+     */
+    unconfirmed: text('unconfirmed').array().$type<ReceiptField[]>().notNull().default(sql`'{}'`),
   },
   (t) => [
     index('receipts_user_at_idx').on(t.userId, t.receiptAt),
@@ -93,9 +104,16 @@ export const receipts = pgTable(
     index('receipts_payment_type_idx').on(t.paymentTypeId),
     check('receipts_payment', sql`${t.payment} in ('T', 'F')`),
     check('receipts_amount', sql`${t.amountMinor} >= 0`),
+    check('receipts_reading', sql`${t.reading} in ('queued', 'running', 'done', 'failed')`),
     check('receipts_converted', sql`(${t.rateSource} = 'missing') = (${t.homeAmountMinor} is null)`),
   ],
 );
+
+/**
+ * Whether the receipt `alias` (a table alias of a subquery) counts in totals: not while a field a
+ * scan read waits for the user to confirm it.
+ */
+export const receiptCounts = (alias: string) => sql.raw(`${alias}.unconfirmed = '{}'`);
 
 /** A drive on a trip, in miles, at the rate per mile of the day it was entered. */
 export const mileage = pgTable(

@@ -4,7 +4,7 @@ import type { Charts, ChartsQuery } from '../../../shared/charts.js';
 import type { Db } from '../../db/client.js';
 import { customers } from '../../db/schema/customers.js';
 import { projects, timecards } from '../../db/schema/projects.js';
-import { receipts, receiptTypes } from '../../db/schema/receipts.js';
+import { receiptCounts, receipts, receiptTypes } from '../../db/schema/receipts.js';
 import { reservations, trips } from '../../db/schema/trips.js';
 import { projectSpent } from '../projects/projects.service.js';
 import { sumHours } from '../timecards/timecard-hours.js';
@@ -54,7 +54,7 @@ async function spendPerMonth(db: Db, userId: string, range: ChartsQuery, homeCur
     })
     .from(receipts)
     .leftJoin(receiptTypes, eq(receiptTypes.id, receipts.receiptTypeId))
-    .where(and(eq(receipts.userId, userId), sql`${receipts.receiptDate} between ${range.from}::date and ${range.to}::date`))
+    .where(and(eq(receipts.userId, userId), receiptCounts('receipts'), sql`${receipts.receiptDate} between ${range.from}::date and ${range.to}::date`))
     .groupBy(month, type, receipts.currency)
     .orderBy(asc(month), asc(type), asc(receipts.currency));
 }

@@ -4,7 +4,7 @@ import { DASHBOARD_LIST_SIZE, TASKS_DUE_WITHIN_DAYS, type Dashboard } from '../.
 import { localOf } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { mailImports } from '../../db/schema/imports.js';
-import { mileage, receipts } from '../../db/schema/receipts.js';
+import { mileage, receiptCounts, receipts } from '../../db/schema/receipts.js';
 import { rewardHistory, rewards } from '../../db/schema/rewards.js';
 import { tasks } from '../../db/schema/tasks.js';
 import { timecards } from '../../db/schema/projects.js';
@@ -37,7 +37,7 @@ const figuresStatement = (db: Db) =>
     const currency = sql`${sql.placeholder('currency')}::text`;
     const pointsBefore = sql`(select h.points::float8 from ${rewardHistory} h where h.reward_id = r.id
       and h.recorded_at <= ${sql.placeholder('monthAgo')}::timestamptz order by h.recorded_at desc limit 1)`;
-    const spent = sql`(select coalesce(sum(x.home_amount_minor), 0) from ${receipts} x where x.trip_id = t.id and x.home_currency = ${currency})
+    const spent = sql`(select coalesce(sum(x.home_amount_minor), 0) from ${receipts} x where x.trip_id = t.id and x.home_currency = ${currency} and ${receiptCounts('x')})
       + (select coalesce(sum(m.amount_minor), 0) from ${mileage} m where m.trip_id = t.id and m.currency = ${currency})`;
     return db
       .select({

@@ -17,7 +17,7 @@ import { customers } from '../../db/schema/customers.js';
 import { trips } from '../../db/schema/trips.js';
 import { projects, projectStakeholders, timecards } from '../../db/schema/projects.js';
 import { users } from '../../db/schema/users.js';
-import { mileage, receipts } from '../../db/schema/receipts.js';
+import { mileage, receiptCounts, receipts } from '../../db/schema/receipts.js';
 import { AppError } from '../../errors.js';
 import { containsPattern, listOrder, listPage, totalCount, type PageWindow } from '../record-parts/list-page.js';
 import { pairsOf, savePairs } from '../record-parts/pairs.service.js';
@@ -41,7 +41,7 @@ const hoursClaimed = sql<number>`(select ${sumHours()} from ${timecards} where $
 const tripCount = sql<number>`(select cast(count(*) as integer) from ${trips} where ${trips.projectId} = ${projects.id} and ${trips.userId} = ${projects.userId})`;
 const receiptCount = sql<number>`(select cast(count(*) as integer) from ${receipts} r where r.project_id = ${projects.id})`;
 const homeOfProject = sql`(select coalesce(u.settings->>'currency', 'USD') from ${users} u where u.id = ${projects.userId})`;
-export const projectSpent = sql<number>`cast((select coalesce(sum(r.home_amount_minor), 0) from ${receipts} r where r.project_id = ${projects.id} and r.home_currency = ${homeOfProject})
+export const projectSpent = sql<number>`cast((select coalesce(sum(r.home_amount_minor), 0) from ${receipts} r where r.project_id = ${projects.id} and r.home_currency = ${homeOfProject} and ${receiptCounts('r')})
   + (select coalesce(sum(m.amount_minor), 0) from ${mileage} m join ${trips} t on t.id = m.trip_id where t.project_id = ${projects.id} and m.currency = ${homeOfProject}) as bigint)`.mapWith(Number);
 
 const fields = {

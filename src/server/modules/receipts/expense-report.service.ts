@@ -4,7 +4,7 @@ import type { ExpenseReportQuery } from '../../../shared/receipts.js';
 import { localOf } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
 import { projects } from '../../db/schema/projects.js';
-import { mileage, paymentTypes, receipts, receiptTypes } from '../../db/schema/receipts.js';
+import { mileage, paymentTypes, receiptCounts, receipts, receiptTypes } from '../../db/schema/receipts.js';
 import { trips } from '../../db/schema/trips.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
@@ -47,7 +47,7 @@ async function receiptLines(deps: { db: Db; store: BlobStore }, where: SQL | und
     .leftJoin(paymentTypes, eq(paymentTypes.id, receipts.paymentTypeId))
     .leftJoin(trips, eq(trips.id, receipts.tripId))
     .leftJoin(projects, eq(projects.id, receipts.projectId))
-    .where(where)
+    .where(and(where, receiptCounts('receipts')))
     .orderBy(asc(receipts.receiptAt), asc(receipts.id));
   const lines: ReceiptLine[] = [];
   for (const r of rows) {

@@ -38,10 +38,11 @@ import { createReceiptPdf, expenseReportFile, readReceiptPdf } from './expense-r
 import * as mileage from './mileage.service.js';
 import * as paymentTypes from './payment-types.service.js';
 import * as receiptTypes from './receipt-types.service.js';
+import { scanReceipt } from './receipt-reading.js';
 import * as receipts from './receipts.service.js';
 
 /** Where the receipt services find the store, the secret, the rates service and the public links' origin. */
-const receiptDeps = (deps: AppDeps): receipts.ReceiptDeps => ({
+export const receiptDeps = (deps: AppDeps): receipts.ReceiptDeps => ({
   db: deps.database.db,
   store: deps.store,
   secret: deps.auth.secret,
@@ -66,6 +67,17 @@ function receiptFileRoutes(deps: AppDeps, router: OpenAPIHono<AppEnv>) {
       const { file } = c.req.valid('form');
       const bytes = new Uint8Array(await file.arrayBuffer());
       return c.json(await receipts.setReceiptImage(rd, currentUser(c).id, c.req.valid('param').id, { name: file.name || 'receipt', bytes }), 200);
+    },
+  );
+  router.openapi(
+    createRoute(createsRecord(deps.database.db, { ...common, method: 'post', path: '/scans',
+      summary: 'Scan a receipt (field `file`, a photo or PDF; `tripId` to put it on a trip): made at once with its file, its date, total, currency, vendor and type then read and left unconfirmed',
+      request: { body: { content: { 'multipart/form-data': { schema: z.object({ file: FileSchema, tripId: z.uuid({ error: messages.notFound('Trip') }).optional() }) } }, required: true } },
+      responses: { 201: { description: 'The receipt, its reading queued', ...json(ReceiptSchema) }, 413: fail('File too large'), ...failures } })),
+    async (c) => {
+      const { file, tripId } = c.req.valid('form');
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      return c.json(await scanReceipt({ ...rd, queue: deps.queue }, currentUser(c).id, { name: file.name || 'receipt', bytes }, tripId ?? null), 201);
     },
   );
   router.openapi(

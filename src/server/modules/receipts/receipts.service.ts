@@ -3,15 +3,18 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-o
 import type { z } from 'zod';
 import { messages } from '../../../shared/messages.js';
 import { fromMinorUnits, toMinorUnits } from '../../../shared/money.js';
-import type {
-  Conversion,
-  PublicReceipt,
-  Receipt,
-  ReceiptInput,
-  ReceiptListItem,
-  ReceiptListQuerySchema,
-  ReceiptPatch,
-  TripReceipts,
+import {
+  receiptFields,
+  type Conversion,
+  type PublicReceipt,
+  type Receipt,
+  type ReceiptInput,
+  type ReceiptListItem,
+  type ReceiptListQuerySchema,
+  type ReceiptField,
+  type ReceiptPatch,
+  type ReceiptReadingStatus,
+  type TripReceipts,
 } from '../../../shared/receipts.js';
 import { localOf, zoned } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
@@ -32,7 +35,7 @@ import { pairsJson, qualified, savePairs } from '../record-parts/pairs.service.j
 import { convertMinor, impliedRate, trimDecimal } from './conversion.js';
 import { referenceRate, type RatesConfig } from './exchange-rates.js';
 import { defaultPaymentTypeId } from './payment-types.service.js';
-import { checkReceiptFile } from './receipt-images.js';
+import { checkReceiptFile, type CheckedReceiptFile } from './receipt-images.js';
 
 type ListQuery = z.infer<typeof ReceiptListQuerySchema>;
 
@@ -71,6 +74,10 @@ const fields = {
   rateSource: receipts.rateSource,
   image: receipts.image,
   publicTokenSealed: receipts.publicTokenSealed,
+  reading: receipts.reading,
+  readingError: receipts.readingError,
+  readingFound: receipts.readingFound,
+  unconfirmed: receipts.unconfirmed,
   updatedAt: receipts.updatedAt,
   receiptTypeId: receipts.receiptTypeId,
   receiptTypeName: receiptTypes.name,
@@ -131,6 +138,8 @@ const toListItem = (r: ListRow): ReceiptListItem => ({
   conversion: conversionOf(r),
   hasImage: r.image !== null,
   isPublic: r.publicTokenSealed !== null,
+  reading: r.reading ? { status: r.reading, found: r.readingFound, error: r.readingError } : null,
+  unconfirmed: r.unconfirmed,
   updatedAt: r.updatedAt.toISOString(),
 });
 
@@ -261,7 +270,13 @@ const amountOf = (amount: string, currency: string) => {
   return minor;
 };
 
-export async function createReceipt(deps: ReceiptDeps, userId: string, input: ReceiptInput): Promise<Receipt> {
+/** A scan's receipt: its reading queued, every field it reads unconfirmed. */
+interface ScanColumns {
+  reading: ReceiptReadingStatus;
+  unconfirmed: ReceiptField[];
+}
+
+export async function createReceipt(deps: ReceiptDeps, userId: string, input: ReceiptInput, scan?: ScanColumns): Promise<Receipt> {
   const id = await deps.db.transaction(async (tx) => {
     const projectId = await checkLinks(tx, userId, input.tripId ?? null, input.projectId ?? null);
     await checkTypeAndCard(tx, userId, input.receiptTypeId, input.paymentTypeId);
@@ -285,6 +300,7 @@ export async function createReceipt(deps: ReceiptDeps, userId: string, input: Re
         tripId: input.tripId ?? null,
         projectId,
         ...conversion,
+        ...scan,
       })
       .returning({ id: receipts.id });
     if (!row) throw new Error('receipt not created');
@@ -299,10 +315,13 @@ export async function createReceipt(deps: ReceiptDeps, userId: string, input: Re
  * user's own rate or charged amount change; otherwise it stays as it was (a reference rate is of
  * the receipt's date, not of the day it is edited).
  */
-export async function updateReceipt(deps: ReceiptDeps, userId: string, id: string, patch: ReceiptPatch): Promise<Receipt> {
+export async function updateReceipt(deps: ReceiptDeps, userId: string, id: string, change: ReceiptPatch, by: 'user' | 'reading' = 'user'): Promise<Receipt> {
   await deps.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(receipts).where(and(eq(receipts.userId, userId), eq(receipts.id, id)));
+    const [current] = await tx.select().from(receipts).where(and(eq(receipts.userId, userId), eq(receipts.id, id))).for('update');
     if (!current) throw notFound();
+    // A reading fills only what the user has not confirmed meanwhile; what the user sets is confirmed.
+    const patch = by === 'reading' ? readingPatch(change, current.unconfirmed) : change;
+    const unconfirmed = by === 'user' ? current.unconfirmed.filter((field) => patch[field] === undefined) : current.unconfirmed;
     const tripId = patch.tripId === undefined ? current.tripId : patch.tripId;
     const projectId = await checkLinks(tx, userId, tripId, patch.projectId === undefined ? current.projectId : patch.projectId);
     await checkTypeAndCard(tx, userId, patch.receiptTypeId, patch.paymentTypeId);
@@ -342,6 +361,7 @@ export async function updateReceipt(deps: ReceiptDeps, userId: string, id: strin
         tripId,
         projectId,
         ...conversion,
+        unconfirmed,
         updatedAt: new Date(),
       })
       .where(eq(receipts.id, id));
@@ -349,6 +369,10 @@ export async function updateReceipt(deps: ReceiptDeps, userId: string, id: strin
   });
   return getReceipt(deps, userId, id);
 }
+
+/** The fields of a reading's change that are still unconfirmed (the others the user has set). */
+const readingPatch = (change: ReceiptPatch, unconfirmed: readonly ReceiptField[]): ReceiptPatch =>
+  Object.fromEntries(Object.entries(change).filter(([field]) => !(receiptFields as readonly string[]).includes(field) || unconfirmed.includes(field as ReceiptField)));
 
 /** The stored files of a receipt row. */
 const filesOf = (row: { image: StoredReceiptImage | null; pdfKey: string | null }) => [row.image?.originalKey ?? null, row.image?.viewKey ?? null, row.pdfKey];
@@ -372,7 +396,12 @@ async function ownRow(db: Db, userId: string, id: string) {
  */
 export async function setReceiptImage(deps: ReceiptDeps, userId: string, id: string, file: { name: string; bytes: Uint8Array }): Promise<Receipt> {
   await ownRow(deps.db, userId, id);
-  const checked = await checkReceiptFile(file.bytes);
+  await storeReceiptImage(deps, userId, id, file, await checkReceiptFile(file.bytes));
+  return getReceipt(deps, userId, id);
+}
+
+/** Stores a checked file as the receipt's image (setReceiptImage's work, after the check). */
+export async function storeReceiptImage(deps: ReceiptDeps, userId: string, id: string, file: { name: string; bytes: Uint8Array }, checked: CheckedReceiptFile): Promise<void> {
   const originalKey = `${userId}/${randomUUID()}`;
   const viewKey = checked.view ? `${originalKey}.view.webp` : null;
   const written: string[] = [];
@@ -406,7 +435,6 @@ export async function setReceiptImage(deps: ReceiptDeps, userId: string, id: str
     await removeBlobs(deps.store, written);
     throw error;
   }
-  return getReceipt(deps, userId, id);
 }
 
 export async function removeReceiptImage(deps: ReceiptDeps, userId: string, id: string): Promise<Receipt> {
@@ -507,9 +535,12 @@ export async function tripReceipts(db: Db, userId: string, tripId: string): Prom
     const item = toListItem(row);
     const tab = tabs.get(item.currency) ?? { currency: item.currency, count: 0, totalMinor: 0, homeTotalMinor: 0, unconverted: 0, receipts: [] };
     tab.count += 1;
-    tab.totalMinor += item.amountMinor;
-    if (item.conversion.homeAmountMinor !== null && item.conversion.homeCurrency === trip.home) tab.homeTotalMinor += item.conversion.homeAmountMinor;
-    else tab.unconverted += 1;
+    // Listed, but counted in the totals only once the user has confirmed what a scan read.
+    if (item.unconfirmed.length === 0) {
+      tab.totalMinor += item.amountMinor;
+      if (item.conversion.homeAmountMinor !== null && item.conversion.homeCurrency === trip.home) tab.homeTotalMinor += item.conversion.homeAmountMinor;
+      else tab.unconverted += 1;
+    }
     tab.receipts.push(item);
     tabs.set(item.currency, tab);
   }

@@ -11,7 +11,7 @@ import { customers } from '../../db/schema/customers.js';
 import { projects, timecards } from '../../db/schema/projects.js';
 import { contacts } from '../../db/schema/contacts.js';
 import { properties, tags } from '../../db/schema/record-parts.js';
-import { mileage, receipts } from '../../db/schema/receipts.js';
+import { mileage, receiptCounts, receipts } from '../../db/schema/receipts.js';
 import { reservations, tripContacts, tripQuickLinks, trips } from '../../db/schema/trips.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
@@ -53,10 +53,10 @@ const homeCurrency = sql<string>`(select coalesce(u.settings->>'currency', 'USD'
 const tripReceiptMoney = sql<[number, number]>`(select json_build_array(
     coalesce(sum(r.home_amount_minor) filter (where r.home_currency = ${homeCurrency}), 0),
     count(*) filter (where r.home_amount_minor is null or r.home_currency <> ${homeCurrency}))
-  from ${receipts} r where r.trip_id = ${trip.id})`;
+  from ${receipts} r where r.trip_id = ${trip.id} and ${receiptCounts('r')})`;
 const tripMileage = sql<number>`(select coalesce(sum(m.amount_minor), 0) from ${mileage} m where m.trip_id = ${trip.id} and m.currency = ${homeCurrency})`;
 /** Spent as one expression, for sorting by it (it is then needed for every row anyway). */
-const tripSpent = sql`(select coalesce(sum(r.home_amount_minor), 0) from ${receipts} r where r.trip_id = ${trip.id} and r.home_currency = ${homeCurrency}) + ${tripMileage}`;
+const tripSpent = sql`(select coalesce(sum(r.home_amount_minor), 0) from ${receipts} r where r.trip_id = ${trip.id} and r.home_currency = ${homeCurrency} and ${receiptCounts('r')}) + ${tripMileage}`;
 
 /**
  * The customer's name and the project's number and name, looked up for the page's rows only: as

@@ -25,6 +25,16 @@ function useRefresh() {
 export const uploadReceiptImage = (id: string, file: File, onProgress?: (fraction: number) => void) =>
   uploadFiles(`${receiptPath(id)}/image`, { field: 'file', files: [file], schema: ReceiptSchema, onProgress, method: 'PUT' });
 
+/**
+ * Scans a receipt's photo or PDF: the receipt is made at once with its file, and its date, total,
+ * currency, vendor and type are read after (each left for the user to confirm).
+ */
+export const scanReceipt = (file: File, tripId: string | null) =>
+  uploadFiles('/api/v1/receipts/scans', { field: 'file', files: [file], schema: ReceiptSchema, fields: tripId ? { tripId } : {} });
+
+/** Whether the receipt's fields are still being read from its file. */
+export const isReading = (receipt: Pick<Receipt, 'reading'> | undefined) => receipt?.reading?.status === 'queued' || receipt?.reading?.status === 'running';
+
 /** The receipt's own actions: its image, its PDF, its public link. */
 export function useReceiptActions(id: string) {
   const refresh = useRefresh();
@@ -43,7 +53,15 @@ export const tripReceiptsQueryOptions = (tripId: string) =>
     queryKey: ['trips', 'receipts', tripId],
     queryFn: () => apiRequest(`/api/v1/trips/${encodeURIComponent(tripId)}/receipts`, { schema: TripReceiptsSchema }),
   });
-export const useTripReceipts = (tripId: string) => useQuery(tripReceiptsQueryOptions(tripId));
+/** How often a list with a receipt being read is asked for again. */
+export const READING_POLL_MS = 1500;
+
+/** A trip's receipts, asked for again while any is being read. */
+export const useTripReceipts = (tripId: string) =>
+  useQuery({
+    ...tripReceiptsQueryOptions(tripId),
+    refetchInterval: (query) => (query.state.data?.tabs.some((tab) => tab.receipts.some(isReading)) ? READING_POLL_MS : false),
+  });
 
 const RateSchema = z.object({ rate: z.string().nullable(), rateDate: z.string().nullable() });
 /** The reference rate of a day, to show while a receipt in another currency is edited. */

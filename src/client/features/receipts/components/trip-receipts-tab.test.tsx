@@ -25,6 +25,8 @@ const receipt = (id: string, currency: string, amountMinor: number, vendor: stri
   conversion: { homeCurrency: 'GBP', homeAmountMinor, rate: homeAmountMinor === null ? null : '0.5', rateDate: null, source: homeAmountMinor === null ? 'missing' : 'user' },
   hasImage: false,
   isPublic: false,
+  reading: null,
+  unconfirmed: [],
   updatedAt: '2024-01-13T03:30:00.000Z',
 });
 

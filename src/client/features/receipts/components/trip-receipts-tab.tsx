@@ -8,9 +8,10 @@ import { buildPath, protectedPaths } from '../../../../shared/routes.js';
 import { formatDate } from '../../../lib/format.js';
 import { ReceiptTypeIcon } from '../../settings/components/receipt-type-icon.js';
 import { useWaitingReceipts, type ReceiptCapture } from '../api/capture-receipt.js';
-import { useTripReceipts } from '../api/receipts-api.js';
+import { isReading, useTripReceipts } from '../api/receipts-api.js';
 import { ExpenseReportButton } from './expense-report-button.js';
 import { MileageSection } from './mileage-section.js';
+import { ScanReceiptsButton } from './scan-receipts-button.js';
 
 const homeCell = (r: ReceiptListItem) =>
   r.conversion.homeAmountMinor === null ? <Badge color="yellow" variant="light">Rate missing</Badge> : formatMoney(r.conversion.homeAmountMinor, r.conversion.homeCurrency);
@@ -54,11 +55,20 @@ function CurrencyTab({ tab, home }: { tab: TripReceipts['tabs'][number]; home: s
                   ) : null}
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={6} wrap="nowrap">
+                  <Group gap={6}>
                     <Anchor component={Link} to={buildPath(protectedPaths.receipt, { id: r.id })}>
                       {r.vendor || 'Receipt'}
                     </Anchor>
                     {r.isPublic ? <IconWorld size={14} aria-label="Public" /> : null}
+                    {isReading(r) ? (
+                      <Badge variant="light" color="blue">
+                        Reading…
+                      </Badge>
+                    ) : r.unconfirmed.length > 0 ? (
+                      <Badge variant="light" color="yellow">
+                        Needs a look
+                      </Badge>
+                    ) : null}
                   </Group>
                 </Table.Td>
                 <Table.Td ta="right">{formatMoney(r.amountMinor, r.currency)}</Table.Td>
@@ -112,9 +122,12 @@ export function TripReceiptsTab({ tripId }: { tripId: string }) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Button component={Link} to={newReceipt} leftSection={<IconPlus size={16} />}>
-          Add receipt
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to={newReceipt} leftSection={<IconPlus size={16} />}>
+            Add receipt
+          </Button>
+          <ScanReceiptsButton tripId={tripId} />
+        </Group>
         <ExpenseReportButton scope={{ tripId }} />
       </Group>
       {waiting.length > 0 ? <WaitingReceipts captures={waiting} /> : null}

@@ -24,6 +24,8 @@ const receipt = (over: Partial<Receipt> = {}): Receipt => ({
   conversion: { homeCurrency: 'GBP', homeAmountMinor: null, rate: null, rateDate: null, source: 'missing' },
   hasImage: false,
   isPublic: false,
+  reading: null,
+  unconfirmed: [],
   updatedAt: '2024-01-15T06:00:00.000Z',
   image: null,
   location: null,
@@ -104,5 +106,25 @@ describe('the public receipt page', { timeout: 30_000 }, () => {
     routes[`GET /api/public/receipts/${TOKEN}`] = () => apiError(404, 'NOT_FOUND', 'Receipt not found');
     renderRoutes(`/public/receipts/${TOKEN}`);
     expect(await screen.findByText('Receipt not found')).toBeInTheDocument();
+  });
+
+  it('shows a scan being read, then fills in what was read, marked until it is saved', async () => {
+    const all = ['receiptAt', 'amount', 'currency', 'vendor', 'receiptTypeId'] as const;
+    stored = receipt({ amountMinor: 0, vendor: '', hasImage: true, reading: { status: 'running', found: [], error: '' }, unconfirmed: [...all] });
+    renderRoutes(`/protected/receipts/${ID}`);
+    expect(await screen.findByText('Reading the receipt…')).toBeInTheDocument();
+    // The server finishes reading: the page, asking again, shows what was read.
+    stored = receipt({ amountMinor: 12650, vendor: 'Blue Bottle Coffee', hasImage: true, reading: { status: 'done', found: ['receiptAt', 'amount', 'currency', 'vendor'], error: '' }, unconfirmed: [...all] });
+    expect(await screen.findByText('Check what was read, then save', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(/Read from the receipt: date, amount, currency, vendor\. Not found on it: type\./)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Vendor' })).toHaveValue('Blue Bottle Coffee');
+    expect(screen.getByRole('textbox', { name: 'Vendor' })).toHaveAccessibleDescription('Read from the receipt: check it');
+  });
+
+  it('says why reading failed, with the photo kept', async () => {
+    stored = receipt({ hasImage: true, reading: { status: 'failed', found: [], error: 'Error running process: the stored photo is missing' }, unconfirmed: ['amount'] });
+    renderRoutes(`/protected/receipts/${ID}`);
+    expect(await screen.findByText('Error running process: the stored photo is missing')).toBeInTheDocument();
+    expect(screen.getByText('The photo is kept: fill in the fields and save.')).toBeInTheDocument();
   });
 });

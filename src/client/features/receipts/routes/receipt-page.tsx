@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '../../../../shared/messages.js';
 import { formatMoney, fromMinorUnits } from '../../../../shared/money.js';
-import { ReceiptInputSchema, type PaymentKind, type Receipt } from '../../../../shared/receipts.js';
+import { ReceiptInputSchema, type PaymentKind, type Receipt, type ReceiptField } from '../../../../shared/receipts.js';
 import { PropertiesSchema, TagsSchema } from '../../../../shared/record-parts.js';
 import { buildPath, protectedPaths } from '../../../../shared/routes.js';
 import { CurrencySelect } from '../../../components/currency-select.js';
@@ -24,6 +24,8 @@ import { ReceiptTypeIcon } from '../../settings/components/receipt-type-icon.js'
 import { useCaptureReceipt } from '../api/capture-receipt.js';
 import { receiptsApi, useExchangeRate } from '../api/receipts-api.js';
 import { ReceiptFilePanel, ReceiptPhotoInput } from '../components/receipt-file-panel.js';
+import { ReceiptReadingAlert } from '../components/receipt-reading-alert.js';
+import { ScanReceiptsButton } from '../components/scan-receipts-button.js';
 
 // The map's code loads only for a receipt that has a place.
 const ReceiptMap = lazy(() => import('../components/receipt-map.js').then((m) => ({ default: m.ReceiptMap })));
@@ -143,6 +145,8 @@ export function ReceiptPage() {
   const defaultCard = cards.data?.find((c) => c.isDefault);
   const tripId = record?.trip?.id ?? values.tripId;
   const foreign = values.currency !== home;
+  /** A field a scan read and the user has not confirmed yet. */
+  const readNote = (field: ReceiptField) => (record?.unconfirmed.includes(field) && record.reading?.found.includes(field) ? 'Read from the receipt: check it' : undefined);
 
   return (
     <EditorPage
@@ -172,6 +176,8 @@ export function ReceiptPage() {
           Back to the trip
         </Anchor>
       ) : null}
+      {isNew ? <ScanReceiptsButton tripId={tripFromLink} label="Scan a photo instead" /> : null}
+      {record?.reading ? <ReceiptReadingAlert receipt={record} /> : null}
       <ZonedField label="Receipt date" required value={values.receiptAt} onChange={(v) => form.setFieldValue('receiptAt', v)} error={form.errors['receiptAt.local'] as string | undefined} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
@@ -180,13 +186,14 @@ export function ReceiptPage() {
           clearable
           data={typeOptions}
           leftSection={chosenIcon ? <ReceiptTypeIcon icon={chosenIcon} /> : undefined}
+          description={readNote('receiptTypeId')}
           {...form.getInputProps('receiptTypeId')}
         />
-        <TextInput label="Vendor" {...form.getInputProps('vendor')} />
+        <TextInput label="Vendor" description={readNote('vendor')} {...form.getInputProps('vendor')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <CurrencySelect value={values.currency} error={form.errors.currency as string | undefined} onChange={(currency) => form.setFieldValue('currency', currency)} />
-        <TextInput label="Amount" required inputMode="decimal" {...form.getInputProps('amount')} />
+        <TextInput label="Amount" required inputMode="decimal" description={readNote('amount')} {...form.getInputProps('amount')} />
       </SimpleGrid>
       <Stack gap={4}>
         <Text size="sm" fw={500}>

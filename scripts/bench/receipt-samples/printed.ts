@@ -1,0 +1,147 @@
+// Printed receipts as data, for `scripts/bench/ocr.ts` to render, photograph and read back. The
+// reader is tuned on `tuning` only; `heldOut` was written after it, in other wordings and layouts,
+// and is never tuned on, so its figures tell how the reader does on receipts it has not seen.
+
+/** The fields a reader should find, as `readReceipt` gives them. */
+export interface ExpectedFields {
+  date: string;
+  total: string;
+  currency: string;
+  /** The merchant's name; the reading counts when it contains this (case and punctuation aside). */
+  vendor: string;
+}
+
+/** A row: a line of text, or a label with its amount (printed at the two edges, or in columns). */
+export type Row = string | readonly [string, string];
+
+export interface PrintedReceipt {
+  id: string;
+  rows: readonly Row[];
+  expected: ExpectedFields;
+}
+
+export const tuning: readonly PrintedReceipt[] = [
+  {
+    id: 'cafe-usd',
+    rows: ['BLUE DOOR CAFE', '2150 Mission St', 'San Francisco, CA 94110', '(415) 555-0132', '', '11/24/2026  08:14 AM', 'Server: Maya   Table 4', '', ['Latte 12oz', '5.25'], ['Croissant', '4.50'], ['Oatmeal', '7.00'], '', ['Subtotal', '16.75'], ['Tax 8.625%', '1.44'], ['Tip', '3.00'], ['TOTAL', '$21.19'], '', 'VISA ****4821', 'THANK YOU!'],
+    expected: { date: '2026-11-24', total: '21.19', currency: 'USD', vendor: 'Blue Door Cafe' },
+  },
+  {
+    id: 'restaurant-usd-tip',
+    rows: ['Nopa Kitchen + Bar', '560 Divisadero Street', 'San Francisco CA 94117', 'Nov 21, 2026 7:42 PM', 'Check #3021  Guests: 2', ['Burger', '19.00'], ['Roast Chicken', '27.00'], ['Pinot Noir gl', '16.00'], ['Sparkling Water', '4.00'], ['Subtotal', '66.00'], ['Sales Tax', '5.69'], ['Total', '71.69'], ['Gratuity 20%', '13.20'], ['Amount Paid', '84.89'], 'MASTERCARD XXXX1190'],
+    expected: { date: '2026-11-21', total: '84.89', currency: 'USD', vendor: 'Nopa Kitchen' },
+  },
+  {
+    id: 'hotel-folio-usd',
+    rows: ['HARBOR VIEW HOTEL', '1 Embarcadero Center, Boston MA 02110', 'Tel 617-555-0199', 'GUEST FOLIO', 'Room 812   Guest: J. Rivera', 'Arrival: 11/18/2026', 'Departure: 11/20/2026', ['11/18 Room Charge', '219.00'], ['11/18 Room Tax', '30.66'], ['11/19 Room Charge', '219.00'], ['11/19 Room Tax', '30.66'], ['11/19 Restaurant', '42.80'], ['Total Charges', '542.12'], ['Visa Payment', '-542.12'], ['Balance Due', '0.00']],
+    expected: { date: '2026-11-20', total: '542.12', currency: 'USD', vendor: 'Harbor View Hotel' },
+  },
+  {
+    id: 'taxi-usd',
+    rows: ['YELLOW CAB CO.', 'Medallion 7J42', 'Driver #55190', 'DATE 2026-11-02 TIME 23:51', 'PICKUP  JFK Terminal 4', 'DROPOFF  W 44th St', ['Fare', '$52.00'], ['Tolls', '$6.94'], ['Surcharges', '$5.75'], ['Tip', '$12.00'], ['TOTAL', '$76.69'], 'Paid by card'],
+    expected: { date: '2026-11-02', total: '76.69', currency: 'USD', vendor: 'Yellow Cab' },
+  },
+  {
+    id: 'parking-usd',
+    rows: ['PARK CENTRAL GARAGE', '77 Wacker Dr, Chicago, IL 60601', 'Ticket 0048211', 'Entry  10/30/26 07:58', 'Exit   10/30/26 18:12', ['Daily max', '38.00'], ['Parking tax', '9.12'], ['Total due', '47.12'], 'Credit card  ****0093', 'Have a safe drive'],
+    expected: { date: '2026-10-30', total: '47.12', currency: 'USD', vendor: 'Park Central Garage' },
+  },
+  {
+    id: 'fuel-usd',
+    rows: ['Shell', '4800 Telegraph Ave', 'Oakland, CA 94609', 'Pump 06   Regular', '11/05/2026 17:22', ['Gallons', '11.482'], ['Price/gal', '$4.899'], ['Fuel Sale', '$56.25'], ['TOTAL', '$56.25'], 'DEBIT  ****7731', 'AUTH 004512'],
+    expected: { date: '2026-11-05', total: '56.25', currency: 'USD', vendor: 'Shell' },
+  },
+  {
+    id: 'rail-eur',
+    rows: ['DB Fernverkehr AG', 'Deutsche Bahn', 'Fahrkarte', 'Berlin Hbf -> München Hbf', 'Hinfahrt am 24.11.2026', 'ICE 1005  Wagen 7 Platz 64', ['Flexpreis 2. Klasse', '89,90 €'], ['Gesamt', '89,90 €'], ['enth. MwSt 7%', '5,88 €'], 'Gekauft am 24.11.2026 06:41'],
+    expected: { date: '2026-11-24', total: '89.90', currency: 'EUR', vendor: 'DB Fernverkehr' },
+  },
+  {
+    id: 'airline-usd',
+    rows: ['ALASKA AIRLINES', 'PASSENGER RECEIPT', 'DATE OF ISSUE 02NOV26', 'TICKET 027 2195 550 118', 'SEA - SFO  AS 1042  14DEC26', ['AIR FARE', 'USD 241.86'], ['US TRANSPORTATION TAX', 'USD 18.14'], ['SEPT 11 SECURITY FEE', 'USD 5.60'], ['FLIGHT SEGMENT TAX', 'USD 5.20'], ['TOTAL', 'USD 270.80'], 'FORM OF PAYMENT VI XXXX4411'],
+    expected: { date: '2026-11-02', total: '270.80', currency: 'USD', vendor: 'Alaska Airlines' },
+  },
+  {
+    id: 'pharmacy-gbp',
+    rows: ['Boots', '361 Oxford Street', 'London W1C 2JL', 'VAT No. 726 5581 62', '12/11/2026 14:03', ['No7 Cleanser', '£5.00'], ['Paracetamol 16', '£0.79'], ['Meal Deal', '£3.99'], ['Balance to pay', '£9.78'], ['Contactless', '£9.78'], ['CHANGE', '£0.00'], 'Advantage Card points: 36'],
+    expected: { date: '2026-11-12', total: '9.78', currency: 'GBP', vendor: 'Boots' },
+  },
+  {
+    id: 'store-cad',
+    rows: ['CANADIAN TIRE', '839 Yonge St', 'Toronto ON M4W 2H2', 'Store 0143', '2026/11/15 13:26', ['WIPER BLADES', '24.99'], ['MOTOR OIL 5L', '32.99'], ['SUBTOTAL', '57.98'], ['HST 13%', '7.54'], ['TOTAL', '$65.52'], ['MASTERCARD', '$65.52']],
+    expected: { date: '2026-11-15', total: '65.52', currency: 'CAD', vendor: 'Canadian Tire' },
+  },
+  {
+    id: 'konbini-jpy',
+    rows: ['LAWSON', 'Shinjuku 3-chome', 'Tokyo, Japan', '2026/11/20 21:05', ['Onigiri', '¥160'], ['Green Tea', '¥150'], ['Bento', '¥598'], ['Sandwich', '¥372'], ['Total', '¥1,280'], ['Cash', '¥2,000'], ['Change', '¥720']],
+    expected: { date: '2026-11-20', total: '1280', currency: 'JPY', vendor: 'Lawson' },
+  },
+  {
+    id: 'cafe-chf',
+    rows: ['Confiserie Sprüngli', 'Bahnhofstrasse 21', '8001 Zürich, Schweiz', '23.11.2026  10:32', ['2x Cappuccino', '13.00'], ['Luxemburgerli', '11.50'], ['Total CHF', '24.50'], ['MWST 8.1% inkl.', '1.84'], 'Vielen Dank'],
+    expected: { date: '2026-11-23', total: '24.50', currency: 'CHF', vendor: 'Sprüngli' },
+  },
+  {
+    id: 'bistro-eur',
+    rows: ['LE PETIT ZINC', '11 rue Saint-Benoît', '75006 Paris - France', 'Table 12  Couverts 2', 'Le 22/11/2026 à 21:17', ['Soupe à l oignon', '12,50'], ['Steak frites', '26,00'], ['Crème brûlée', '9,50'], ['Vin rouge', '8,40'], ['Total TTC', '56,40 €'], ['dont TVA 10%', '5,13 €'], 'CB  56,40 €'],
+    expected: { date: '2026-11-22', total: '56.40', currency: 'EUR', vendor: 'Le Petit Zinc' },
+  },
+  {
+    id: 'store-usd-large',
+    rows: ['BEST BUY', 'Store 1204', '1717 Harrison St, San Francisco, CA 94103', '11/03/2026 16:48', ['MacBook Air 13', '1,099.00'], ['AppleCare+', '179.00'], ['USB-C Hub', '49.99'], ['SUBTOTAL', '1,327.99'], ['SALES TAX', '114.54'], ['TOTAL', '1,442.53'], ['VISA', '1,442.53']],
+    expected: { date: '2026-11-03', total: '1442.53', currency: 'USD', vendor: 'Best Buy' },
+  },
+  {
+    id: 'restaurant-gbp',
+    rows: ['Dishoom', '5 Stable Street', "King's Cross, London N1C 4AB", '14 Nov 2026  19:55', 'Table 31', ['House Black Daal', '£8.90'], ['Chicken Ruby', '£15.50'], ['Garlic Naan x2', '£8.40'], ['Lassi x2', '£9.80'], ['Subtotal', '£42.60'], ['Service 12.5%', '£5.33'], ['Total', '£47.93'], 'VAT included'],
+    expected: { date: '2026-11-14', total: '47.93', currency: 'GBP', vendor: 'Dishoom' },
+  },
+  {
+    id: 'taxi-eur',
+    rows: ['Taxi Berlin', 'Konz.-Nr. 4412', 'Quittung', 'Datum: 15.11.26  Uhrzeit: 22:40', 'Von: Alexanderplatz', 'Nach: BER Flughafen', ['Fahrpreis', '21,40 EUR'], ['Trinkgeld', '2,00 EUR'], ['Betrag', '23,40 EUR'], 'MwSt 7% enthalten'],
+    expected: { date: '2026-11-15', total: '23.40', currency: 'EUR', vendor: 'Taxi Berlin' },
+  },
+];
+
+export const heldOut: readonly PrintedReceipt[] = [
+  {
+    id: 'hotel-folio-eur',
+    rows: ['Hotel Adlon Kempinski', 'Unter den Linden 77', '10117 Berlin, Deutschland', 'Rechnung Nr. 88213', 'Zimmer 415', 'Anreise 20.11.2026  Abreise 23.11.2026', ['Übernachtung 3x 380,00', '1.140,00'], ['Frühstück', '105,00'], ['Gesamtbetrag', '1.245,00 EUR'], ['MwSt 7%', '74,58'], ['Bezahlt Visa', '1.245,00']],
+    expected: { date: '2026-11-23', total: '1245.00', currency: 'EUR', vendor: 'Hotel Adlon' },
+  },
+  {
+    id: 'coffee-usd-no-year',
+    rows: ['Stumptown Coffee Roasters', '128 SW 3rd Ave, Portland, OR 97204', 'Order 55 - Counter', 'Nov 25  9:03am', ['Cold Brew', '5.00'], ['Almond Croissant', '4.75'], ['Sub-total', '9.75'], ['Tax', '0.00'], ['Tip', '1.50'], ['Total', '11.25'], 'Approved - Amex'],
+    expected: { date: '2026-11-25', total: '11.25', currency: 'USD', vendor: 'Stumptown Coffee' },
+  },
+  {
+    id: 'carpark-gbp',
+    rows: ['NCP Manchester Piccadilly', 'Car Park', 'Auburn Street, Manchester M1 3DG', 'Tariff: up to 24 hrs', 'In 19-11-26 08:02', 'Out 19-11-26 17:40', ['Amount paid', '£18.50'], ['Incl VAT', '£3.08'], 'Thank you for parking with NCP'],
+    expected: { date: '2026-11-19', total: '18.50', currency: 'GBP', vendor: 'NCP' },
+  },
+  {
+    id: 'fuel-cad',
+    rows: ['PETRO-CANADA', '1090 W Georgia St', 'Vancouver BC V6E 3V7', '2026-11-09   07:45', 'PUMP 3  REGULAR', ['Litres', '41.207'], ['$/L', '1.689'], ['FUEL', '69.60'], ['GST', '3.31'], ['TOTAL', '$69.60'], 'INTERAC DEBIT'],
+    expected: { date: '2026-11-09', total: '69.60', currency: 'CAD', vendor: 'Petro-Canada' },
+  },
+  {
+    id: 'airline-eur',
+    rows: ['Lufthansa', 'Flugschein / Passenger Receipt', 'Ticket issue date: 01 Nov 2026', 'FRA-LHR LH 920  06 Dec 2026', ['Fare', 'EUR 298,00'], ['Taxes, fees & charges', 'EUR 114,60'], ['Total fare', 'EUR 412,60'], 'Payment: Mastercard'],
+    expected: { date: '2026-11-01', total: '412.60', currency: 'EUR', vendor: 'Lufthansa' },
+  },
+  {
+    id: 'ramen-jpy',
+    rows: ['ICHIRAN Shibuya', 'Jinnan 1-22-7, Shibuya, Tokyo', '2026-11-17 12:10', ['Ramen', '¥980'], ['Kaedama', '¥210'], ['Soft boiled egg', '¥130'], ['Beer', '¥560'], ['Total', '¥1,880'], ['Card', '¥1,880']],
+    expected: { date: '2026-11-17', total: '1880', currency: 'JPY', vendor: 'Ichiran' },
+  },
+  {
+    id: 'pharmacy-usd',
+    rows: ['CVS pharmacy', 'Store 8852', '350 Fifth Ave, New York, NY 10118', ['Ibuprofen 200mg', '9.49'], ['Bandages', '5.79'], ['Water 1L', '2.29'], ['ExtraCare savings', '-1.00'], ['SUBTOTAL', '16.57'], ['NY TAX 8.875%', '1.47'], ['BALANCE DUE', '18.04'], ['VISA CHARGE', '18.04'], '11/26/2026 15:37  REG 02'],
+    expected: { date: '2026-11-26', total: '18.04', currency: 'USD', vendor: 'CVS' },
+  },
+  {
+    id: 'rail-chf',
+    rows: ['SBB CFF FFS', 'Billett / Quittung', 'Zürich HB - Genève', 'Gültig am 18.11.2026', '2. Klasse  Einfach', ['Preis', 'CHF 68.00'], ['Total', 'CHF 68.00'], ['inkl. MWST 8.1%', 'CHF 5.10'], 'Verkauft 18.11.2026 07:12'],
+    expected: { date: '2026-11-18', total: '68.00', currency: 'CHF', vendor: 'SBB' },
+  },
+];

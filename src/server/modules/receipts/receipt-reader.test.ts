@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import { readReceipt, type ReceiptContext } from './receipt-reader.js';
+
+const context: ReceiptContext = {
+  typeNames: ['Airfare', 'Lodging', 'Car rental', 'Taxi and rideshare', 'Train', 'Meals', 'Parking', 'Fuel', 'Mileage', 'Other'],
+  homeCurrency: 'USD',
+  today: '2026-11-27',
+};
+const read = (text: string, overrides: Partial<ReceiptContext> = {}) => readReceipt(text, { ...context, ...overrides });
+
+describe('photographed receipts (OCR text)', () => {
+  it('reads a cafe receipt through OCR noise: letters in figures, a lost decimal point, specks at the edges', () => {
+    const text = `‘3   BLUE DOOR CAFE    E
+ 2l50 Mission St
+San Francisco, CA 94ll0
+(4l5) 555-Ol32
+ll/24/2O26  O8:l4 PM
+Latte l2oz           5.2S
+Croissant            4.5O
+Subtotal            9.7S
+Tax 8.625%          0.84
+Tip                 2.OO
+T0TAL              $12 S9  fF
+VISA ****482l`;
+    expect(read(text)).toEqual({ date: '2026-11-24', time: '20:14', total: '12.59', currency: 'USD', vendor: 'BLUE DOOR CAFE', receiptType: 'Meals' });
+  });
+
+  it('reads a fuel receipt with the total beside the pump figures', () => {
+    const text = `3   Shell   3
+4800 Telegraph Ave
+Oakland, CA 94609
+Pump 06   Regular
+11/05/2026 17:22
+Gallons        11.482
+Price/gal      $4.899
+Fuel Sale      $56.25
+TOTAL          $56.25
+DEBIT ****7731  AUTH 004512`;
+    expect(read(text)).toEqual({ date: '2026-11-05', time: '17:22', total: '56.25', currency: 'USD', vendor: 'Shell', receiptType: 'Fuel' });
+  });
+
+  it('reads a German receipt: day-first dates, comma decimals, thousands points, the tax line left alone', () => {
+    const text = `Hotel Zur Post
+Hauptstraße 12
+80331 München, Deutschland
+Rechnung 4471   Zimmer 12
+Anreise 21.11.2026   Abreise 24.11.2026
+Übernachtung 3x     1.110,00
+Frühstück             124,56
+Gesamtbetrag      1.234,56 EUR
+MwSt 7%              80,77`;
+    const result = read(text);
+    expect(result).toMatchObject({ date: '2026-11-24', total: '1234.56', currency: 'EUR', vendor: 'Hotel Zur Post', receiptType: 'Lodging' });
+  });
+
+  it('reads a Swiss till slip with the currency code beside the label and no symbol', () => {
+    const text = `Confiserie Sprüngli
+Bahnhofstrasse 21
+8001 Zürich, Schweiz
+23.11.2026 10:32
+2x Cappuccino       13.00
+Luxemburgerli       11.50
+Total CHF           24.50
+MWST 8.1% inkl.      1.84`;
+    expect(read(text)).toMatchObject({ date: '2026-11-23', time: '10:32', total: '24.50', currency: 'CHF', vendor: 'Confiserie Sprüngli' });
+  });
+
+  it('reads yen without minor units, and a UK receipt by its postcode when no sign is printed', () => {
+    expect(read('LAWSON\nTokyo, Japan\n2026/11/20 21:05\nBento  ¥598\nTotal  ¥1,280\nCash  ¥2,000\nChange  ¥720')).toMatchObject({ total: '1280', currency: 'JPY', date: '2026-11-20' });
+    expect(read('The Crown Inn\n12 High Street\nOxford OX1 4AA\n12/11/2026\nPie 14.50\nTOTAL 14.50')).toMatchObject({ total: '14.50', currency: 'GBP', date: '2026-11-12' });
+  });
+});
+
+describe('mailed e-receipts', () => {
+  it('names the sender from its thanks, and takes the total charged', () => {
+    const text = `Thanks for riding with Lyft, Alex!
+November 24, 2026 at 8:14 PM
+Lyft fare (12.4mi, 24m)   $14.20
+Service fee                $2.10
+Tip                        $3.00
+Total charged             $19.30
+Visa *4821`;
+    expect(read(text)).toEqual({ date: '2026-11-24', time: '20:14', total: '19.30', currency: 'USD', vendor: 'Lyft', receiptType: 'Taxi and rideshare' });
+  });
+
+  it('takes a label on one line and its amount on the next, as a mail laid out in rows', () => {
+    const text = `Your receipt from Blue Bottle Coffee
+Nov 19, 2026 at 7:46 AM
+Subtotal
+$11.50
+Sales tax
+$0.99
+Total
+$12.49
+Paid with Apple Pay`;
+    expect(read(text)).toEqual({ date: '2026-11-19', time: '07:46', total: '12.49', currency: 'USD', vendor: 'Blue Bottle Coffee', receiptType: 'Meals' });
+  });
+
+  it('takes the issue date of a fare receipt, not the flight in the future', () => {
+    const text = `UNITED AIRLINES
+eTicket Itinerary and Receipt
+Issue Date: Nov 3, 2026
+UA 1542  Sat, Dec 12, 2026  Seattle (SEA) - Newark (EWR)
+Airfare:           389.00 USD
+Taxes:              44.48 USD
+Total:             433.48 USD`;
+    expect(read(text)).toMatchObject({ date: '2026-11-03', total: '433.48', currency: 'USD', vendor: 'UNITED AIRLINES', receiptType: 'Airfare' });
+  });
+});
+
+describe('the total', () => {
+  it('is never the subtotal, the tax, the tip, the change or the cash tendered, even when larger', () => {
+    const text = `Corner Deli
+Subtotal      18.00
+Tax            1.62
+Tip            3.60
+TOTAL         23.22
+Cash tendered 40.00
+Change        16.78`;
+    expect(read(text).total).toBe('23.22');
+  });
+
+  it('prefers the grand total to a total before the tip', () => {
+    expect(read('Nopa\nTotal  71.69\nGratuity 20%  13.20\nGrand total  84.89\nSubtotal 100.00').total).toBe('84.89');
+  });
+
+  it('is the largest amount at the bottom when no line is labelled', () => {
+    expect(read('Kiosk\nWater 2.50\nGum 1.25\nCrisps 1.75\n\n5.50\nthank you').total).toBe('5.50');
+  });
+
+  it('reads thousands either way and leaves credits out', () => {
+    expect(read('Atelier\nMontant total 1 234,56 €').total).toBe('1234.56');
+    expect(read('Store\nTOTAL USD 1,234.56').total).toBe('1234.56');
+    expect(read('Store\nTotal 12,00 EUR\nRefund -15,00 EUR')).toMatchObject({ total: '12.00', currency: 'EUR' });
+    expect(read('Folio\nTotal charges 300.00\nVisa payment -300.00\nBalance due 0.00').total).toBe('300.00');
+  });
+});
+
+describe('the date', () => {
+  it('takes the departure of a hotel folio, not the arrival', () => {
+    const text = `HARBOR VIEW HOTEL
+GUEST FOLIO  Room 812
+Check-in: 11/18/2026     Check-out: 11/20/2026
+Room Charge  219.00
+Total Charges  219.00`;
+    expect(read(text)).toMatchObject({ date: '2026-11-20', receiptType: 'Lodging' });
+  });
+
+  it('ignores a card expiry', () => {
+    expect(read('Cafe\nVISA ****1234 EXP 12/28\n03/11/2026\nTotal 4.00').date).toBe('2026-03-11');
+  });
+
+  it('places a date without a year on the latest such day not after today', () => {
+    expect(read('Stumptown Coffee\nNov 25  9:03am\nTotal 11.25')).toMatchObject({ date: '2026-11-25', time: '09:03' });
+    expect(read('Stumptown Coffee\n30 Dec\nTotal 11.25').date).toBe('2025-12-30');
+  });
+
+  it('reads every common way of writing one', () => {
+    const dates: [string, string][] = [
+      ['2026-11-24', '2026-11-24'],
+      ['24.11.2026', '2026-11-24'],
+      ['24-11-26', '2026-11-24'],
+      ['Nov 24, 2026', '2026-11-24'],
+      ['24 Nov 2026', '2026-11-24'],
+      ['November 24th, 2026', '2026-11-24'],
+      ['Tue, 24 Nov 2026', '2026-11-24'],
+      ['24NOV26', '2026-11-24'],
+      ['24/11/2026', '2026-11-24'],
+    ];
+    for (const [printed, date] of dates) expect(read(`Shop\n${printed}\nTotal 1.00`).date, printed).toBe(date);
+  });
+
+  it('decides day and month by today first, then by the country', () => {
+    // 12 November is past, 11 December is not yet: only one can be a receipt's date.
+    expect(read('Shop\n11/12/2026\nTotal £1.00').date).toBe('2026-11-12');
+    expect(read('Shop\n03/04/2026\nTotal $1.00').date).toBe('2026-03-04');
+    expect(read('Shop\n03/04/2026\nTotal 1,00 €').date).toBe('2026-04-03');
+  });
+});
+
+describe('the currency', () => {
+  it('takes a bare dollar sign as the home dollar, else as US dollars', () => {
+    expect(read('Shop\nTotal $5.00', { homeCurrency: 'CAD' }).currency).toBe('CAD');
+    expect(read('Shop\nTotal $5.00', { homeCurrency: 'EUR' }).currency).toBe('USD');
+    expect(read('Shop\nToronto ON M5V 2T6\nTotal $5.00').currency).toBe('CAD');
+  });
+
+  it('tells yuan from yen, and kronor by the country', () => {
+    expect(read('Shop\n北京 RMB\nTotal ¥58.00').currency).toBe('CNY');
+    expect(read('Kafé\nStockholm, Sverige\nTotalt 125,00 kr\nTotal 125,00').currency).toBe('SEK');
+  });
+
+  it('is left out when nothing says it', () => {
+    expect(read('Shop\nTotal 5.00').currency).toBeUndefined();
+  });
+});
+
+describe('the type', () => {
+  it("proposes one of the user's own names by meaning, and never one the user does not have", () => {
+    const folio = 'Grand Hotel\nGuest folio  Room 12\nTotal 200.00';
+    expect(read(folio, { typeNames: ['Hotels', 'Food'] }).receiptType).toBe('Hotels');
+    expect(read(folio, { typeNames: ['Food', 'Other'] }).receiptType).toBeUndefined();
+    expect(read('Bella Pizzeria\nMargherita 12.00\nTotal 12.00', { typeNames: ['Hotels', 'Food'] }).receiptType).toBe('Food');
+  });
+});
+
+describe('hostile text', () => {
+  it('returns quickly on 2 MB of one letter, of one digit, and on 100,000 total lines', () => {
+    expect(read('a'.repeat(2_000_000))).not.toHaveProperty('total');
+    expect(read('1'.repeat(2_000_000)).total).toBeUndefined();
+    expect(read('TOTAL 1.00\n'.repeat(100_000)).total).toBe('1.00');
+    expect(read(`${'1.'.repeat(1_000_000)}\n${'$ '.repeat(500_000)}`).date).toBeUndefined();
+  });
+
+  it('reads nothing from an empty text', () => {
+    expect(read('')).toEqual({});
+  });
+});

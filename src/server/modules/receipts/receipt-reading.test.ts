@@ -1,0 +1,182 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages.js';
+import type { Receipt, ReceiptType, TripReceipts } from '../../../shared/receipts.js';
+import type { Trip } from '../../../shared/trips.js';
+import { receipts } from '../../db/schema/receipts.js';
+import { startJobQueue, type Job, type JobQueue } from '../../jobs/queue.js';
+import { createLogger } from '../../logger.js';
+import { localStore } from '../../storage/local-store.js';
+import { recordedStore } from '../../storage/recorded-store.js';
+import { browser, createUser, TEST_PASSWORD } from '../../test/factories.js';
+import { testApp, testFilesDir } from '../../test/harness.js';
+import { closeOcr } from './receipt-ocr.js';
+import { runReceiptReading, startReceiptReading, type ReadingDeps } from './receipt-reading.js';
+
+// A photographed restaurant receipt, tilted and dim (made by rendering the receipt's text and
+// turning, blurring and darkening it): HARBOR LIGHT CAFE, 11/24/2026 12:41 PM, subtotal 45.25,
+// tax 2.49, tip 8.00, TOTAL USD 55.74.
+const photoPath = fileURLToPath(new URL('../../test/recorded/receipt-photo.jpg', import.meta.url));
+let photo: Uint8Array;
+
+type App = Awaited<ReturnType<typeof testApp>>;
+let app: App;
+let deps: ReadingDeps & { logger: ReturnType<typeof createLogger> };
+let queue: JobQueue;
+
+beforeAll(async () => {
+  photo = new Uint8Array(await readFile(photoPath));
+  // No queue for the app: each test runs the job itself, at the moment it chooses.
+  app = await testApp();
+  const store = recordedStore(app.database.db, localStore(testFilesDir()));
+  deps = { db: app.database.db, store, secret: 'test', rates: { baseUrl: undefined, timeoutMs: 1000 }, origin: '', logger: createLogger('silent') };
+});
+afterAll(async () => {
+  await queue?.stop();
+  await closeOcr();
+});
+
+async function signedIn(ctx: App = app) {
+  const { user } = await createUser(ctx.database.db, { settings: { timeZone: 'America/New_York', currency: 'USD', firstDayOfWeek: 1 } });
+  const b = browser(ctx.app);
+  await b.signIn(user.email, TEST_PASSWORD);
+  return { user, b };
+}
+type Client = Awaited<ReturnType<typeof signedIn>>['b'];
+
+const read = async <T>(res: Response) => (await res.json()) as T;
+const scan = (b: Client, bytes: Uint8Array, fields: Record<string, string> = {}, headers: Record<string, string> = {}) => {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(bytes)], 'IMG_2041.jpg', { type: 'image/jpeg' }));
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return b.request('/api/v1/receipts/scans', { method: 'POST', body: form, headers });
+};
+const receiptCount = async (userId: string) => app.database.db.$count(receipts, eq(receipts.userId, userId));
+/** A job as the queue hands it over: `tries` made before this one, of `limit` retries. */
+const job = (receiptId: string, retryCount = 0, retryLimit = 2) => ({ data: { receiptId }, retryCount, retryLimit }) as Job<{ receiptId: string }>;
+const receiptOf = async (b: Client, id: string) => read<Receipt>(await b.request(`/api/v1/receipts/${id}`));
+
+describe('scanning a receipt', () => {
+  it('makes the receipt at once with its photo, then reads its date, total, currency, vendor and type, each unconfirmed until the user saves', async () => {
+    const { user, b } = await signedIn();
+    const trip = await read<Trip>(await b.json('/api/v1/trips', 'POST', { title: 'Portland', start: { local: '2026-11-23T08:00', zone: 'America/New_York' }, end: { local: '2026-11-26T18:00', zone: 'America/New_York' } }));
+    const res = await scan(b, photo);
+    expect(res.status).toBe(201);
+    const made = await read<Receipt>(res);
+    expect(made).toMatchObject({ amountMinor: 0, currency: 'USD', hasImage: true, reading: { status: 'queued', found: [], error: '' }, trip: null });
+    expect(made.unconfirmed.sort()).toEqual(['amount', 'currency', 'receiptAt', 'receiptTypeId', 'vendor']);
+
+    await runReceiptReading(deps, job(made.id));
+    const done = await receiptOf(b, made.id);
+    expect(done.reading).toMatchObject({ status: 'done', error: '' });
+    expect(done.reading?.found.sort()).toEqual(['amount', 'currency', 'receiptAt', 'receiptTypeId', 'vendor']);
+    expect(done).toMatchObject({ amountMinor: 5574, currency: 'USD', vendor: 'HARBOR LIGHT CAFE', receiptType: { name: 'Meals' }, receiptAt: { local: '2026-11-24T12:41', zone: 'America/New_York' } });
+    // Its day falls in the one trip that spans it.
+    expect(done.trip?.id).toBe(trip.id);
+    expect(done.unconfirmed).toHaveLength(5);
+
+    // Unconfirmed, it is listed on the trip but counts in no total.
+    const spentOf = async () => (await read<Trip>(await b.request(`/api/v1/trips/${trip.id}`))).spentMinor;
+    const tab = async () => (await read<TripReceipts>(await b.request(`/api/v1/trips/${trip.id}/receipts`))).tabs[0];
+    expect(await spentOf()).toBe(0);
+    expect(await tab()).toMatchObject({ count: 1, totalMinor: 0 });
+
+    // Saving the editor's fields confirms them; a field left out of the change stays unconfirmed.
+    const partly = await read<Receipt>(await b.json(`/api/v1/receipts/${made.id}`, 'PATCH', { amount: '55.74', vendor: 'Harbor Light Cafe' }));
+    expect(partly.unconfirmed.sort()).toEqual(['currency', 'receiptAt', 'receiptTypeId']);
+    const confirmed = await read<Receipt>(
+      await b.json(`/api/v1/receipts/${made.id}`, 'PATCH', { receiptAt: { local: '2026-11-24T12:41', zone: 'America/New_York' }, currency: 'USD', receiptTypeId: done.receiptType?.id }),
+    );
+    expect(confirmed.unconfirmed).toEqual([]);
+    expect(await spentOf()).toBe(5574);
+    expect(await tab()).toMatchObject({ count: 1, totalMinor: 5574 });
+    expect(await receiptCount(user.id)).toBe(1);
+  }, 60_000);
+
+  it('leaves what the user set while it was being read as the user set it', async () => {
+    const { b } = await signedIn();
+    const made = await read<Receipt>(await scan(b, photo));
+    const types = (await read<{ items: ReceiptType[] }>(await b.request('/api/v1/receipt-types?pageSize=100'))).items;
+    const other = types.find((t) => t.name === 'Other');
+    await b.json(`/api/v1/receipts/${made.id}`, 'PATCH', { amount: '60.00', receiptTypeId: other?.id });
+    await runReceiptReading(deps, job(made.id));
+    const done = await receiptOf(b, made.id);
+    expect(done).toMatchObject({ amountMinor: 6000, receiptType: { name: 'Other' }, vendor: 'HARBOR LIGHT CAFE' });
+    expect(done.unconfirmed.sort()).toEqual(['currency', 'receiptAt', 'vendor']);
+  }, 60_000);
+
+  it('tries again when reading fails, then says why with the photo and the receipt kept', async () => {
+    const { b } = await signedIn();
+    const made = await read<Receipt>(await scan(b, photo));
+    const [row] = await app.database.db.select({ image: receipts.image }).from(receipts).where(eq(receipts.id, made.id));
+    const original = row?.image?.originalKey ?? '';
+    const bytes = await deps.store.get(original);
+    await deps.store.delete(original);
+    // A try that is not the last: the job fails for the queue to retry, and the receipt waits.
+    await expect(runReceiptReading(deps, job(made.id, 0))).rejects.toThrow('the stored photo is missing');
+    expect((await receiptOf(b, made.id)).reading).toMatchObject({ status: 'queued' });
+    // The last try: the receipt says why, and keeps its file.
+    await expect(runReceiptReading(deps, job(made.id, 2))).rejects.toThrow();
+    const failed = await receiptOf(b, made.id);
+    expect(failed.reading).toEqual({ status: 'failed', found: [], error: 'Error running process: the stored photo is missing' });
+    expect(failed).toMatchObject({ hasImage: true, amountMinor: 0 });
+    if (bytes) await deps.store.put(original, bytes);
+    // A job for a receipt already read, or deleted, does nothing.
+    await expect(runReceiptReading(deps, job(crypto.randomUUID()))).resolves.toBeUndefined();
+  }, 60_000);
+
+  it('is read by the queue on its own', async () => {
+    queue = await startJobQueue({ database: app.database, logger: createLogger('silent'), pollSeconds: 0.5, stopTimeoutMs: 500 });
+    const queued = await testApp({ queue });
+    await startReceiptReading({ ...deps, queue }, { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 60 });
+    const { b } = await signedIn(queued);
+    // Three sent at once (a page of photos dropped together): each read, one after another.
+    const made = await Promise.all([1, 2, 3].map(async () => read<Receipt>(await scan(b, photo))));
+    for (const { id } of made) {
+      let reading;
+      for (let i = 0; i < 300 && (!reading || reading.status === 'queued' || reading.status === 'running'); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        reading = (await receiptOf(b, id)).reading;
+      }
+      expect(reading?.status).toBe('done');
+      expect(await receiptOf(b, id)).toMatchObject({ amountMinor: 5574, vendor: 'HARBOR LIGHT CAFE' });
+    }
+  }, 60_000);
+});
+
+describe('scanning: what a stranger can send', () => {
+  it('refuses no session, no file, a file that is no photo or PDF, and another user’s trip, making nothing', async () => {
+    const { user, b } = await signedIn();
+    const anonymous = browser(app.app);
+    expect((await scan(anonymous, photo)).status).toBe(401);
+
+    const empty = await b.request('/api/v1/receipts/scans', { method: 'POST', body: new FormData() });
+    expect(empty.status).toBe(400);
+
+    const text = await scan(b, new TextEncoder().encode('a'.repeat(2 * 1024 * 1024)));
+    expect(text.status).toBe(400);
+    expect(await text.json()).toMatchObject({ error: { issues: [{ path: 'file', message: messages.receiptImageType }] } });
+
+    const { b: other } = await signedIn();
+    const theirs = await read<Trip>(await other.json('/api/v1/trips', 'POST', { title: 'Not yours' }));
+    const foreign = await scan(b, photo, { tripId: theirs.id });
+    expect(foreign.status).toBe(400);
+    expect(await foreign.json()).toMatchObject({ error: { issues: [{ path: 'tripId', message: 'Trip not found' }] } });
+    expect(await receiptCount(user.id)).toBe(0);
+  }, 60_000);
+
+  it('makes one receipt of a scan sent twice with its Idempotency-Key', async () => {
+    const { user, b } = await signedIn();
+    const key = crypto.randomUUID();
+    const [first, second] = await Promise.all([scan(b, photo, {}, { 'Idempotency-Key': key }), scan(b, photo, {}, { 'Idempotency-Key': key })]);
+    const statuses = [first.status, second.status].sort();
+    // The second either waits for the first's answer and repeats it, or is told the first still runs.
+    expect(statuses[0]).toBe(201);
+    expect([201, 409]).toContain(statuses[1]);
+    const again = await scan(b, photo, {}, { 'Idempotency-Key': key });
+    expect(again.status).toBe(201);
+    expect(await receiptCount(user.id)).toBe(1);
+  }, 60_000);
+});
