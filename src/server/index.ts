@@ -79,7 +79,7 @@ async function main(): Promise<void> {
   });
 
   scheduleMaintenance({ database, store, logger });
-  await startMailReading({ db: database.db, store, logger, queue, services });
+  await startMailReading({ db: database.db, store, logger, queue, services, receipts: receiptDeps(deps) });
   await startBackupWork({ db: database.db, store, logger, queue });
   await startReceiptReading({ ...receiptDeps(deps), logger, queue });
   const inbound =

@@ -78,6 +78,8 @@ export const MailImportSchema = z.object({
   status: z.enum(['processing', 'ready', 'failed', 'deadLetter', 'saved']),
   error: z.string(),
   tripId: z.uuid().nullable(),
+  /** The receipt made of a mail that reads as one (no reservation in it): reviewed on the receipt's page. */
+  receiptId: z.uuid().nullable(),
   preview: ImportPreviewSchema.nullable(),
 });
 export type MailImport = z.infer<typeof MailImportSchema>;

@@ -207,6 +207,8 @@ export const ReceiptSchema = ReceiptListItemSchema.extend({
   createdAt: z.string(),
 });
 export type Receipt = z.infer<typeof ReceiptSchema>;
+/** What a scan made: one receipt, or one for each receipt on a photo of several laid apart. */
+export const ScannedReceiptsSchema = z.object({ items: z.array(ReceiptSchema) });
 
 export const receiptSortable = ['receiptAt', 'amountMinor', 'vendor', 'currency', 'updatedAt'] as const;
 export const ReceiptListQuerySchema = listQuerySchema(receiptSortable, 'receiptAt').extend({

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import nodemailer from 'nodemailer';
 import { agencyText, mail, railTimetableText, tripItIcs } from '../../src/server/modules/imports/testing/samples.js';
+import { messages } from '../../src/shared/messages.js';
 import { chooseZone } from './support/pickers.js';
 import { signUpAndSignIn } from './support/session.js';
 
@@ -178,4 +179,38 @@ test('import: a TripIt calendar of two trips, dropped on the trips list, makes t
   // The flight, train, stay, museum visit and car, each once.
   const reservations = (await (await page.request.get('/api/v1/reservations')).json()) as { total: number };
   expect(reservations.total).toBe(5);
+});
+
+test('import: an e-receipt forwarded to the import address becomes a receipt on the trip of its day, waiting under Imports until it is checked and saved', async ({ page }, testInfo) => {
+  await signUpAndSignIn(page);
+  const at = (local: string) => ({ local, zone: 'America/New_York' });
+  const res = await page.request.post('/api/v1/trips', { data: { title: 'Portland', start: at('2026-11-23T08:00'), end: at('2026-11-26T18:00') } });
+  const tripId = ((await res.json()) as { id: string }).id;
+  await page.goto('/protected/profile');
+  const address = (await page.getByLabel('Import address').textContent()) ?? '';
+
+  const smtp = nodemailer.createTransport({ host: '127.0.0.1', port: Number(process.env.E2E_IMPORT_SMTP_PORT), secure: false, ignoreTLS: true });
+  const html = [
+    '<h1>Thanks for riding with Lyft</h1><p>November 24, 2026 at 6:41 PM</p>',
+    '<table><tr><td>Lyft fare (7.2 mi)</td><td>$24.18</td></tr><tr><td>Service fee</td><td>$2.95</td></tr>',
+    '<tr><td>Tip</td><td>$5.00</td></tr><tr><td><b>Total charged</b></td><td><b>$32.13</b></td></tr></table>',
+  ].join('');
+  await smtp.sendMail({ from: 'receipts@lyftmail.example', to: address, subject: 'Your ride with Lyft on November 24', html });
+
+  await page.goto('/protected/trips/imports');
+  const mail = page.getByRole('listitem', { name: 'Your ride with Lyft on November 24' });
+  await expect(mail).toContainText('A receipt', { timeout: 30_000 });
+  await mail.getByRole('link', { name: 'Review' }).click();
+  await expect(page.getByText('Check what was read, then save')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue('32.13');
+  await expect(page.getByRole('combobox', { name: 'Receipt type' })).toHaveValue('Taxi and rideshare');
+  await expect(page.getByRole('link', { name: 'Back to the trip' })).toHaveAttribute('href', `/protected/trips/${tripId}`);
+  await page.screenshot({ path: testInfo.outputPath(`mailed-receipt-${testInfo.project.name}.png`) });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(messages.recordSaved)).toBeVisible({ timeout: 15_000 });
+
+  await page.goto('/protected/trips/imports');
+  await expect(page.getByRole('listitem', { name: 'Your ride with Lyft on November 24' })).toContainText('Saved');
+  await page.goto(`/protected/trips/${tripId}?tab=receipts`);
+  await expect(page.getByLabel('Total USD')).toHaveText('Total $32.13', { timeout: 15_000 });
 });

@@ -26,7 +26,8 @@ let queue: JobQueue;
 /** Starts the queue as the server does at start (fast polling and retries for the tests). */
 async function startQueue() {
   queue = await startJobQueue({ database: ctx.database, logger, pollSeconds: 0.5, stopTimeoutMs: 500 });
-  await startMailReading({ db: ctx.database.db, store, logger, queue }, { retryLimit: 2, retryDelaySeconds: 1, expireInSeconds: 60 });
+  const receipts = { db: ctx.database.db, store, secret: 'test', rates: { baseUrl: undefined, timeoutMs: 1000 }, origin: '' };
+  await startMailReading({ db: ctx.database.db, store, logger, queue, receipts }, { retryLimit: 2, retryDelaySeconds: 1, expireInSeconds: 60 });
 }
 const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => unhandled.push(reason);
@@ -125,7 +126,7 @@ describe('the import address', () => {
     const { b, address } = await signedIn();
     await send(address, 'Lunch on Friday?', { subject: 'Hello', from: newSender() });
     const [mail] = await settled(b);
-    expect(mail).toMatchObject({ status: 'failed', error: 'no reservation could be read from it' });
+    expect(mail).toMatchObject({ status: 'failed', error: 'no reservation or receipt could be read from it' });
     expect((await b.request(`/api/v1/imports/${mail?.id}/original`)).status).toBe(200);
 
     await expect(send(`trips+0000000000000000@${DOMAIN}`, agencyText)).rejects.toMatchObject({ responseCode: 550 });

@@ -19,7 +19,7 @@ export interface InboundLimits {
 
 export const defaultInboundLimits: InboundLimits = { perSenderPerHour: 30, perAddressPerHour: 60, maxClients: 20 };
 
-export interface InboundSmtpOptions extends InboxDeps {
+export interface InboundSmtpOptions extends Omit<InboxDeps, 'receipts'> {
   host: string;
   port: number;
   domain: string;

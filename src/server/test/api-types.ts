@@ -2100,7 +2100,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Scan a receipt (field `file`, a photo or PDF; `tripId` to put it on a trip): made at once with its file, its date, total, currency, vendor and type then read and left unconfirmed */
+        /** Scan a receipt (field `file`, a photo or PDF; `tripId` to put it on a trip): made at once with its file (one for each receipt on a photo of several), its date, total, currency, vendor and type then read and left unconfirmed */
         post: operations["postReceiptsScans"];
         delete?: never;
         options?: never;
@@ -23414,90 +23414,92 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The receipt, its reading queued */
+            /** @description The receipts made (one for each receipt on a photo of several laid apart), their reading queued */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        receiptAt: {
-                            at: string;
-                            zone: string;
-                            local: string;
-                        };
-                        receiptType: {
+                        items: {
                             /** Format: uuid */
                             id: string;
-                            name: string;
+                            receiptAt: {
+                                at: string;
+                                zone: string;
+                                local: string;
+                            };
+                            receiptType: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                icon: "plane" | "bed" | "car" | "taxi" | "train" | "tools-kitchen" | "parking" | "gas-station" | "road" | "receipt" | "bus" | "ship" | "coffee" | "phone" | "wifi" | "briefcase" | "ticket" | "gift";
+                            } | null;
                             /** @enum {string} */
-                            icon: "plane" | "bed" | "car" | "taxi" | "train" | "tools-kitchen" | "parking" | "gas-station" | "road" | "receipt" | "bus" | "ship" | "coffee" | "phone" | "wifi" | "briefcase" | "ticket" | "gift";
-                        } | null;
-                        /** @enum {string} */
-                        payment: "T" | "F";
-                        paymentType: {
-                            /** Format: uuid */
-                            id: string;
-                            ccName: string;
-                            lastFour: string;
-                        } | null;
-                        currency: string;
-                        amountMinor: number;
-                        vendor: string;
-                        trip: {
-                            /** Format: uuid */
-                            id: string;
-                            title: string;
-                        } | null;
-                        project: {
-                            /** Format: uuid */
-                            id: string;
-                            projectNumber: string;
-                            name: string;
-                        } | null;
-                        conversion: {
-                            homeCurrency: string;
-                            homeAmountMinor: number | null;
-                            rate: string | null;
-                            rateDate: string | null;
-                            /** @enum {string} */
-                            source: "same" | "reference" | "user" | "charged" | "missing";
-                        };
-                        hasImage: boolean;
-                        isPublic: boolean;
-                        reading: {
-                            /** @enum {string} */
-                            status: "queued" | "running" | "done" | "failed";
-                            found: ("receiptAt" | "amount" | "currency" | "vendor" | "receiptTypeId")[];
-                            error: string;
-                        } | null;
-                        unconfirmed: ("receiptAt" | "amount" | "currency" | "vendor" | "receiptTypeId")[];
-                        updatedAt: string;
-                        image: {
-                            fileName: string;
-                            contentType: string;
-                            size: number;
-                            hasView: boolean;
-                            width: number | null;
-                            height: number | null;
-                        } | null;
-                        location: {
-                            latitude: number;
-                            longitude: number;
-                        } | null;
-                        pdfCreatedAt: string | null;
-                        publicUrl: string | null;
-                        tags: {
-                            key: string;
-                            value: string;
+                            payment: "T" | "F";
+                            paymentType: {
+                                /** Format: uuid */
+                                id: string;
+                                ccName: string;
+                                lastFour: string;
+                            } | null;
+                            currency: string;
+                            amountMinor: number;
+                            vendor: string;
+                            trip: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                            } | null;
+                            project: {
+                                /** Format: uuid */
+                                id: string;
+                                projectNumber: string;
+                                name: string;
+                            } | null;
+                            conversion: {
+                                homeCurrency: string;
+                                homeAmountMinor: number | null;
+                                rate: string | null;
+                                rateDate: string | null;
+                                /** @enum {string} */
+                                source: "same" | "reference" | "user" | "charged" | "missing";
+                            };
+                            hasImage: boolean;
+                            isPublic: boolean;
+                            reading: {
+                                /** @enum {string} */
+                                status: "queued" | "running" | "done" | "failed";
+                                found: ("receiptAt" | "amount" | "currency" | "vendor" | "receiptTypeId")[];
+                                error: string;
+                            } | null;
+                            unconfirmed: ("receiptAt" | "amount" | "currency" | "vendor" | "receiptTypeId")[];
+                            updatedAt: string;
+                            image: {
+                                fileName: string;
+                                contentType: string;
+                                size: number;
+                                hasView: boolean;
+                                width: number | null;
+                                height: number | null;
+                            } | null;
+                            location: {
+                                latitude: number;
+                                longitude: number;
+                            } | null;
+                            pdfCreatedAt: string | null;
+                            publicUrl: string | null;
+                            tags: {
+                                key: string;
+                                value: string;
+                            }[];
+                            properties: {
+                                key: string;
+                                value: string;
+                            }[];
+                            createdAt: string;
                         }[];
-                        properties: {
-                            key: string;
-                            value: string;
-                        }[];
-                        createdAt: string;
                     };
                 };
             };
@@ -28291,6 +28293,8 @@ export interface operations {
                             error: string;
                             /** Format: uuid */
                             tripId: string | null;
+                            /** Format: uuid */
+                            receiptId: string | null;
                             preview: {
                                 reservations: {
                                     /** @enum {string} */
@@ -28842,6 +28846,8 @@ export interface operations {
                         error: string;
                         /** Format: uuid */
                         tripId: string | null;
+                        /** Format: uuid */
+                        receiptId: string | null;
                         preview: {
                             reservations: {
                                 /** @enum {string} */

@@ -2,7 +2,9 @@
 // away from the event loop that answers requests.
 import { extract as extractData, type Extraction } from '../modules/imports/extract.js';
 import { pdfContent } from '../modules/imports/pdf.js';
+import { mailedReceipt, type MailedReceipt } from '../modules/receipts/mailed-receipt.js';
 import { pdfParses, withPdfPages } from '../modules/receipts/pdf-pages.js';
+import type { ReceiptContext } from '../modules/receipts/receipt-reader.js';
 import { imageMetadata, type ImageMetadata } from '../modules/record-parts/image-metadata.js';
 import { planTimeImport, type PlanResult } from '../modules/timecards/time-import-plan.js';
 
@@ -23,6 +25,9 @@ export const checkPdf = ({ data }: { data: Uint8Array }): Promise<boolean> => pd
 
 /** A PDF's text layer: a receipt sent as a PDF is read from it. */
 export const pdfText = async ({ data }: { data: Uint8Array }): Promise<{ text: string }> => ({ text: (await pdfContent(data)).text });
+
+/** A forwarded mail read as a receipt, with the file the receipt keeps; undefined when it reads as none. */
+export const readMailedReceipt = ({ data, context }: { data: Uint8Array; context: ReceiptContext }): Promise<MailedReceipt | undefined> => mailedReceipt(data, context);
 
 /** An expense report with its receipts' PDF pages appended. */
 export const appendPdfPages = ({ report, pdfs }: { report: Uint8Array; pdfs: Uint8Array[] }): Promise<Uint8Array> => withPdfPages(report, pdfs);

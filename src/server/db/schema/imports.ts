@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ImportPreview } from '../../../shared/imports.js';
 import { recordColumns } from './columns.js';
+import { receipts } from './receipts.js';
 import { trips } from './trips.js';
 import { ownerColumn } from './users.js';
 
@@ -24,6 +25,8 @@ export const mailImports = pgTable(
     messageId: text('message_id').notNull(),
     preview: jsonb('preview').$type<ImportPreview>(),
     tripId: uuid('trip_id').references(() => trips.id, { onDelete: 'set null' }),
+    /** The receipt made of a mail that reads as one (no reservation in it). */
+    receiptId: uuid('receipt_id').references(() => receipts.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('mail_imports_user_idx').on(t.userId, t.createdAt),

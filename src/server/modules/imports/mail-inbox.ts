@@ -15,6 +15,8 @@ import { AppError } from '../../errors.js';
 import { reasonOf, type Job, type JobQueue, type QueueOptions } from '../../jobs/queue.js';
 import type { Logger } from '../../logger.js';
 import type { BlobStore } from '../../storage/blob-store.js';
+import { receiptFromMail } from '../receipts/receipt-reading.js';
+import type { ReceiptDeps } from '../receipts/receipts.service.js';
 import { previewImport } from './imports.service.js';
 
 export interface InboxDeps {
@@ -24,6 +26,8 @@ export interface InboxDeps {
   queue: Pick<JobQueue, 'send'>;
   /** The external services: a language model among them reads what the readers could not. */
   services?: ServicesConfig | undefined;
+  /** What makes a receipt of a mail that reads as one. */
+  receipts: ReceiptDeps;
 }
 
 /** The queue that reads mail, and how it retries (about 30 s, 1 min and 2 min apart, then gives up). */
@@ -88,7 +92,7 @@ export async function mailsInLastHour(db: Db, by: { userId: string } | { sender:
  * the user (the same Message-ID) is not kept again: its reading is queued again if it is not done
  * (a job of the import's id is queued only once). A failure leaves no row without its file.
  */
-export async function receiveMail(deps: InboxDeps, userId: string, raw: Uint8Array, sender: string) {
+export async function receiveMail(deps: Pick<InboxDeps, 'db' | 'store' | 'queue'>, userId: string, raw: Uint8Array, sender: string) {
   const messageId = messageKeyOf(raw);
   const seen = async () => {
     const [row] = await deps.db.select({ id: mailImports.id, status: mailImports.status }).from(mailImports).where(and(eq(mailImports.userId, userId), eq(mailImports.messageId, messageId)));
@@ -129,7 +133,7 @@ export async function receiveMail(deps: InboxDeps, userId: string, raw: Uint8Arr
  * is noted on the import and thrown again for the queue to retry; after the last try the import is
  * given up (the dead-letter state), with the reason.
  */
-export async function readMailImport(deps: Pick<InboxDeps, 'db' | 'store' | 'logger' | 'services'>, job: Job<{ importId: string }>) {
+export async function readMailImport(deps: Pick<InboxDeps, 'db' | 'store' | 'logger' | 'services' | 'receipts'>, job: Job<{ importId: string }>) {
   const id = job.data.importId;
   const [row] = await deps.db.select().from(mailImports).where(eq(mailImports.id, id));
   if (!row || row.status !== 'processing') return;
@@ -138,8 +142,10 @@ export async function readMailImport(deps: Pick<InboxDeps, 'db' | 'store' | 'log
     const raw = await deps.store.get(row.fileKey);
     if (!raw) throw new Error('the stored mail is missing');
     const preview = await previewImport(deps.db, row.userId, raw, { name: 'mail.eml', services: deps.services });
-    const nothing = preview.reservations.length === 0;
-    const error = nothing ? preview.problems.join('; ') || 'no reservation could be read from it' : '';
+    // No reservation: a receipt, if it reads as one (it waits on its own page to be confirmed).
+    const receiptId = preview.reservations.length === 0 ? await receiptFromMail(deps.receipts, row.userId, id, raw) : undefined;
+    const nothing = preview.reservations.length === 0 && !receiptId;
+    const error = nothing ? preview.problems.join('; ') || 'no reservation or receipt could be read from it' : '';
     await deps.db.update(mailImports).set({ status: nothing ? 'failed' : 'ready', preview, error }).where(pending);
   } catch (cause) {
     const reason = reasonOf(cause);
@@ -171,6 +177,7 @@ const toMailImport = (r: typeof mailImports.$inferSelect): MailImport => ({
   status: r.status,
   error: r.error,
   tripId: r.tripId,
+  receiptId: r.receiptId,
   preview: r.preview,
 });
 

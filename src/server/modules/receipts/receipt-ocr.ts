@@ -115,3 +115,97 @@ export async function ocrImage(bytes: Uint8Array): Promise<string> {
   const { data } = await (await tesseract()).recognize(prepared);
   return data.text;
 }
+
+/** The width a photo is looked at for the receipts on it: paper shows, print does not. */
+const REGION_WIDTH_PX = 240;
+/** The least share of the photo a receipt covers, in area and in height. */
+const MIN_REGION_AREA = 0.04;
+const MIN_REGION_HEIGHT = 0.25;
+/** The most receipts one photo is cut into: a photo of more light shapes than that is not of receipts laid apart. */
+const MAX_REGIONS = 8;
+
+export interface Region {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** Otsu's threshold of an 8-bit histogram: the level that best parts dark from light. */
+function otsu(pixels: Uint8Array): number {
+  const histogram = new Array<number>(256).fill(0);
+  for (const value of pixels) histogram[value] = (histogram[value] ?? 0) + 1;
+  const total = pixels.length;
+  const sum = histogram.reduce((acc, n, level) => acc + n * level, 0);
+  let below = 0;
+  let sumBelow = 0;
+  let best = { level: 128, variance: -1 };
+  for (let level = 0; level < 256; level++) {
+    below += histogram[level] ?? 0;
+    if (below === 0 || below === total) continue;
+    sumBelow += level * (histogram[level] ?? 0);
+    const meanBelow = sumBelow / below;
+    const meanAbove = (sum - sumBelow) / (total - below);
+    const variance = below * (total - below) * (meanBelow - meanAbove) ** 2;
+    if (variance > best.variance) best = { level, variance };
+  }
+  return best.level;
+}
+
+/**
+ * The receipts on one photo, when it holds several apart from each other (laid side by side on a
+ * table): each a region of light paper, in the upright photo's pixels, left to right then top to
+ * bottom. One receipt, or none told apart, or more than MAX_REGIONS light shapes (a crafted
+ * pattern), gives no regions: the photo is one receipt.
+ */
+export async function receiptRegions(bytes: Uint8Array): Promise<Region[]> {
+  const upright = await openImage(bytes, { failOn: 'truncated' }).rotate().metadata();
+  const { data, info } = await openImage(bytes, { failOn: 'truncated' })
+    .rotate()
+    .resize({ width: REGION_WIDTH_PX })
+    .grayscale()
+    // Print and creases blur into the paper around them.
+    .blur(2)
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const level = otsu(data);
+  const seen = new Uint8Array(width * height);
+  const regions: (Region & { area: number })[] = [];
+  for (let start = 0; start < data.length; start++) {
+    if (seen[start] || (data[start] ?? 0) <= level) continue;
+    // One area of light, walked breadth first.
+    const queue = [start];
+    seen[start] = 1;
+    let box = { minX: width, minY: height, maxX: 0, maxY: 0, area: 0 };
+    for (let i = 0; i < queue.length; i++) {
+      const at = queue[i] ?? 0;
+      const x = at % width;
+      const y = (at - x) / width;
+      box = { minX: Math.min(box.minX, x), minY: Math.min(box.minY, y), maxX: Math.max(box.maxX, x), maxY: Math.max(box.maxY, y), area: box.area + 1 };
+      for (const next of [x > 0 ? at - 1 : -1, x < width - 1 ? at + 1 : -1, y > 0 ? at - width : -1, y < height - 1 ? at + width : -1]) {
+        if (next >= 0 && !seen[next] && (data[next] ?? 0) > level) {
+          seen[next] = 1;
+          queue.push(next);
+        }
+      }
+    }
+    const boxHeight = box.maxY - box.minY + 1;
+    if (box.area >= MIN_REGION_AREA * width * height && boxHeight >= MIN_REGION_HEIGHT * height) {
+      regions.push({ left: box.minX, top: box.minY, width: box.maxX - box.minX + 1, height: boxHeight, area: box.area });
+    }
+  }
+  if (regions.length < 2 || regions.length > MAX_REGIONS) return [];
+  // Back to the photo's pixels, with a margin of a little table around each.
+  const scale = (upright.autoOrient?.width ?? upright.width ?? width) / width;
+  const fullWidth = Math.round(width * scale);
+  const fullHeight = Math.round(height * scale);
+  return regions
+    .sort((a, b) => a.left - b.left || a.top - b.top)
+    .map((r) => {
+      const left = Math.max(0, Math.floor((r.left - 2) * scale));
+      const top = Math.max(0, Math.floor((r.top - 2) * scale));
+      return { left, top, width: Math.min(fullWidth - left, Math.ceil((r.width + 4) * scale)), height: Math.min(fullHeight - top, Math.ceil((r.height + 4) * scale)) };
+    });
+}

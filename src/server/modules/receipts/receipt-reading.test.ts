@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import type { Receipt, ReceiptType, TripReceipts } from '../../../shared/receipts.js';
@@ -13,7 +14,9 @@ import { recordedStore } from '../../storage/recorded-store.js';
 import { browser, createUser, TEST_PASSWORD } from '../../test/factories.js';
 import { testApp, testFilesDir } from '../../test/harness.js';
 import { closeOcr } from './receipt-ocr.js';
-import { runReceiptReading, startReceiptReading, type ReadingDeps } from './receipt-reading.js';
+import { mailImports } from '../../db/schema/imports.js';
+import { readMailImport, receiveMail } from '../imports/mail-inbox.js';
+import { receiptFromMail, runReceiptReading, startReceiptReading, type ReadingDeps } from './receipt-reading.js';
 
 // A photographed restaurant receipt, tilted and dim (made by rendering the receipt's text and
 // turning, blurring and darkening it): HARBOR LIGHT CAFE, 11/24/2026 12:41 PM, subtotal 45.25,
@@ -53,6 +56,10 @@ const scan = (b: Client, bytes: Uint8Array, fields: Record<string, string> = {},
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return b.request('/api/v1/receipts/scans', { method: 'POST', body: form, headers });
 };
+const scanned = async (res: Response) => (await read<{ items: Receipt[] }>(res)).items;
+const fail = (): never => {
+  throw new Error('no receipt was made');
+};
 const receiptCount = async (userId: string) => app.database.db.$count(receipts, eq(receipts.userId, userId));
 /** A job as the queue hands it over: `tries` made before this one, of `limit` retries. */
 const job = (receiptId: string, retryCount = 0, retryLimit = 2) => ({ data: { receiptId }, retryCount, retryLimit }) as Job<{ receiptId: string }>;
@@ -64,7 +71,7 @@ describe('scanning a receipt', () => {
     const trip = await read<Trip>(await b.json('/api/v1/trips', 'POST', { title: 'Portland', start: { local: '2026-11-23T08:00', zone: 'America/New_York' }, end: { local: '2026-11-26T18:00', zone: 'America/New_York' } }));
     const res = await scan(b, photo);
     expect(res.status).toBe(201);
-    const made = await read<Receipt>(res);
+    const [made = fail()] = await scanned(res);
     expect(made).toMatchObject({ amountMinor: 0, currency: 'USD', hasImage: true, reading: { status: 'queued', found: [], error: '' }, trip: null });
     expect(made.unconfirmed.sort()).toEqual(['amount', 'currency', 'receiptAt', 'receiptTypeId', 'vendor']);
 
@@ -97,7 +104,7 @@ describe('scanning a receipt', () => {
 
   it('leaves what the user set while it was being read as the user set it', async () => {
     const { b } = await signedIn();
-    const made = await read<Receipt>(await scan(b, photo));
+    const [made = fail()] = await scanned(await scan(b, photo));
     const types = (await read<{ items: ReceiptType[] }>(await b.request('/api/v1/receipt-types?pageSize=100'))).items;
     const other = types.find((t) => t.name === 'Other');
     await b.json(`/api/v1/receipts/${made.id}`, 'PATCH', { amount: '60.00', receiptTypeId: other?.id });
@@ -109,7 +116,7 @@ describe('scanning a receipt', () => {
 
   it('tries again when reading fails, then says why with the photo and the receipt kept', async () => {
     const { b } = await signedIn();
-    const made = await read<Receipt>(await scan(b, photo));
+    const [made = fail()] = await scanned(await scan(b, photo));
     const [row] = await app.database.db.select({ image: receipts.image }).from(receipts).where(eq(receipts.id, made.id));
     const original = row?.image?.originalKey ?? '';
     const bytes = await deps.store.get(original);
@@ -133,7 +140,7 @@ describe('scanning a receipt', () => {
     await startReceiptReading({ ...deps, queue }, { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 60 });
     const { b } = await signedIn(queued);
     // Three sent at once (a page of photos dropped together): each read, one after another.
-    const made = await Promise.all([1, 2, 3].map(async () => read<Receipt>(await scan(b, photo))));
+    const made = (await Promise.all([1, 2, 3].map(async () => scanned(await scan(b, photo))))).flat();
     for (const { id } of made) {
       let reading;
       for (let i = 0; i < 300 && (!reading || reading.status === 'queued' || reading.status === 'running'); i++) {
@@ -143,6 +150,35 @@ describe('scanning a receipt', () => {
       expect(reading?.status).toBe('done');
       expect(await receiptOf(b, id)).toMatchObject({ amountMinor: 5574, vendor: 'HARBOR LIGHT CAFE' });
     }
+  }, 60_000);
+});
+
+describe('scanning a photo of several receipts', () => {
+  it('makes one receipt for each receipt laid apart on it, each read from its own part of the photo', async () => {
+    const { user, b } = await signedIn();
+    const { width, height } = await sharp(photo).metadata();
+    const table = await sharp({ create: { width: width * 2 + 120, height: height + 100, channels: 3, background: '#3a2e26' } })
+      .composite([{ input: Buffer.from(photo), left: 40, top: 50 }, { input: Buffer.from(photo), left: width + 80, top: 50 }])
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const res = await scan(b, new Uint8Array(table));
+    expect(res.status).toBe(201);
+    const made = await scanned(res);
+    expect(made).toHaveLength(2);
+    for (const receipt of made) {
+      expect(receipt.image?.width).toBeLessThan(width + 40);
+      await runReceiptReading(deps, job(receipt.id));
+      expect(await receiptOf(b, receipt.id)).toMatchObject({ amountMinor: 5574, vendor: 'HARBOR LIGHT CAFE' });
+    }
+    expect(await receiptCount(user.id)).toBe(2);
+    // A photo of one receipt stays one receipt; so does a crafted one of many light stripes.
+    expect(await scanned(await scan(b, photo))).toHaveLength(1);
+    const stripes = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#000000' } })
+      .composite(Array.from({ length: 12 }, (_, i) => ({ input: { create: { width: 50, height: 800, channels: 3 as const, background: '#ffffff' } }, left: i * 100, top: 0 })))
+      .png()
+      .toBuffer();
+    expect(await scanned(await scan(b, new Uint8Array(stripes)))).toHaveLength(1);
+    expect(await receiptCount(user.id)).toBe(4);
   }, 60_000);
 });
 
@@ -178,5 +214,64 @@ describe('scanning: what a stranger can send', () => {
     const again = await scan(b, photo, {}, { 'Idempotency-Key': key });
     expect(again.status).toBe(201);
     expect(await receiptCount(user.id)).toBe(1);
+  }, 60_000);
+});
+
+/** A ride's e-receipt as a rideshare company mails it: HTML only, no attachment. */
+const rideMail = [
+  'From: Lyft Receipts <no-reply@lyftmail.example>',
+  'To: me@in.tracker.test',
+  'Subject: Your ride with Lyft on November 24',
+  'Date: Tue, 24 Nov 2026 19:02:11 -0500',
+  'Message-ID: <ride-8842@lyftmail.example>',
+  'MIME-Version: 1.0',
+  'Content-Type: text/html; charset=utf-8',
+  '',
+  '<html><body><h1>Thanks for riding with Lyft</h1><p>November 24, 2026 at 6:41 PM</p>',
+  '<table><tr><td>Lyft fare (7.2 mi, 21m 4s)</td><td>$24.18</td></tr><tr><td>Service fee</td><td>$2.95</td></tr>',
+  '<tr><td>Tip</td><td>$5.00</td></tr><tr><td><b>Total charged</b></td><td><b>$32.13</b></td></tr></table>',
+  '<p>Pickup: 42 Pier Road, Portland, ME. Drop-off: Portland International Jetport (PWM)</p><p>Visa ****4242</p></body></html>',
+].join('\r\n');
+
+describe('a receipt forwarded by mail', () => {
+  it('becomes a receipt with a PDF of the mail, read, on the trip of its day, waiting under Imports until it is confirmed; a retry makes no second one', async () => {
+    const { user, b } = await signedIn();
+    const trip = await read<Trip>(await b.json('/api/v1/trips', 'POST', { title: 'Portland', start: { local: '2026-11-23T08:00', zone: 'America/New_York' }, end: { local: '2026-11-26T18:00', zone: 'America/New_York' } }));
+    const inbox = { db: app.database.db, store: deps.store, logger: deps.logger, queue: { send: () => Promise.resolve() }, receipts: deps };
+    const { id: importId } = await receiveMail(inbox, user.id, new TextEncoder().encode(rideMail), 'me@example.com');
+    await readMailImport(inbox, { data: { importId }, retryCount: 0, retryLimit: 2 } as Job<{ importId: string }>);
+
+    const imports = (await read<{ items: { id: string; status: string; receiptId: string | null }[] }>(await b.request('/api/v1/imports'))).items;
+    const mail = imports.find((i) => i.id === importId);
+    expect(mail).toMatchObject({ status: 'ready' });
+    const receiptId = mail?.receiptId ?? '';
+    const receipt = await receiptOf(b, receiptId);
+    expect(receipt).toMatchObject({ amountMinor: 3213, currency: 'USD', receiptAt: { local: '2026-11-24T18:41', zone: 'America/New_York' }, trip: { id: trip.id }, hasImage: true, image: { contentType: 'application/pdf' } });
+    expect(receipt.vendor).toMatch(/lyft/i);
+    expect(receipt.receiptType?.name).toBe('Taxi and rideshare');
+    expect(receipt.reading).toMatchObject({ status: 'done' });
+    expect(receipt.unconfirmed).toHaveLength(5);
+
+    // The job tried again (its answer lost): the same receipt, not a second.
+    expect(await receiptFromMail(deps, user.id, importId, new TextEncoder().encode(rideMail))).toBe(receiptId);
+    expect(await receiptCount(user.id)).toBe(1);
+
+    // Confirmed on its page: the mail is done with.
+    await b.json(`/api/v1/receipts/${receiptId}`, 'PATCH', {
+      receiptAt: { local: '2026-11-24T18:41', zone: 'America/New_York' }, amount: '32.13', currency: 'USD', vendor: 'Lyft', receiptTypeId: receipt.receiptType?.id,
+    });
+    const [row] = await app.database.db.select({ status: mailImports.status, tripId: mailImports.tripId }).from(mailImports).where(eq(mailImports.id, importId));
+    expect(row).toEqual({ status: 'saved', tripId: trip.id });
+  }, 60_000);
+
+  it('says a mail that is neither a booking nor a receipt could not be read', async () => {
+    const { user, b } = await signedIn();
+    const inbox = { db: app.database.db, store: deps.store, logger: deps.logger, queue: { send: () => Promise.resolve() }, receipts: deps };
+    const note = ['From: a@example.com', 'Subject: Lunch?', 'Message-ID: <lunch-1@example.com>', '', 'Are you free for lunch next week?'].join('\r\n');
+    const { id } = await receiveMail(inbox, user.id, new TextEncoder().encode(note), 'a@example.com');
+    await readMailImport(inbox, { data: { importId: id }, retryCount: 0, retryLimit: 2 } as Job<{ importId: string }>);
+    const mail = (await read<{ items: { id: string; status: string; error: string; receiptId: string | null }[] }>(await b.request('/api/v1/imports'))).items[0];
+    expect(mail).toMatchObject({ status: 'failed', error: 'no reservation or receipt could be read from it', receiptId: null });
+    expect(await receiptCount(user.id)).toBe(0);
   }, 60_000);
 });

@@ -5,6 +5,7 @@ import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { messages } from '../../../shared/messages.js';
 import { receiptFields, type Receipt, type ReceiptField, type ReceiptPatch } from '../../../shared/receipts.js';
+import { mailImports } from '../../db/schema/imports.js';
 import { receipts, receiptTypes } from '../../db/schema/receipts.js';
 import { trips } from '../../db/schema/trips.js';
 import { AppError } from '../../errors.js';
@@ -12,10 +13,11 @@ import { reasonOf, type Job, type JobQueue, type QueueOptions } from '../../jobs
 import type { Logger } from '../../logger.js';
 import { runReader } from '../../workers/reader-pool.js';
 import { homeSettings } from '../account/account.service.js';
-import { ocrImage } from './receipt-ocr.js';
-import { readReceipt, type ReadReceipt } from './receipt-reader.js';
+import { openImage } from '../record-parts/images.js';
+import { ocrImage, receiptRegions } from './receipt-ocr.js';
+import { readReceipt, type ReadReceipt, type ReceiptContext } from './receipt-reader.js';
 import { createReceipt, getReceipt, storeReceiptImage, updateReceipt, type ReceiptDeps } from './receipts.service.js';
-import { checkReceiptFile } from './receipt-images.js';
+import { checkReceiptFile, type CheckedReceiptFile } from './receipt-images.js';
 
 export const READING_QUEUE = 'receipt-reading';
 /** Tried again twice (after 10 s and 20 s) when something of ours failed; a job lost with its process after 10 minutes. */
@@ -26,33 +28,63 @@ export type ReadingDeps = ReceiptDeps & { queue?: Pick<JobQueue, 'send'> | undef
 const queueReading = (deps: ReadingDeps, id: string) => deps.queue?.send(READING_QUEUE, { receiptId: id }, { id });
 
 /**
- * A receipt made from a photo or PDF: the file checked first (nothing is made from a file that is
- * refused), then the receipt, dated now in the user's zone, in the home currency, with its file;
- * every field it reads unconfirmed; its reading queued.
+ * The files a scan makes receipts of: the photo or PDF itself, or, for a photo of several receipts
+ * laid apart, each receipt cut out of it (upright, as JPEG).
  */
-export async function scanReceipt(deps: ReadingDeps, userId: string, file: { name: string; bytes: Uint8Array }, tripId: string | null): Promise<Receipt> {
-  const checked = await checkReceiptFile(file.bytes);
-  const home = await homeSettings(deps.db, userId);
-  const made = await createReceipt(
-    deps,
-    userId,
-    { receiptAt: { at: new Date(), zone: home.timeZone }, payment: 'F', currency: home.currency, amount: '0', tripId },
-    { reading: 'queued', unconfirmed: [...receiptFields] },
+async function receiptsOnFile(file: { name: string; bytes: Uint8Array }, checked: CheckedReceiptFile) {
+  const regions = checked.view ? await receiptRegions(file.bytes) : [];
+  if (regions.length === 0) return [{ file, checked }];
+  const stem = file.name.replace(/\.[^.]*$/, '');
+  return Promise.all(
+    regions.map(async (region, i) => {
+      const bytes = new Uint8Array(await openImage(file.bytes).rotate().extract(region).jpeg({ quality: 90 }).toBuffer());
+      return { file: { name: `${stem}-${i + 1}.jpg`, bytes }, checked: await checkReceiptFile(bytes) };
+    }),
   );
-  await storeReceiptImage(deps, userId, made.id, file, checked);
-  await queueReading(deps, made.id);
-  return getReceipt(deps, userId, made.id);
 }
 
-/** The trip the receipt's day falls in, when exactly one of the user's trips spans it. */
-async function tripOn(deps: ReadingDeps, userId: string, day: string, zone: string): Promise<string | undefined> {
+/**
+ * Receipts made from a photo or PDF: the file checked first (nothing is made from a file that is
+ * refused), then one receipt for each receipt on it (several laid apart on one photo are cut out),
+ * dated now in the user's zone, in the home currency, with its file; every field it reads
+ * unconfirmed; its reading queued.
+ */
+export async function scanReceipt(deps: ReadingDeps, userId: string, file: { name: string; bytes: Uint8Array }, tripId: string | null): Promise<Receipt[]> {
+  const checked = await checkReceiptFile(file.bytes);
+  const home = await homeSettings(deps.db, userId);
+  const made: Receipt[] = [];
+  for (const one of await receiptsOnFile(file, checked)) {
+    const receipt = await createReceipt(
+      deps,
+      userId,
+      { receiptAt: { at: new Date(), zone: home.timeZone }, payment: 'F', currency: home.currency, amount: '0', tripId },
+      { reading: 'queued', unconfirmed: [...receiptFields] },
+    );
+    await storeReceiptImage(deps, userId, receipt.id, one.file, one.checked);
+    await queueReading(deps, receipt.id);
+    made.push(await getReceipt(deps, userId, receipt.id));
+  }
+  return made;
+}
+
+/**
+ * The receipt's trip with the zone its times are read in (where the trip goes): the one it is on,
+ * or else the one trip whose span holds its day (in the user's `zone`), if exactly one does.
+ */
+async function tripOf(deps: ReadingDeps, userId: string, tripId: string | null, day: string | undefined, zone: string) {
+  const columns = { id: trips.id, zone: trips.startZone };
+  if (tripId) {
+    const [trip] = await deps.db.select(columns).from(trips).where(and(eq(trips.userId, userId), eq(trips.id, tripId)));
+    return trip;
+  }
+  if (!day) return undefined;
   const at = Temporal.PlainDate.from(day).toZonedDateTime(zone);
   const rows = await deps.db
-    .select({ id: trips.id })
+    .select(columns)
     .from(trips)
     .where(and(eq(trips.userId, userId), lte(trips.startAt, new Date(at.add({ days: 1 }).epochMilliseconds)), gte(trips.endAt, new Date(at.epochMilliseconds))))
     .limit(2);
-  return rows.length === 1 ? rows[0]?.id : undefined;
+  return rows.length === 1 ? rows[0] : undefined;
 }
 
 /** What the receipt's file says: a PDF's text layer, or a photo's text read by OCR. */
@@ -77,11 +109,42 @@ function changeOf(read: ReadReceipt, zone: string, typeIds: Map<string, string>)
 const setReading = (deps: ReadingDeps, id: string, values: Partial<typeof receipts.$inferInsert>) =>
   deps.db.update(receipts).set(values).where(eq(receipts.id, id));
 
+/** What the reader needs of the user: their receipt types, home currency, and today where the receipt is. */
+async function contextOf(deps: ReadingDeps, userId: string, zone: string) {
+  const home = await homeSettings(deps.db, userId);
+  const types = await deps.db.select({ id: receiptTypes.id, name: receiptTypes.name }).from(receiptTypes).where(eq(receiptTypes.userId, userId));
+  const context: ReceiptContext = { typeNames: types.map((t) => t.name), homeCurrency: home.currency, today: Temporal.Now.plainDateISO(zone).toString() };
+  return { context, typeIds: new Map(types.map((t) => [t.name, t.id])) };
+}
+
 /**
- * The job: reads the receipt's file and fills the fields the user has not set meanwhile, each left
- * unconfirmed; places it on the trip its day falls in when it has none. A reading that throws is
- * tried again; after the last try the receipt says 'Error running process' with the reason, and
- * keeps its file and whatever the user typed.
+ * Fills the receipt with what was read, where the user has not set a field meanwhile, each left
+ * unconfirmed, its time read in its trip's zone; places it on the trip its day falls in when it has
+ * none; marks the reading done.
+ */
+async function fillIn(deps: ReadingDeps, row: { id: string; userId: string; tripId: string | null; receiptZone: string }, read: ReadReceipt, typeIds: Map<string, string>) {
+  const trip = await tripOf(deps, row.userId, row.tripId, read.date, row.receiptZone);
+  // A time printed on a receipt is the wall clock where it was paid: the trip's place, if it has one.
+  const { change, found: readFields } = changeOf(read, trip?.zone ?? row.receiptZone, typeIds);
+  let found = readFields;
+  if (!row.tripId && trip) change.tripId = trip.id;
+  try {
+    await updateReceipt(deps, row.userId, row.id, change, 'reading');
+  } catch (refused) {
+    if (!(refused instanceof AppError)) throw refused;
+    // An amount its currency cannot take (more decimals than it has): the rest is kept, the money left to the user.
+    delete change.amount;
+    delete change.currency;
+    found = found.filter((field) => field !== 'amount' && field !== 'currency');
+    await updateReceipt(deps, row.userId, row.id, change, 'reading');
+  }
+  await setReading(deps, row.id, { reading: 'done', readingFound: found, readingError: '' });
+}
+
+/**
+ * The job: reads the receipt's file and fills it in (fillIn). A reading that throws is tried
+ * again; after the last try the receipt says 'Error running process' with the reason, and keeps
+ * its file and whatever the user typed.
  */
 export async function runReceiptReading(deps: ReadingDeps & { logger: Logger }, job: Job<{ receiptId: string }>) {
   const id = job.data.receiptId;
@@ -92,28 +155,8 @@ export async function runReceiptReading(deps: ReadingDeps & { logger: Logger }, 
     if (!row.image) throw new Error('the receipt has no photo or PDF');
     const bytes = await deps.store.get(row.image.originalKey);
     if (!bytes) throw new Error('the stored photo is missing');
-    const home = await homeSettings(deps.db, row.userId);
-    const types = await deps.db.select({ id: receiptTypes.id, name: receiptTypes.name }).from(receiptTypes).where(eq(receiptTypes.userId, row.userId));
-    const zone = row.receiptZone;
-    const read = readReceipt(await textOf(bytes, row.image.contentType), {
-      typeNames: types.map((t) => t.name),
-      homeCurrency: home.currency,
-      today: Temporal.Now.plainDateISO(zone).toString(),
-    });
-    const { change, found: readFields } = changeOf(read, zone, new Map(types.map((t) => [t.name, t.id])));
-    let found = readFields;
-    if (!row.tripId && read.date) change.tripId = await tripOn(deps, row.userId, read.date, zone);
-    try {
-      await updateReceipt(deps, row.userId, id, change, 'reading');
-    } catch (refused) {
-      if (!(refused instanceof AppError)) throw refused;
-      // An amount its currency cannot take (more decimals than it has): the rest is kept, the money left to the user.
-      delete change.amount;
-      delete change.currency;
-      found = found.filter((field) => field !== 'amount' && field !== 'currency');
-      await updateReceipt(deps, row.userId, id, change, 'reading');
-    }
-    await setReading(deps, id, { reading: 'done', readingFound: found, readingError: '' });
+    const { context, typeIds } = await contextOf(deps, row.userId, row.receiptZone);
+    await fillIn(deps, row, readReceipt(await textOf(bytes, row.image.contentType), context), typeIds);
   } catch (cause) {
     const reason = reasonOf(cause);
     const last = job.retryCount >= job.retryLimit;
@@ -121,6 +164,37 @@ export async function runReceiptReading(deps: ReadingDeps & { logger: Logger }, 
     await setReading(deps, id, last ? { reading: 'failed', readingError: `${messages.errorRunningProcess}: ${reason}` } : { reading: 'queued' });
     throw new Error(reason);
   }
+}
+
+/**
+ * A forwarded mail (the import `importId`) that reads as a receipt, having no reservation: the
+ * receipt, made with the mail's PDF (or a PDF of its text) and filled in from its text, left
+ * unconfirmed, and named on the import in the same transaction; its id, or undefined when the mail
+ * reads as no receipt. A retry of the mail's job finds the receipt made and makes none again.
+ */
+export async function receiptFromMail(deps: ReadingDeps, userId: string, importId: string, mail: Uint8Array): Promise<string | undefined> {
+  const home = await homeSettings(deps.db, userId);
+  const { context, typeIds } = await contextOf(deps, userId, home.timeZone);
+  const mailed = await runReader('readMailedReceipt', { data: mail, context });
+  if (!mailed) return undefined;
+  const checked = await checkReceiptFile(mailed.file.bytes);
+  const made = await deps.db.transaction(async (tx) => {
+    const [mailImport] = await tx.select({ receiptId: mailImports.receiptId }).from(mailImports).where(eq(mailImports.id, importId)).for('update');
+    if (!mailImport || mailImport.receiptId) return { id: mailImport?.receiptId ?? undefined, fresh: false };
+    const receipt = await createReceipt(
+      { ...deps, db: tx },
+      userId,
+      { receiptAt: { at: new Date(), zone: home.timeZone }, payment: 'F', currency: home.currency, amount: '0', tripId: null },
+      { reading: 'running', unconfirmed: [...receiptFields] },
+    );
+    await tx.update(mailImports).set({ receiptId: receipt.id }).where(eq(mailImports.id, importId));
+    return { id: receipt.id, fresh: true };
+  });
+  if (made.id && made.fresh) {
+    await storeReceiptImage(deps, userId, made.id, mailed.file, checked);
+    await fillIn(deps, { id: made.id, userId, tripId: null, receiptZone: home.timeZone }, mailed.read, typeIds);
+  }
+  return made.id;
 }
 
 /** Reads receipts from the queue from now on, and queues again those whose job is gone. */

@@ -23,6 +23,7 @@ import {
   ReceiptTypePageSchema,
   ReceiptTypePatchSchema,
   ReceiptTypeSchema,
+  ScannedReceiptsSchema,
   TripReceiptsSchema,
 } from '../../../shared/receipts.js';
 import { DateSchema } from '../../../shared/time.js';
@@ -71,13 +72,13 @@ function receiptFileRoutes(deps: AppDeps, router: OpenAPIHono<AppEnv>) {
   );
   router.openapi(
     createRoute(createsRecord(deps.database.db, { ...common, method: 'post', path: '/scans',
-      summary: 'Scan a receipt (field `file`, a photo or PDF; `tripId` to put it on a trip): made at once with its file, its date, total, currency, vendor and type then read and left unconfirmed',
+      summary: 'Scan a receipt (field `file`, a photo or PDF; `tripId` to put it on a trip): made at once with its file (one for each receipt on a photo of several), its date, total, currency, vendor and type then read and left unconfirmed',
       request: { body: { content: { 'multipart/form-data': { schema: z.object({ file: FileSchema, tripId: z.uuid({ error: messages.notFound('Trip') }).optional() }) } }, required: true } },
-      responses: { 201: { description: 'The receipt, its reading queued', ...json(ReceiptSchema) }, 413: fail('File too large'), ...failures } })),
+      responses: { 201: { description: 'The receipts made (one for each receipt on a photo of several laid apart), their reading queued', ...json(ScannedReceiptsSchema) }, 413: fail('File too large'), ...failures } })),
     async (c) => {
       const { file, tripId } = c.req.valid('form');
       const bytes = new Uint8Array(await file.arrayBuffer());
-      return c.json(await scanReceipt({ ...rd, queue: deps.queue }, currentUser(c).id, { name: file.name || 'receipt', bytes }, tripId ?? null), 201);
+      return c.json({ items: await scanReceipt({ ...rd, queue: deps.queue }, currentUser(c).id, { name: file.name || 'receipt', bytes }, tripId ?? null) }, 201);
     },
   );
   router.openapi(

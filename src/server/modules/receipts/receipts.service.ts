@@ -18,6 +18,7 @@ import {
 } from '../../../shared/receipts.js';
 import { localOf, zoned } from '../../../shared/time.js';
 import type { Db } from '../../db/client.js';
+import { mailImports } from '../../db/schema/imports.js';
 import { projects } from '../../db/schema/projects.js';
 import { properties, tags } from '../../db/schema/record-parts.js';
 import { paymentTypes, receipts, receiptTypes, type StoredReceiptImage } from '../../db/schema/receipts.js';
@@ -366,6 +367,10 @@ export async function updateReceipt(deps: ReceiptDeps, userId: string, id: strin
       })
       .where(eq(receipts.id, id));
     await savePairs(tx, { userId, recordType: 'receipt', recordId: id }, patch);
+    // Confirmed: the forwarded mail it was made of has been reviewed.
+    if (current.unconfirmed.length > 0 && unconfirmed.length === 0) {
+      await tx.update(mailImports).set({ status: 'saved', tripId }).where(and(eq(mailImports.receiptId, id), eq(mailImports.status, 'ready')));
+    }
   });
   return getReceipt(deps, userId, id);
 }

@@ -37,7 +37,9 @@ function ImportRow({ mail, onReview }: { mail: MailImport; onReview: () => void 
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            {[mail.sender, formatDate(mail.receivedAt), mail.status === 'ready' || mail.status === 'saved' ? `${found} ${found === 1 ? 'reservation' : 'reservations'} found` : ''].filter(Boolean).join(' · ')}
+            {[mail.sender, formatDate(mail.receivedAt), mail.status === 'ready' || mail.status === 'saved' ? (mail.receiptId ? 'A receipt' : `${found} ${found === 1 ? 'reservation' : 'reservations'} found`) : '']
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
           {mail.status === 'failed' || mail.status === 'deadLetter' ? (
             <Text size="sm" c="red">
@@ -55,7 +57,13 @@ function ImportRow({ mail, onReview }: { mail: MailImport; onReview: () => void 
           ) : null}
         </Stack>
         <Group gap="xs" wrap="nowrap">
-          {mail.status === 'ready' ? <Button onClick={onReview}>Review</Button> : null}
+          {mail.status === 'ready' && mail.receiptId ? (
+            <Button component={Link} to={buildPath(protectedPaths.receipt, { id: mail.receiptId })}>
+              Review
+            </Button>
+          ) : mail.status === 'ready' ? (
+            <Button onClick={onReview}>Review</Button>
+          ) : null}
           <Button component="a" href={`/api/v1/imports/${mail.id}/original`} variant="default" leftSection={<IconDownload size={16} />}>
             Original
           </Button>
@@ -97,7 +105,7 @@ export function ImportsPage() {
       </Title>
       {address.data?.address ? (
         <Text size="sm">
-          Forward booking confirmations to <strong>{address.data.address}</strong>: each is read in the background and waits here for review.
+          Forward booking confirmations and e-receipts to <strong>{address.data.address}</strong>: each is read in the background and waits here for review.
         </Text>
       ) : address.data ? (
         <Alert color="gray">This server takes no forwarded mail; drop confirmations on a trip instead.</Alert>

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { MileageListSchema, MileageSchema, ReceiptPageSchema, ReceiptSchema, TripReceiptsSchema, type Receipt } from '../../../../shared/receipts.js';
+import { MileageListSchema, MileageSchema, ReceiptPageSchema, ReceiptSchema, ScannedReceiptsSchema, TripReceiptsSchema, type Receipt } from '../../../../shared/receipts.js';
 import { apiRequest, uploadFiles } from '../../../lib/api-client.js';
 import { recordApi } from '../../../lib/record-api.js';
 
@@ -26,11 +26,12 @@ export const uploadReceiptImage = (id: string, file: File, onProgress?: (fractio
   uploadFiles(`${receiptPath(id)}/image`, { field: 'file', files: [file], schema: ReceiptSchema, onProgress, method: 'PUT' });
 
 /**
- * Scans a receipt's photo or PDF: the receipt is made at once with its file, and its date, total,
- * currency, vendor and type are read after (each left for the user to confirm).
+ * Scans a receipt's photo or PDF: a receipt is made at once with its file (one for each receipt on
+ * a photo of several), and its date, total, currency, vendor and type are read after (each left
+ * for the user to confirm).
  */
 export const scanReceipt = (file: File, tripId: string | null) =>
-  uploadFiles('/api/v1/receipts/scans', { field: 'file', files: [file], schema: ReceiptSchema, fields: tripId ? { tripId } : {} });
+  uploadFiles('/api/v1/receipts/scans', { field: 'file', files: [file], schema: ScannedReceiptsSchema, fields: tripId ? { tripId } : {} });
 
 /** Whether the receipt's fields are still being read from its file. */
 export const isReading = (receipt: Pick<Receipt, 'reading'> | undefined) => receipt?.reading?.status === 'queued' || receipt?.reading?.status === 'running';

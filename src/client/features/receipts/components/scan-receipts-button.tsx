@@ -8,7 +8,8 @@ import { notifySaveFailed, notifySuccess } from '../../../lib/notify.js';
 import { receiptsApi, scanReceipt } from '../api/receipts-api.js';
 
 /**
- * 'Scan receipts': photos (on a phone, the camera) or PDFs, one receipt each, read for their fields.
+ * 'Scan receipts': photos (on a phone, the camera) or PDFs, one receipt each (a photo of several
+ * receipts laid apart, one for each on it), read for their fields.
  * One opens at once to be checked; several are listed (on `tripId`'s tab) as each is read.
  */
 export function ScanReceiptsButton({ tripId, label = 'Scan receipts' }: { tripId: string | null; label?: string }) {
@@ -22,7 +23,7 @@ export function ScanReceiptsButton({ tripId, label = 'Scan receipts' }: { tripId
     try {
       // One at a time: a phone's upload is the narrow part, and each receipt shows as it arrives.
       for (const file of files) {
-        made.push(await scanReceipt(file, tripId));
+        made.push(...(await scanReceipt(file, tripId)).items);
         await client.invalidateQueries({ queryKey: ['trips'] });
       }
     } catch (error) {
