@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { Session } from '../../shared/account.js';
 import { SESSION_REFRESH_MS } from '../config/session.js';
 
@@ -24,9 +25,8 @@ export function rememberUser(user: SessionUser | undefined): void {
 /** The last user read from storage, by what was stored: the same object on every render (a page compares it). */
 let remembered: { stored: string; user: SessionUser | undefined } | undefined;
 
-/** The user signed in last on this browser, while it has no network; undefined otherwise. */
+/** The user signed in last on this browser (read while there is no network). */
 function offlineUser(): SessionUser | undefined {
-  if (navigator.onLine) return undefined;
   try {
     const stored = localStorage.getItem(LAST_USER_KEY) ?? 'null';
     if (remembered?.stored !== stored) {
@@ -55,6 +55,15 @@ export const sessionQueryOptions = queryOptions({
   refetchInterval: (query) => (query.state.data ? SESSION_REFRESH_MS : false),
 });
 
+function subscribeToNetwork(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
 export interface SessionState {
   status: SessionStatus;
   user: SessionUser | undefined;
@@ -67,8 +76,11 @@ export interface SessionState {
  */
 export function useSession(): SessionState {
   const { data } = useQuery(sessionQueryOptions);
+  // Read again when the network comes or goes: a start that loses the network after its first
+  // render then shows the remembered user, rather than waiting on a session no answer brings.
+  const online = useSyncExternalStore(subscribeToNetwork, () => navigator.onLine);
   if (data === undefined) {
-    const remembered = offlineUser();
+    const remembered = online ? undefined : offlineUser();
     return remembered ? { status: 'authenticated', user: remembered } : { status: 'loading', user: undefined };
   }
   return data ? { status: 'authenticated', user: data.user } : { status: 'unauthenticated', user: undefined };
