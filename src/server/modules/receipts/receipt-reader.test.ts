@@ -128,6 +128,11 @@ Change        16.78`;
     expect(read('Kiosk\nWater 2.50\nGum 1.25\nCrisps 1.75\n\n5.50\nthank you').total).toBe('5.50');
   });
 
+  it("keeps an amount with OCR's stray x after it, and still leaves a quantity out", () => {
+    expect(read('Daily max        38.00 BB\n    Total due        47.12    x\n').total).toBe('47.12');
+    expect(read('2 x Croissant 4.50\n1 x Latte 5.25\nTOTAL 9.75').total).toBe('9.75');
+  });
+
   it('reads thousands either way and leaves credits out', () => {
     expect(read('Atelier\nMontant total 1 234,56 €').total).toBe('1234.56');
     expect(read('Store\nTOTAL USD 1,234.56').total).toBe('1234.56');

@@ -113,7 +113,8 @@ const currencyNear = (before: string, after: string): string | undefined => {
 function amountsOf(line: string): Amount[] {
   const masked = line
     .replace(/\b\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}\b|\b\d{1,2}:\d\d(?::\d\d)?\b|(?<![\d.,])\d+(?:[.,]\d+)? ?%/g, (m) => ' '.repeat(m.length))
-    .replace(/#\s?\d+|\bx\d+|(?<!\d)\d+ ?x\b|(?<!\*)\*{2,}\s?\d+/gi, (m) => ' '.repeat(m.length));
+    // Quantities (`2 x`, `x2`), not the cents of an amount with OCR's stray `x` after it (`47.12 x`).
+    .replace(/#\s?\d+|\bx\d+|(?<![\d.,])\d+ ?x\b(?!\s*$)|(?<!\*)\*{2,}\s?\d+/gi, (m) => ' '.repeat(m.length));
   const found: Amount[] = [];
   for (const match of masked.matchAll(/\d+(?:[.,'’ ]\d+)*/g)) {
     const before = masked.slice(Math.max(0, match.index - 6), match.index);
