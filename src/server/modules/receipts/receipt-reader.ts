@@ -2,6 +2,8 @@
 // a photo, noisy, or the text a mailed e-receipt turns into. Pure and bounded: only the first lines
 // are looked at, each cut short, and every pattern is linear, so hostile text costs what a receipt
 // costs. Every rule is about receipts in general (labels, positions, formats), none about a sender.
+import { CODES, formatTotal, readTotal } from './receipt-amounts.js';
+import { datesOn, readDate, readTime } from './receipt-dates.js';
 
 export interface ReceiptContext {
   /** The user's receipt type names, e.g. Airfare, Lodging, Meals, Other (any names the user made). */
@@ -26,8 +28,6 @@ const MAX_LINES = 300;
 const MAX_LINE_CHARS = 160;
 
 const DOLLARS = new Set(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN', 'TWD']);
-const NO_MINOR_UNITS = new Set(['JPY', 'KRW', 'VND', 'ISK', 'CLP', 'PYG', 'UGX', 'HUF']);
-const CODES = /(?<![A-Z])(?:USD|EUR|EURO|GBP|CAD|AUD|NZD|JPY|CHF|SEK|NOK|DKK|CNY|RMB|HKD|SGD|INR|MXN|PLN|CZK|KRW|THB|AED|ISK)\b/g;
 /** A currency sign counts only beside a figure: OCR scatters stray `£` and `$` at a photo's edges. */
 const SYMBOLS = /(?:(?:US|CA|AU|NZ|HK|[CAS])?\$|[€£¥円元]|\bkr\b|\bFr\.)(?= ?\d)|(?<=\d ?)(?:[€£$円元]|kr\b)/g;
 
@@ -59,133 +59,6 @@ function fixFigureToken(token: string): string {
     .replace(/[Il|]/g, '1')
     .replace(/S/g, '5');
 }
-
-// ---- amounts ----
-
-interface Amount {
-  cents: number;
-  decimals: boolean;
-  currency?: string;
-  at: number;
-}
-
-/** A figure's text (`1.234,56`, `1,200`, `12.65`) as its value in hundredths; undefined when no amount. */
-function parseFigure(figure: string): { cents: number; decimals: boolean } | undefined {
-  const parts = figure.split(/[.,'’]/);
-  const seps = figure.replace(/[^.,'’]/g, '');
-  let whole = parts;
-  let fraction = '';
-  let thousands = seps;
-  const last = parts.at(-1) ?? '';
-  if (parts.length > 1 && last.length === 2 && /[.,]$/.test(seps)) {
-    whole = parts.slice(0, -1);
-    fraction = last;
-    thousands = seps.slice(0, -1);
-    if (thousands.includes(seps.at(-1) ?? '')) return undefined;
-  }
-  if (whole.length > 1 && (new Set(thousands).size > 1 || !/^\d{1,3}$/.test(whole[0] ?? '') || whole.slice(1).some((g) => g.length !== 3))) return undefined;
-  const digits = whole.join('');
-  if (digits.length > 8) return undefined;
-  return { cents: Number(digits) * 100 + Number(fraction || '0'), decimals: fraction !== '' };
-}
-
-/** The figures of a number run split where spaces part them (`1 234,56` one, `2 12.65` two, OCR's `12 65` one). */
-function figuresOf(run: string): string[] {
-  const chunks = run.split(' ');
-  const out: string[] = [];
-  chunks.forEach((chunk, i) => {
-    const prev = out.at(-1);
-    if (prev && /^\d{1,3}$/.test(prev) && /^\d{3},\d\d$/.test(chunk)) out[out.length - 1] = prev + chunk;
-    else if (prev && /^\d{1,4}$/.test(prev) && /^\d\d$/.test(chunk) && i === chunks.length - 1) out[out.length - 1] = `${prev}.${chunk}`;
-    else out.push(chunk);
-  });
-  return out;
-}
-
-const currencyNear = (before: string, after: string): string | undefined => {
-  const code = /([A-Z]{3})\W{0,2}$/.exec(before)?.[1] ?? /^\W{0,2}([A-Z]{3})\b/.exec(after)?.[1];
-  if (code && new RegExp(CODES.source).test(code)) return code === 'EURO' ? 'EUR' : code;
-  const symbol = /((?:US|CA|AU|NZ|HK|[CAS])?\$|[€£¥円元]|\bkr|CHF|Fr\.) ?$/.exec(before)?.[1] ?? /^ ?([$€£¥円元]|kr\b|CHF|EUR)/.exec(after)?.[1];
-  return symbol;
-};
-
-/** The amounts on a line, dates, times, percentages and credits left out. */
-function amountsOf(line: string): Amount[] {
-  const masked = line
-    .replace(/\b\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}\b|\b\d{1,2}:\d\d(?::\d\d)?\b|(?<![\d.,])\d+(?:[.,]\d+)? ?%/g, (m) => ' '.repeat(m.length))
-    // Quantities (`2 x`, `x2`), not the cents of an amount with OCR's stray `x` after it (`47.12 x`).
-    .replace(/#\s?\d+|\bx\d+|(?<![\d.,])\d+ ?x\b(?!\s*$)|(?<!\*)\*{2,}\s?\d+/gi, (m) => ' '.repeat(m.length));
-  const found: Amount[] = [];
-  for (const match of masked.matchAll(/\d+(?:[.,'’ ]\d+)*/g)) {
-    const before = masked.slice(Math.max(0, match.index - 6), match.index);
-    const after = masked.slice(match.index + match[0].length, match.index + match[0].length + 5);
-    if (/[-(−–]\s?\D{0,4}$/.test(before) || /^\s?(?:-|CR\b)/.test(after)) continue;
-    const currency = currencyNear(before, after);
-    for (const figure of figuresOf(match[0])) {
-      const value = parseFigure(figure);
-      if (value && value.cents > 0) found.push({ ...value, ...(currency ? { currency } : {}), at: match.index });
-    }
-  }
-  return found;
-}
-
-// ---- total ----
-
-const T = 't[o0]t[a4][l1i|]';
-const NOT_TOTAL = new RegExp(
-  `\\bsub[\\s-]?${T}|\\b(?:net|netto|excl|excluding|before tax|change|tendered|cash|discount|savings|saved|you save|rounding|deposit|points|balance forward|previous balance|rückgeld|wechselgeld|bar|rendu|per night|suggested)\\b`,
-  'i',
-);
-/** A part added to the total (a tax, a tip, a fee): not the total unless the line says the total includes it. */
-const PART = /\b(?:tax|taxes|vat|gst|hst|pst|mwst|ust|tva|iva|steuer|fees?|tips?|gratuity|service|trinkgeld|pourboire)\b/i;
-const INCLUDED = /\b(?:incl|including|included|inkl|inc|ttc|with)\b/i;
-const TOTAL_STRONG = new RegExp(
-  `\\b(?:grand ${T}|${T} (?:due|amount|charged|paid|to pay|payable|price|fare|cost|ttc)|(?:amount|balance|payment) (?:due|paid|charged)|you paid|charged to|${T} (?:eur|usd|gbp|chf)|gesamtbetrag|zu zahlen|endbetrag|net à payer|montant total|importe total)\\b`,
-  'i',
-);
-const TOTAL_PLAIN = new RegExp(`\\b(?:${T}|gesamt|summe|betrag|montant|importe|totale|amount)\\b`, 'i');
-const PAYMENT = /\b(?:visa|mastercard|amex|american express|discover|debit|credit|card|charged|paid|apple pay|google pay|payment|girocard|ec|contactless)\b/i;
-
-/** How much a line's words say its amount is the total: 3 grand total, 2 total, 1 paid by card, 0 nothing, -1 never. */
-function totalRank(label: string): number {
-  if (NOT_TOTAL.test(label)) return -1;
-  if (PART.test(label) && !(INCLUDED.test(label) && TOTAL_PLAIN.test(label))) return -1;
-  if (TOTAL_STRONG.test(label)) return 3;
-  if (TOTAL_PLAIN.test(label)) return 2;
-  return PAYMENT.test(label) ? 1 : 0;
-}
-
-/** The total: the best-labelled amount, the largest of those labelled alike. */
-function readTotal(lines: string[], currency: string | undefined): Amount | undefined {
-  const wholeUnits = currency !== undefined && NO_MINOR_UNITS.has(currency);
-  let best: { amount: Amount; rank: number } | undefined;
-  let label = '';
-  lines.forEach((line, i) => {
-    const amounts = amountsOf(line).filter((a) => a.decimals || a.currency || wholeUnits);
-    const words = line.replace(/[\d.,$€£¥:]+/g, ' ');
-    // A label alone on its line names the amount on the next (e-receipts laid out in two rows).
-    if (amounts.length === 0) {
-      label = /[a-z]{3}/i.test(line) && line.length < 40 ? line : '';
-      return;
-    }
-    const own = /[a-z]{2}/i.test(words) ? words : label;
-    label = '';
-    const ranked = totalRank(own);
-    if (ranked < 0) return;
-    // With no label, an amount in the bottom half (where totals are printed) beats one above.
-    const rank = ranked === 0 && i >= lines.length / 2 ? 0.5 : ranked;
-    for (const amount of amounts) {
-      if (!best || rank > best.rank || (rank === best.rank && amount.cents >= best.amount.cents)) best = { amount, rank };
-    }
-  });
-  return best?.amount;
-}
-
-const formatTotal = (amount: Amount, currency: string | undefined) => {
-  const units = Math.floor(amount.cents / 100);
-  if (currency && NO_MINOR_UNITS.has(currency)) return String(units);
-  return `${units}.${String(amount.cents % 100).padStart(2, '0')}`;
-};
 
 // ---- currency ----
 
@@ -234,131 +107,6 @@ function readCurrency(lines: string[], home: string): { currency?: string; count
   const marked = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
   const currency = marked ?? country;
   return { ...(currency ? { currency } : {}), ...(country ? { country } : {}) };
-}
-
-// ---- date and time ----
-
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const FOREIGN_MONTHS: Record<string, number> = { januar: 1, janvier: 1, jänner: 1, februar: 2, février: 2, märz: 3, mars: 3, avril: 4, mai: 5, juni: 6, juin: 6, juli: 7, juillet: 7, août: 8, oktober: 10, octobre: 10, dezember: 12, décembre: 12 };
-
-/** A month word (`Nov`, `November`, `Sept.`, `Dez`, `févr`) as its number; undefined for any other word. */
-function monthOf(word: string): number | undefined {
-  const w = word.toLowerCase().replace(/\.$/, '');
-  if (w.length < 3) return undefined;
-  const english = MONTHS.findIndex((m) => m.startsWith(w));
-  if (english >= 0) return english + 1;
-  return Object.entries(FOREIGN_MONTHS).find(([m]) => m.startsWith(w))?.[1];
-}
-
-const iso = (y: number, m: number, d: number) => {
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (m < 1 || m > 12 || d < 1 || date.getUTCDate() !== d) return undefined;
-  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-};
-const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
-
-interface DateHit {
-  date: string;
-  line: number;
-}
-
-/** The dates written on a line, as YYYY-MM-DD, each with where it starts. */
-function datesOn(line: string, context: ReceiptContext, usOrder: boolean): { date: string; at: number }[] {
-  const out: { date: string; at: number }[] = [];
-  const add = (date: string | undefined, at: number) => {
-    if (date && !out.some((d) => d.at === at)) out.push({ date, at });
-  };
-  for (const m of line.matchAll(/(?<!\d)(20\d\d)[-/.](\d\d?)[-/.](\d\d?)(?!\d)/g)) add(iso(Number(m[1]), Number(m[2]), Number(m[3])), m.index);
-  for (const m of line.matchAll(/(?<![\d.,/-])(\d\d?)([-/.])(\d\d?)[-/.](20\d\d|\d\d)(?![\d.,/-])/g)) {
-    add(numericDate(Number(m[1]), Number(m[3]), fullYear(m[4] ?? ''), m[2] === '.' || (m[2] === '-' && (m[4] ?? '').length === 2) || !usOrder, context.today), m.index);
-  }
-  // OCR reads a thin slash as 1 or 7, or loses it: `127112026` for 12/11/2026.
-  for (const m of line.matchAll(/(?<!\d)(\d\d)[17](\d\d)[17]?(20\d\d)(?!\d)/g)) add(numericDate(Number(m[1]), Number(m[2]), Number(m[3]), !usOrder, context.today), m.index);
-  for (const m of line.matchAll(/(?<!\d)(\d\d?)(?:st|nd|rd|th)?[ .-]{0,3}([a-zé]{3,9})\.?[ ,.'-]{0,3}(20\d\d|\d\d)?(?![\d:])/gi)) {
-    const month = monthOf(m[2] ?? '');
-    if (month) add(withYear(m[3], month, Number(m[1]), context.today), m.index);
-  }
-  for (const m of line.matchAll(/\b([a-zé]{3,9})\.?[ -]{0,2}(\d\d?)(?:st|nd|rd|th)?\b,?[ -]{0,2}(20\d\d)?(?![\d:])/gi)) {
-    const month = monthOf(m[1] ?? '');
-    if (month) add(withYear(m[3], month, Number(m[2]), context.today), m.index);
-  }
-  return out.sort((a, b) => a.at - b.at);
-}
-
-/**
- * Two numbers a date either way round (`11/12/2026`): the one not after today, else the order the
- * receipt's country writes (day first but in the US).
- */
-function numericDate(a: number, b: number, year: number, dayFirst: boolean, today: string): string | undefined {
-  const options = [iso(year, b, a), iso(year, a, b)].filter((d): d is string => Boolean(d));
-  const past = options.filter((d) => d <= today);
-  const pool = past.length ? past : options;
-  return pool.length > 1 ? (dayFirst ? iso(year, b, a) : iso(year, a, b)) : pool[0];
-}
-
-/** A date whose year may be missing: then the latest such date not after today. */
-function withYear(year: string | undefined, month: number, day: number, today: string): string | undefined {
-  if (year) return iso(fullYear(year), month, day);
-  const thisYear = Number(today.slice(0, 4));
-  const date = iso(thisYear, month, day);
-  return date && date > today ? iso(thisYear - 1, month, day) : date;
-}
-
-const EXPIRY = /\b(?:exp|expires?|expiry|expiration|valid (?:thru|through|until)|good thru|best before)\b/i;
-const ARRIVAL = /\b(?:arrival|arrive|arrived|check[- ]?in|anreise|arrivée)\b/i;
-const DEPARTURE = /\b(?:departure|depart|departed|check[- ]?out|abreise|départ)\b/i;
-const ISSUED = /\b(?:date of issue|issued?|issue date|invoice date|folio date|transaction|purchased?|order date|bill date|receipt date|booked|booking date|date|datum|fecha|le|gekauft|verkauft|kaufdatum|buchungsdatum|rechnungsdatum)\b/i;
-const LODGING = /\b(?:hotel|inn|motel|folio|room|suites?|resort|lodge|nights?|guest)\b/i;
-
-/** How much a date's label says it is the day of the purchase; undefined for an expiry. */
-function dateScore(label: string, lodging: boolean): number | undefined {
-  if (EXPIRY.test(label)) return undefined;
-  if (lodging && DEPARTURE.test(label)) return 40;
-  if (ISSUED.test(label)) return 30;
-  if (ARRIVAL.test(label) || DEPARTURE.test(label)) return lodging ? 0 : 5;
-  return 10;
-}
-
-/** The day of the purchase: the best-labelled date not after today, the first of those labelled alike. */
-function readDate(lines: string[], context: ReceiptContext, usOrder: boolean): DateHit | undefined {
-  const lodging = lines.some((l) => ARRIVAL.test(l)) && lines.some((l) => DEPARTURE.test(l)) && lines.some((l) => LODGING.test(l));
-  // A date years ahead is a misread year (or a card's expiry), never a receipt's.
-  const latest = `${Number(context.today.slice(0, 4)) + 1}${context.today.slice(4)}`;
-  let best: { hit: DateHit; score: number } | undefined;
-  lines.forEach((line, i) => {
-    let from = 0;
-    for (const { date, at } of datesOn(line, context, usOrder)) {
-      // A date's label is the text before it on its line (after any date before it), else the line
-      // above when that is a label alone (no figures: not another date or an expiry).
-      const own = line.slice(from, at);
-      const above = lines[i - 1] ?? '';
-      from = at + 1;
-      const score = dateScore(/[a-z]{2}/i.test(own) || /\d/.test(above) ? own : `${above} ${own}`, lodging);
-      if (score === undefined || date > latest) continue;
-      const s = score - (date > context.today ? 20 : 0);
-      if (!best || s > best.score) best = { hit: { date, line: i }, score: s };
-    }
-  });
-  return best?.hit;
-}
-
-/** The time printed on the date's line or the line beside it, as HH:MM on 24 hours. */
-function readTime(lines: string[], near: number | undefined): string | undefined {
-  const timeOn = (line: string | undefined) => {
-    const m = /\b(\d\d?)[:h](\d\d)(?::\d\d)? ?([ap])?\.?m?\b/i.exec(line ?? '');
-    if (!m) return undefined;
-    let hour = Number(m[1]);
-    const pm = m[3]?.toLowerCase() === 'p';
-    if (m[3] && hour === 12) hour = pm ? 12 : 0;
-    else if (pm) hour += 12;
-    return hour < 24 && Number(m[2]) < 60 ? `${String(hour).padStart(2, '0')}:${m[2] ?? ''}` : undefined;
-  };
-  if (near === undefined) return undefined;
-  for (const offset of [0, 1, -1]) {
-    const time = timeOn(lines[near + offset]);
-    if (time) return time;
-  }
-  return undefined;
 }
 
 // ---- vendor ----

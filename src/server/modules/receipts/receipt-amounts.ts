@@ -1,0 +1,132 @@
+// The amounts on a receipt's lines (figures in either decimal style, OCR's split cents, a sign or
+// code beside them; dates, times, percentages, quantities and credits left out) and which of them
+// is the total, by its label and its place. Part of the receipt reader (receipt-reader.ts).
+
+/** Currencies whose amounts have no minor units: a figure without decimals is an amount in them. */
+const NO_MINOR_UNITS = new Set(['JPY', 'KRW', 'VND', 'ISK', 'CLP', 'PYG', 'UGX', 'HUF']);
+export const CODES = /(?<![A-Z])(?:USD|EUR|EURO|GBP|CAD|AUD|NZD|JPY|CHF|SEK|NOK|DKK|CNY|RMB|HKD|SGD|INR|MXN|PLN|CZK|KRW|THB|AED|ISK)\b/g;
+
+export interface Amount {
+  cents: number;
+  decimals: boolean;
+  currency?: string;
+  at: number;
+}
+
+/** A figure's text (`1.234,56`, `1,200`, `12.65`) as its value in hundredths; undefined when no amount. */
+function parseFigure(figure: string): { cents: number; decimals: boolean } | undefined {
+  const parts = figure.split(/[.,'’]/);
+  const seps = figure.replace(/[^.,'’]/g, '');
+  let whole = parts;
+  let fraction = '';
+  let thousands = seps;
+  const last = parts.at(-1) ?? '';
+  if (parts.length > 1 && last.length === 2 && /[.,]$/.test(seps)) {
+    whole = parts.slice(0, -1);
+    fraction = last;
+    thousands = seps.slice(0, -1);
+    if (thousands.includes(seps.at(-1) ?? '')) return undefined;
+  }
+  if (whole.length > 1 && (new Set(thousands).size > 1 || !/^\d{1,3}$/.test(whole[0] ?? '') || whole.slice(1).some((g) => g.length !== 3))) return undefined;
+  const digits = whole.join('');
+  if (digits.length > 8) return undefined;
+  return { cents: Number(digits) * 100 + Number(fraction || '0'), decimals: fraction !== '' };
+}
+
+/** The figures of a number run split where spaces part them (`1 234,56` one, `2 12.65` two, OCR's `12 65` one). */
+function figuresOf(run: string): string[] {
+  const chunks = run.split(' ');
+  const out: string[] = [];
+  chunks.forEach((chunk, i) => {
+    const prev = out.at(-1);
+    if (prev && /^\d{1,3}$/.test(prev) && /^\d{3},\d\d$/.test(chunk)) out[out.length - 1] = prev + chunk;
+    else if (prev && /^\d{1,4}$/.test(prev) && /^\d\d$/.test(chunk) && i === chunks.length - 1) out[out.length - 1] = `${prev}.${chunk}`;
+    else out.push(chunk);
+  });
+  return out;
+}
+
+const currencyNear = (before: string, after: string): string | undefined => {
+  const code = /([A-Z]{3})\W{0,2}$/.exec(before)?.[1] ?? /^\W{0,2}([A-Z]{3})\b/.exec(after)?.[1];
+  if (code && new RegExp(CODES.source).test(code)) return code === 'EURO' ? 'EUR' : code;
+  const symbol = /((?:US|CA|AU|NZ|HK|[CAS])?\$|[€£¥円元]|\bkr|CHF|Fr\.) ?$/.exec(before)?.[1] ?? /^ ?([$€£¥円元]|kr\b|CHF|EUR)/.exec(after)?.[1];
+  return symbol;
+};
+
+/** The amounts on a line, dates, times, percentages and credits left out. */
+function amountsOf(line: string): Amount[] {
+  const masked = line
+    .replace(/\b\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}\b|\b\d{1,2}:\d\d(?::\d\d)?\b|(?<![\d.,])\d+(?:[.,]\d+)? ?%/g, (m) => ' '.repeat(m.length))
+    // Quantities (`2 x`, `x2`), not the cents of an amount with OCR's stray `x` after it (`47.12 x`).
+    .replace(/#\s?\d+|\bx\d+|(?<![\d.,])\d+ ?x\b(?!\s*$)|(?<!\*)\*{2,}\s?\d+/gi, (m) => ' '.repeat(m.length));
+  const found: Amount[] = [];
+  for (const match of masked.matchAll(/\d+(?:[.,'’ ]\d+)*/g)) {
+    const before = masked.slice(Math.max(0, match.index - 6), match.index);
+    const after = masked.slice(match.index + match[0].length, match.index + match[0].length + 5);
+    if (/[-(−–]\s?\D{0,4}$/.test(before) || /^\s?(?:-|CR\b)/.test(after)) continue;
+    const currency = currencyNear(before, after);
+    for (const figure of figuresOf(match[0])) {
+      const value = parseFigure(figure);
+      if (value && value.cents > 0) found.push({ ...value, ...(currency ? { currency } : {}), at: match.index });
+    }
+  }
+  return found;
+}
+
+
+const T = 't[o0]t[a4][l1i|]';
+const NOT_TOTAL = new RegExp(
+  `\\bsub[\\s-]?${T}|\\b(?:net|netto|excl|excluding|before tax|change|tendered|cash|discount|savings|saved|you save|rounding|deposit|points|balance forward|previous balance|rückgeld|wechselgeld|bar|rendu|per night|suggested)\\b`,
+  'i',
+);
+/** A part added to the total (a tax, a tip, a fee): not the total unless the line says the total includes it. */
+const PART = /\b(?:tax|taxes|vat|gst|hst|pst|mwst|ust|tva|iva|steuer|fees?|tips?|gratuity|service|trinkgeld|pourboire)\b/i;
+const INCLUDED = /\b(?:incl|including|included|inkl|inc|ttc|with)\b/i;
+const TOTAL_STRONG = new RegExp(
+  `\\b(?:grand ${T}|${T} (?:due|amount|charged|paid|to pay|payable|price|fare|cost|ttc)|(?:amount|balance|payment) (?:due|paid|charged)|you paid|charged to|${T} (?:eur|usd|gbp|chf)|gesamtbetrag|zu zahlen|endbetrag|net à payer|montant total|importe total)\\b`,
+  'i',
+);
+const TOTAL_PLAIN = new RegExp(`\\b(?:${T}|gesamt|summe|betrag|montant|importe|totale|amount)\\b`, 'i');
+const PAYMENT = /\b(?:visa|mastercard|amex|american express|discover|debit|credit|card|charged|paid|apple pay|google pay|payment|girocard|ec|contactless)\b/i;
+
+/** How much a line's words say its amount is the total: 3 grand total, 2 total, 1 paid by card, 0 nothing, -1 never. */
+function totalRank(label: string): number {
+  if (NOT_TOTAL.test(label)) return -1;
+  if (PART.test(label) && !(INCLUDED.test(label) && TOTAL_PLAIN.test(label))) return -1;
+  if (TOTAL_STRONG.test(label)) return 3;
+  if (TOTAL_PLAIN.test(label)) return 2;
+  return PAYMENT.test(label) ? 1 : 0;
+}
+
+/** The total: the best-labelled amount, the largest of those labelled alike. */
+export function readTotal(lines: string[], currency: string | undefined): Amount | undefined {
+  const wholeUnits = currency !== undefined && NO_MINOR_UNITS.has(currency);
+  let best: { amount: Amount; rank: number } | undefined;
+  let label = '';
+  lines.forEach((line, i) => {
+    const amounts = amountsOf(line).filter((a) => a.decimals || a.currency || wholeUnits);
+    const words = line.replace(/[\d.,$€£¥:]+/g, ' ');
+    // A label alone on its line names the amount on the next (e-receipts laid out in two rows).
+    if (amounts.length === 0) {
+      label = /[a-z]{3}/i.test(line) && line.length < 40 ? line : '';
+      return;
+    }
+    const own = /[a-z]{2}/i.test(words) ? words : label;
+    label = '';
+    const ranked = totalRank(own);
+    if (ranked < 0) return;
+    // With no label, an amount in the bottom half (where totals are printed) beats one above.
+    const rank = ranked === 0 && i >= lines.length / 2 ? 0.5 : ranked;
+    for (const amount of amounts) {
+      if (!best || rank > best.rank || (rank === best.rank && amount.cents >= best.amount.cents)) best = { amount, rank };
+    }
+  });
+  return best?.amount;
+}
+
+export const formatTotal = (amount: Amount, currency: string | undefined) => {
+  const units = Math.floor(amount.cents / 100);
+  if (currency && NO_MINOR_UNITS.has(currency)) return String(units);
+  return `${units}.${String(amount.cents % 100).padStart(2, '0')}`;
+};
+

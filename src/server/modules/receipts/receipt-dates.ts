@@ -1,0 +1,128 @@
+// The day and time a receipt was paid: every common way of writing a date, scored by its label (a
+// folio's check-out over its arrival, an issue date over a flight's, never a card's expiry). Part
+// of the receipt reader (receipt-reader.ts).
+import type { ReceiptContext } from './receipt-reader.js';
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const FOREIGN_MONTHS: Record<string, number> = { januar: 1, janvier: 1, jänner: 1, februar: 2, février: 2, märz: 3, mars: 3, avril: 4, mai: 5, juni: 6, juin: 6, juli: 7, juillet: 7, août: 8, oktober: 10, octobre: 10, dezember: 12, décembre: 12 };
+
+/** A month word (`Nov`, `November`, `Sept.`, `Dez`, `févr`) as its number; undefined for any other word. */
+function monthOf(word: string): number | undefined {
+  const w = word.toLowerCase().replace(/\.$/, '');
+  if (w.length < 3) return undefined;
+  const english = MONTHS.findIndex((m) => m.startsWith(w));
+  if (english >= 0) return english + 1;
+  return Object.entries(FOREIGN_MONTHS).find(([m]) => m.startsWith(w))?.[1];
+}
+
+const iso = (y: number, m: number, d: number) => {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (m < 1 || m > 12 || d < 1 || date.getUTCDate() !== d) return undefined;
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+};
+const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
+
+interface DateHit {
+  date: string;
+  line: number;
+}
+
+/** The dates written on a line, as YYYY-MM-DD, each with where it starts. */
+export function datesOn(line: string, context: ReceiptContext, usOrder: boolean): { date: string; at: number }[] {
+  const out: { date: string; at: number }[] = [];
+  const add = (date: string | undefined, at: number) => {
+    if (date && !out.some((d) => d.at === at)) out.push({ date, at });
+  };
+  for (const m of line.matchAll(/(?<!\d)(20\d\d)[-/.](\d\d?)[-/.](\d\d?)(?!\d)/g)) add(iso(Number(m[1]), Number(m[2]), Number(m[3])), m.index);
+  for (const m of line.matchAll(/(?<![\d.,/-])(\d\d?)([-/.])(\d\d?)[-/.](20\d\d|\d\d)(?![\d.,/-])/g)) {
+    add(numericDate(Number(m[1]), Number(m[3]), fullYear(m[4] ?? ''), m[2] === '.' || (m[2] === '-' && (m[4] ?? '').length === 2) || !usOrder, context.today), m.index);
+  }
+  // OCR reads a thin slash as 1 or 7, or loses it: `127112026` for 12/11/2026.
+  for (const m of line.matchAll(/(?<!\d)(\d\d)[17](\d\d)[17]?(20\d\d)(?!\d)/g)) add(numericDate(Number(m[1]), Number(m[2]), Number(m[3]), !usOrder, context.today), m.index);
+  for (const m of line.matchAll(/(?<!\d)(\d\d?)(?:st|nd|rd|th)?[ .-]{0,3}([a-zé]{3,9})\.?[ ,.'-]{0,3}(20\d\d|\d\d)?(?![\d:])/gi)) {
+    const month = monthOf(m[2] ?? '');
+    if (month) add(withYear(m[3], month, Number(m[1]), context.today), m.index);
+  }
+  for (const m of line.matchAll(/\b([a-zé]{3,9})\.?[ -]{0,2}(\d\d?)(?:st|nd|rd|th)?\b,?[ -]{0,2}(20\d\d)?(?![\d:])/gi)) {
+    const month = monthOf(m[1] ?? '');
+    if (month) add(withYear(m[3], month, Number(m[2]), context.today), m.index);
+  }
+  return out.sort((a, b) => a.at - b.at);
+}
+
+/**
+ * Two numbers a date either way round (`11/12/2026`): the one not after today, else the order the
+ * receipt's country writes (day first but in the US).
+ */
+function numericDate(a: number, b: number, year: number, dayFirst: boolean, today: string): string | undefined {
+  const options = [iso(year, b, a), iso(year, a, b)].filter((d): d is string => Boolean(d));
+  const past = options.filter((d) => d <= today);
+  const pool = past.length ? past : options;
+  return pool.length > 1 ? (dayFirst ? iso(year, b, a) : iso(year, a, b)) : pool[0];
+}
+
+/** A date whose year may be missing: then the latest such date not after today. */
+function withYear(year: string | undefined, month: number, day: number, today: string): string | undefined {
+  if (year) return iso(fullYear(year), month, day);
+  const thisYear = Number(today.slice(0, 4));
+  const date = iso(thisYear, month, day);
+  return date && date > today ? iso(thisYear - 1, month, day) : date;
+}
+
+const EXPIRY = /\b(?:exp|expires?|expiry|expiration|valid (?:thru|through|until)|good thru|best before)\b/i;
+const ARRIVAL = /\b(?:arrival|arrive|arrived|check[- ]?in|anreise|arrivée)\b/i;
+const DEPARTURE = /\b(?:departure|depart|departed|check[- ]?out|abreise|départ)\b/i;
+const ISSUED = /\b(?:date of issue|issued?|issue date|invoice date|folio date|transaction|purchased?|order date|bill date|receipt date|booked|booking date|date|datum|fecha|le|gekauft|verkauft|kaufdatum|buchungsdatum|rechnungsdatum)\b/i;
+const LODGING = /\b(?:hotel|inn|motel|folio|room|suites?|resort|lodge|nights?|guest)\b/i;
+
+/** How much a date's label says it is the day of the purchase; undefined for an expiry. */
+function dateScore(label: string, lodging: boolean): number | undefined {
+  if (EXPIRY.test(label)) return undefined;
+  if (lodging && DEPARTURE.test(label)) return 40;
+  if (ISSUED.test(label)) return 30;
+  if (ARRIVAL.test(label) || DEPARTURE.test(label)) return lodging ? 0 : 5;
+  return 10;
+}
+
+/** The day of the purchase: the best-labelled date not after today, the first of those labelled alike. */
+export function readDate(lines: string[], context: ReceiptContext, usOrder: boolean): DateHit | undefined {
+  const lodging = lines.some((l) => ARRIVAL.test(l)) && lines.some((l) => DEPARTURE.test(l)) && lines.some((l) => LODGING.test(l));
+  // A date years ahead is a misread year (or a card's expiry), never a receipt's.
+  const latest = `${Number(context.today.slice(0, 4)) + 1}${context.today.slice(4)}`;
+  let best: { hit: DateHit; score: number } | undefined;
+  lines.forEach((line, i) => {
+    let from = 0;
+    for (const { date, at } of datesOn(line, context, usOrder)) {
+      // A date's label is the text before it on its line (after any date before it), else the line
+      // above when that is a label alone (no figures: not another date or an expiry).
+      const own = line.slice(from, at);
+      const above = lines[i - 1] ?? '';
+      from = at + 1;
+      const score = dateScore(/[a-z]{2}/i.test(own) || /\d/.test(above) ? own : `${above} ${own}`, lodging);
+      if (score === undefined || date > latest) continue;
+      const s = score - (date > context.today ? 20 : 0);
+      if (!best || s > best.score) best = { hit: { date, line: i }, score: s };
+    }
+  });
+  return best?.hit;
+}
+
+/** The time printed on the date's line or the line beside it, as HH:MM on 24 hours. */
+export function readTime(lines: string[], near: number | undefined): string | undefined {
+  const timeOn = (line: string | undefined) => {
+    const m = /\b(\d\d?)[:h](\d\d)(?::\d\d)? ?([ap])?\.?m?\b/i.exec(line ?? '');
+    if (!m) return undefined;
+    let hour = Number(m[1]);
+    const pm = m[3]?.toLowerCase() === 'p';
+    if (m[3] && hour === 12) hour = pm ? 12 : 0;
+    else if (pm) hour += 12;
+    return hour < 24 && Number(m[2]) < 60 ? `${String(hour).padStart(2, '0')}:${m[2] ?? ''}` : undefined;
+  };
+  if (near === undefined) return undefined;
+  for (const offset of [0, 1, -1]) {
+    const time = timeOn(lines[near + offset]);
+    if (time) return time;
+  }
+  return undefined;
+}
+
