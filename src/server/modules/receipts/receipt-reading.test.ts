@@ -221,22 +221,23 @@ describe('scanning: what a stranger can send', () => {
 const rideMail = [
   'From: Lyft Receipts <no-reply@lyftmail.example>',
   'To: me@in.tracker.test',
-  'Subject: Your ride with Lyft on November 24',
-  'Date: Tue, 24 Nov 2026 19:02:11 -0500',
+  'Subject: Your ride with Lyft on March 2',
+  'Date: Mon, 2 Mar 2026 19:02:11 -0500',
   'Message-ID: <ride-8842@lyftmail.example>',
   'MIME-Version: 1.0',
   'Content-Type: text/html; charset=utf-8',
   '',
-  '<html><body><h1>Thanks for riding with Lyft</h1><p>November 24, 2026 at 6:41 PM</p>',
+  '<html><body><h1>Thanks for riding with Lyft</h1><p>March 2, 2026 at 6:41 PM</p>',
   '<table><tr><td>Lyft fare (7.2 mi, 21m 4s)</td><td>$24.18</td></tr><tr><td>Service fee</td><td>$2.95</td></tr>',
   '<tr><td>Tip</td><td>$5.00</td></tr><tr><td><b>Total charged</b></td><td><b>$32.13</b></td></tr></table>',
   '<p>Pickup: 42 Pier Road, Portland, ME. Drop-off: Portland International Jetport (PWM)</p><p>Visa ****4242</p></body></html>',
 ].join('\r\n');
 
+// Dated before both the real clock and CI's set one (8 March 2026): a receipt is of the past.
 describe('a receipt forwarded by mail', () => {
   it('becomes a receipt with a PDF of the mail, read, on the trip of its day, waiting under Imports until it is confirmed; a retry makes no second one', async () => {
     const { user, b } = await signedIn();
-    const trip = await read<Trip>(await b.json('/api/v1/trips', 'POST', { title: 'Portland', start: { local: '2026-11-23T08:00', zone: 'America/New_York' }, end: { local: '2026-11-26T18:00', zone: 'America/New_York' } }));
+    const trip = await read<Trip>(await b.json('/api/v1/trips', 'POST', { title: 'Portland', start: { local: '2026-03-01T08:00', zone: 'America/New_York' }, end: { local: '2026-03-04T18:00', zone: 'America/New_York' } }));
     const inbox = { db: app.database.db, store: deps.store, logger: deps.logger, queue: { send: () => Promise.resolve() }, receipts: deps };
     const { id: importId } = await receiveMail(inbox, user.id, new TextEncoder().encode(rideMail), 'me@example.com');
     await readMailImport(inbox, { data: { importId }, retryCount: 0, retryLimit: 2 } as Job<{ importId: string }>);
@@ -246,7 +247,7 @@ describe('a receipt forwarded by mail', () => {
     expect(mail).toMatchObject({ status: 'ready' });
     const receiptId = mail?.receiptId ?? '';
     const receipt = await receiptOf(b, receiptId);
-    expect(receipt).toMatchObject({ amountMinor: 3213, currency: 'USD', receiptAt: { local: '2026-11-24T18:41', zone: 'America/New_York' }, trip: { id: trip.id }, hasImage: true, image: { contentType: 'application/pdf' } });
+    expect(receipt).toMatchObject({ amountMinor: 3213, currency: 'USD', receiptAt: { local: '2026-03-02T18:41', zone: 'America/New_York' }, trip: { id: trip.id }, hasImage: true, image: { contentType: 'application/pdf' } });
     expect(receipt.vendor).toMatch(/lyft/i);
     expect(receipt.receiptType?.name).toBe('Taxi and rideshare');
     expect(receipt.reading).toMatchObject({ status: 'done' });
@@ -258,7 +259,7 @@ describe('a receipt forwarded by mail', () => {
 
     // Confirmed on its page: the mail is done with.
     await b.json(`/api/v1/receipts/${receiptId}`, 'PATCH', {
-      receiptAt: { local: '2026-11-24T18:41', zone: 'America/New_York' }, amount: '32.13', currency: 'USD', vendor: 'Lyft', receiptTypeId: receipt.receiptType?.id,
+      receiptAt: { local: '2026-03-02T18:41', zone: 'America/New_York' }, amount: '32.13', currency: 'USD', vendor: 'Lyft', receiptTypeId: receipt.receiptType?.id,
     });
     const [row] = await app.database.db.select({ status: mailImports.status, tripId: mailImports.tripId }).from(mailImports).where(eq(mailImports.id, importId));
     expect(row).toEqual({ status: 'saved', tripId: trip.id });
