@@ -144,4 +144,85 @@ export const heldOut: readonly PrintedReceipt[] = [
     rows: ['SBB CFF FFS', 'Billett / Quittung', 'Zürich HB - Genève', 'Gültig am 18.11.2026', '2. Klasse  Einfach', ['Preis', 'CHF 68.00'], ['Total', 'CHF 68.00'], ['inkl. MWST 8.1%', 'CHF 5.10'], 'Verkauft 18.11.2026 07:12'],
     expected: { date: '2026-11-18', total: '68.00', currency: 'CHF', vendor: 'SBB' },
   },
+  // Written on 27 November 2026, after the reader: sixteen more, never run before the reader's last change.
+  {
+    id: 'diner-usd-amount-due',
+    rows: ["Mel's Drive-In", '1650 N Highland Ave', 'Los Angeles, CA 90028', 'Nov 14, 2026  7:52 PM', 'Guests: 2   Check #3381', ['Cheeseburger', '15.95'], ['Milkshake', '8.50'], ['Fries', '5.25'], ['Subtotal', '29.70'], ['Sales Tax', '2.83'], ['Gratuity 18%', '5.35'], ['Amount Due', '$37.88'], 'Come back soon!'],
+    expected: { date: '2026-11-14', total: '37.88', currency: 'USD', vendor: "Mel's Drive-In" },
+  },
+  {
+    id: 'pub-gbp-total-to-pay',
+    rows: ['The Crown & Anchor', '22 Neal Street', 'London WC2H 9PS', 'Table 7   Covers 2', '12/11/2026 20:15', ['Fish & Chips', '£16.50'], ['Pie of the Day', '£14.95'], ['2 x Pint Bitter', '£11.40'], ['TOTAL TO PAY', '£42.85'], ['VAT @ 20% included', '£7.14'], 'Cheers!'],
+    expected: { date: '2026-11-12', total: '42.85', currency: 'GBP', vendor: 'Crown & Anchor' },
+  },
+  {
+    id: 'cafeteria-eur-es',
+    rows: ['Cafetería La Rambla', 'La Rambla 74, 08002 Barcelona', 'NIF B-61234567', 'Fecha: 10/11/2026  Hora: 09:47', ['2 Café con leche', '4,40'], ['Tostada tomate', '3,20'], ['Zumo naranja', '3,50'], ['Base imponible', '10,09'], ['IVA 10%', '1,01'], ['TOTAL A PAGAR', '11,10 €'], 'Gracias por su visita'],
+    expected: { date: '2026-11-10', total: '11.10', currency: 'EUR', vendor: 'La Rambla' },
+  },
+  {
+    id: 'trattoria-eur-it',
+    rows: ['Trattoria da Enzo', 'Via dei Vascellari 29', '00153 Roma', 'Documento commerciale', '21-11-2026 13:45', ['Carbonara', '14,00'], ['Carciofi alla giudia', '9,50'], ['Acqua naturale', '3,00'], ['Coperto x2', '4,00'], ['TOTALE COMPLESSIVO', '30,50'], ['di cui IVA', '2,77'], ['Pagamento elettronico', '30,50']],
+    expected: { date: '2026-11-21', total: '30.50', currency: 'EUR', vendor: 'Trattoria da Enzo' },
+  },
+  {
+    id: 'boulangerie-eur-fr',
+    rows: ['PAUL', 'Boulangerie depuis 1889', '21 Rue de Buci, 75006 Paris', 'Le 05/11/2026 à 08:12', ['Croissant', '1,60'], ['Pain au chocolat', '1,80'], ['Café allongé', '2,90'], ['Jus de pomme', '3,20'], ['TOTAL TTC', '9,50 €'], ['dont TVA 5,5%', '0,50'], 'CB SANS CONTACT'],
+    expected: { date: '2026-11-05', total: '9.50', currency: 'EUR', vendor: 'Paul' },
+  },
+  {
+    id: 'supermarket-aud',
+    rows: ['Woolworths Metro', 'Town Hall', '464-480 Kent St, Sydney NSW 2000', 'ABN 88 000 014 675', ['Sushi Roll Pack', '8.50'], ['Sparkling Water 1.25L', '2.40'], ['Bananas 0.820kg', '3.28'], ['Protein Bar', '3.50'], ['TOTAL', '$17.68'], ['EFTPOS', '$17.68'], 'GST included in total  $0.85', '13/11/2026  18:22'],
+    expected: { date: '2026-11-13', total: '17.68', currency: 'AUD', vendor: 'Woolworths' },
+  },
+  {
+    id: 'supermarket-eur-nl',
+    rows: ['Albert Heijn', 'Damrak 95', '1012 LP Amsterdam', ['Stroopwafels', '2,49'], ['Gouda jong 200g', '3,19'], ['Appels', '1,99'], ['Koffie to go', '2,75'], ['TOTAAL', '10,42'], ['PINNEN', '10,42'], ['BTW 9%', '0,86'], '04-11-2026  17:03', 'Bedankt en tot ziens'],
+    expected: { date: '2026-11-04', total: '10.42', currency: 'EUR', vendor: 'Albert Heijn' },
+  },
+  {
+    id: 'hotel-folio-usd',
+    rows: ['Hilton Chicago', '720 S Michigan Ave', 'Chicago, IL 60605', 'Guest Folio', 'Room 1412', 'Arrival 11/16/26   Departure 11/18/26', ['11/16 Room Charge', '229.00'], ['11/16 Occupancy Tax', '40.33'], ['11/17 Room Charge', '229.00'], ['11/17 Occupancy Tax', '40.33'], ['Total Charges', '538.66'], ['Visa Payment', '-538.66'], ['Balance', '0.00']],
+    expected: { date: '2026-11-18', total: '538.66', currency: 'USD', vendor: 'Hilton' },
+  },
+  {
+    id: 'rail-usd',
+    rows: ['AMTRAK', 'Passenger Receipt', 'Purchase date: Nov 02, 2026', 'Reservation 4C1F9A', 'NYP - WAS  Northeast Regional 171', 'Depart 11/09/2026 10:05 AM', ['Adult Value Fare', '$89.00'], ['Total', '$89.00'], 'Paid by Visa ending 4821'],
+    expected: { date: '2026-11-02', total: '89.00', currency: 'USD', vendor: 'Amtrak' },
+  },
+  {
+    id: 'coffee-sek',
+    rows: ['Espresso House', 'Drottninggatan 50', '111 21 Stockholm', 'Kvitto 20871', '2026-11-06 09:31', ['Caffe latte stor', '56,00'], ['Kanelbulle', '33,00'], ['Att betala', '89,00 kr'], ['Moms 12%', '9,54'], ['Kort', '89,00'], 'Tack för besöket!'],
+    expected: { date: '2026-11-06', total: '89.00', currency: 'SEK', vendor: 'Espresso House' },
+  },
+  {
+    id: 'kopitiam-sgd',
+    rows: ['Ya Kun Kaya Toast', 'Far East Square', '18 China St, Singapore 049560', 'Order No. 118', '16/11/2026 08:05', ['Kaya Toast Set', 'S$6.30'], ['Kopi', 'S$2.10'], ['Total', 'S$8.40'], ['NETS', 'S$8.40'], 'Thank You'],
+    expected: { date: '2026-11-16', total: '8.40', currency: 'SGD', vendor: 'Ya Kun' },
+  },
+  {
+    id: 'store-mxn',
+    rows: ['OXXO', 'Tienda Reforma 222', 'Ciudad de Mexico, CDMX', '15/11/2026 21:40', ['Agua 1.5L', '$18.00'], ['Papas', '$22.50'], ['Recarga', '$100.00'], ['TOTAL', '$140.50 MXN'], ['EFECTIVO', '$200.00'], ['CAMBIO', '$59.50'], 'Gracias por su compra'],
+    expected: { date: '2026-11-15', total: '140.50', currency: 'MXN', vendor: 'OXXO' },
+  },
+  {
+    id: 'car-rental-usd',
+    rows: ['Hertz', 'Rental Return Receipt', 'Agreement 884213907', 'Pickup SEA 11/19/2026 14:10', 'Returned 11/22/2026 10:05', ['Time & Mileage 3 days', '186.00'], ['Concession Recovery', '20.65'], ['Vehicle License Fee', '6.90'], ['Taxes', '38.92'], ['TOTAL CHARGES', '$252.47'], 'Charged to AMEX xxxx1005'],
+    expected: { date: '2026-11-22', total: '252.47', currency: 'USD', vendor: 'Hertz' },
+  },
+  {
+    id: 'fuel-usd-total-sale',
+    rows: ['SHELL', '2401 Lombard St', 'San Francisco CA 94123', 'Date: 11-08-2026  Time: 07:18', 'Pump # 6   Unleaded', ['Gallons', '10.842'], ['Price/Gal', '$4.809'], ['Total Sale', '$52.14'], 'CREDIT  VISA'],
+    expected: { date: '2026-11-08', total: '52.14', currency: 'USD', vendor: 'Shell' },
+  },
+  {
+    id: 'bakery-eur-de-cash',
+    rows: ['Bäckerei Kamps', 'Hohe Straße 52, 50667 Köln', 'Bon 4471  Kasse 2', '07.11.2026  07:36', ['Laugenbrezel', '1,20'], ['Kaffee groß', '3,20'], ['Käsebrötchen', '2,00'], ['Summe EUR', '6,40'], ['Bar', '10,00'], ['Rückgeld', '3,60'], ['MwSt 7%', '0,42']],
+    expected: { date: '2026-11-07', total: '6.40', currency: 'EUR', vendor: 'Kamps' },
+  },
+  {
+    id: 'konbini-jpy-change',
+    rows: ['FamilyMart', 'Shinjuku Nishiguchi', 'Tokyo', '2026/11/18 08:21', ['Onigiri Salmon', '¥180'], ['Green Tea 500ml', '¥160'], ['Sandwich', '¥308'], ['TOTAL', '¥648'], ['CASH', '¥1,000'], ['CHANGE', '¥352']],
+    expected: { date: '2026-11-18', total: '648', currency: 'JPY', vendor: 'FamilyMart' },
+  },
 ];
