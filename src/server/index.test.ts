@@ -8,8 +8,12 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from './db/data-dir-lock.js';
+import type { Receipt } from '../shared/receipts.js';
+import { browser } from './test/factories.js';
 
 const entry = path.resolve('src/server/index.ts');
+// HARBOR LIGHT CAFE, TOTAL USD 55.74: a photographed receipt (receipt-reading.test.ts).
+const receiptPhoto = path.resolve('src/server/test/recorded/receipt-photo.jpg');
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
@@ -146,6 +150,70 @@ describe('the server process', () => {
       await rm(dir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('reads a receipt whose reading a kill -9 cut off, once the server starts again', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'twt-kill-read-'));
+    const port = await freePort();
+    const origin = `http://localhost:${String(port)}`;
+    const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, APP_URL: '', SMTP_URL: '', DATABASE_URL: '' };
+    const started: ReturnType<typeof startServer>[] = [];
+    const start = () => {
+      const server = startServer(env);
+      started.push(server);
+      return server;
+    };
+    // A browser of the real server: its cookies, and the Origin a page on it sends.
+    const b = browser({
+      request: (where: string, init: RequestInit = {}) => {
+        const headers = new Headers(init.headers);
+        if (headers.has('Origin')) headers.set('Origin', origin);
+        return fetch(`${origin}${where}`, { ...init, headers });
+      },
+    } as Parameters<typeof browser>[0]);
+    const receipt = async (id: string) => (await (await b.request(`/api/v1/receipts/${id}`)).json()) as Receipt;
+    try {
+      await start().port;
+      const email = `reader-${String(Date.now())}@example.com`;
+      const password = 'Analytic1';
+      expect((await b.json('/api/v1/account/signup', 'POST', { email, firstName: 'Ada', lastName: 'Lovelace', password, confirmPassword: password })).status).toBe(201);
+      let mail = '';
+      for (let i = 0; i < 100 && !mail; i++) {
+        const [file] = await readdir(path.join(dir, 'outbox')).catch(() => []);
+        if (file) mail = await readFile(path.join(dir, 'outbox', file), 'utf8');
+        else await new Promise((r) => setTimeout(r, 50));
+      }
+      const token = /confirm-email\?token=([\w-]+)/.exec(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1] ?? '';
+      expect((await b.json('/api/v1/account/confirm-email', 'POST', { token })).status).toBe(200);
+      await b.signIn(email, password);
+
+      const form = new FormData();
+      form.append('file', new File([await readFile(receiptPhoto)], 'IMG_2041.jpg', { type: 'image/jpeg' }));
+      const scan = await b.request('/api/v1/receipts/scans', { method: 'POST', body: form });
+      expect(scan.status).toBe(201);
+      const [{ id } = { id: '' }] = ((await scan.json()) as { items: Receipt[] }).items;
+      let status = '';
+      for (let i = 0; i < 1500 && status !== 'running'; i++) {
+        status = (await receipt(id)).reading?.status ?? '';
+        expect(['queued', 'running']).toContain(status);
+      }
+      started[0]?.child.kill('SIGKILL');
+      await started[0]?.exited;
+
+      await start().port;
+      let read = await receipt(id);
+      for (let i = 0; i < 600 && read.reading?.status !== 'done'; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        read = await receipt(id);
+      }
+      expect(read.reading?.status).toBe('done');
+      expect(read).toMatchObject({ amountMinor: 5574, vendor: 'HARBOR LIGHT CAFE' });
+      expect(started[1]?.lines.some((l) => l.includes('jobs cut off when the server last stopped are tried again'))).toBe(true);
+    } finally {
+      for (const server of started) server.child.kill('SIGKILL');
+      await Promise.all(started.map((server) => server.exited));
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 
   it('refuses to start with a bad setting and names it', async () => {
     const server = startServer({ PORT: 'eighty', DATA_DIR: dataDir });

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   if (sealed > 0) logger.info({ sealed }, 'flight-status keys kept in plain text are now sealed');
   const importDomain = env.IMPORT_MAIL_DOMAIN ?? (env.APP_URL ? new URL(env.APP_URL).hostname : 'localhost');
   const services = servicesOf(env);
-  const queue = await startJobQueue({ database, logger, stopTimeoutMs: env.SHUTDOWN_TIMEOUT_S * 1000 });
+  const queue = await startJobQueue({ database, logger, stopTimeoutMs: env.SHUTDOWN_TIMEOUT_S * 1000, sole: Boolean(lock) });
   const deps: AppDeps = {
     database,
     queue,

@@ -25,6 +25,12 @@ export interface JobQueueOptions {
   pollSeconds?: number;
   /** How long `stop` waits for running jobs before failing them (they are tried again later). */
   stopTimeoutMs?: number;
+  /**
+   * This process is the database's only one (embedded mode holds DATA_DIR locked): a job found
+   * running at start was cut off by a crash, so it is failed at once and tried again after its
+   * retry delay, not after its expiry. With PostgreSQL another instance may be running it.
+   */
+  sole?: boolean;
 }
 
 /** A message that says why, whatever was thrown (even a value whose `message` throws). */
@@ -39,10 +45,15 @@ export function reasonOf(error: unknown): string {
 
 const deadLetterOf = (name: string) => `${name}-dead`;
 
-export async function startJobQueue({ database, logger, pollSeconds = 2, stopTimeoutMs = 10_000 }: JobQueueOptions) {
+export async function startJobQueue({ database, logger, pollSeconds = 2, stopTimeoutMs = 10_000, sole = false }: JobQueueOptions) {
   const boss = new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) }, pollingIntervalSeconds: pollSeconds });
   boss.on('error', (error) => logger.error({ reason: reasonOf(error) }, 'job queue error'));
   await boss.start();
+  if (sole) {
+    const { rows } = await database.executeSql("SELECT name, id FROM pgboss.job WHERE state = 'active'", []);
+    for (const { name, id } of rows as { name: string; id: string }[]) await boss.fail(name, id, { message: 'the server stopped while this ran' });
+    if (rows.length) logger.warn({ jobs: rows.length }, 'jobs cut off when the server last stopped are tried again');
+  }
 
   let stopping = false;
   const wakers = new Set<() => void>();

@@ -7,10 +7,18 @@ interface CityRow {
   city: string;
   city_ascii: string;
   pop: number;
+  iso2: string;
   timezone: string;
 }
 
-let byName: Map<string, { zone: string; pop: number }> | undefined;
+interface City {
+  zone: string;
+  pop: number;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+}
+
+let byName: Map<string, City> | undefined;
 
 /** The zone of each city name, the most populous city's where two share a name; read once on first use. */
 function cities() {
@@ -20,7 +28,7 @@ function cities() {
   for (const row of JSON.parse(readFileSync(file, 'utf8')) as CityRow[]) {
     for (const name of new Set([normalName(row.city), normalName(row.city_ascii)])) {
       const known = byName.get(name);
-      if (name && (!known || known.pop < row.pop)) byName.set(name, { zone: row.timezone, pop: row.pop });
+      if (name && (!known || known.pop < row.pop)) byName.set(name, { zone: row.timezone, pop: row.pop, country: row.iso2 });
     }
   }
   return byName;
@@ -41,4 +49,23 @@ export function zoneOfPlace(name: string): string | null {
     if (zone) return zone;
   }
   return null;
+}
+
+/** The fewest people a city needs to be found in free text: smaller towns share names with ordinary words. */
+const CITY_IN_TEXT_POP = 100_000;
+
+/**
+ * The country (ISO 3166-1 alpha-2) of the most populous city a line of free text names, such as a
+ * receipt's address ('Toronto ON M4W 2H2', 'San Francisco, CA'); null when it names none.
+ */
+export function countryOfCityIn(line: string): string | null {
+  const words = normalName(line).split(' ').filter(Boolean);
+  let best: City | undefined;
+  for (let start = 0; start < words.length; start++) {
+    for (let n = 1; n <= MAX_CITY_WORDS && start + n <= words.length; n++) {
+      const city = cities().get(words.slice(start, start + n).join(' '));
+      if (city && city.pop >= CITY_IN_TEXT_POP && (!best || city.pop > best.pop)) best = city;
+    }
+  }
+  return best?.country ?? null;
 }

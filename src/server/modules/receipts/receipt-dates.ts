@@ -37,8 +37,8 @@ export function datesOn(line: string, context: ReceiptContext, usOrder: boolean)
   for (const m of line.matchAll(/(?<![\d.,/-])(\d\d?)([-/.])(\d\d?)[-/.](20\d\d|\d\d)(?![\d.,/-])/g)) {
     add(numericDate(Number(m[1]), Number(m[3]), fullYear(m[4] ?? ''), m[2] === '.' || (m[2] === '-' && (m[4] ?? '').length === 2) || !usOrder, context.today), m.index);
   }
-  // OCR reads a thin slash as 1 or 7, or loses it: `127112026` for 12/11/2026.
-  for (const m of line.matchAll(/(?<!\d)(\d\d)[17](\d\d)[17]?(20\d\d)(?!\d)/g)) add(numericDate(Number(m[1]), Number(m[2]), Number(m[3]), !usOrder, context.today), m.index);
+  // OCR reads a thin slash as 1 or 7, or loses it: `127112026`, `112412026` or `12112026` for 12/11/2026.
+  for (const m of line.matchAll(/(?<!\d)(\d\d)[17]?(\d\d)[17]?(20\d\d)(?!\d)/g)) add(numericDate(Number(m[1]), Number(m[2]), Number(m[3]), !usOrder, context.today), m.index);
   for (const m of line.matchAll(/(?<!\d)(\d\d?)(?:st|nd|rd|th)?[ .-]{0,3}([a-zé]{3,9})\.?[ ,.'-]{0,3}(20\d\d|\d\d)?(?![\d:])/gi)) {
     const month = monthOf(m[2] ?? '');
     if (month) add(withYear(m[3], month, Number(m[1]), context.today), m.index);

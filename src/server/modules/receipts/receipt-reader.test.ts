@@ -171,6 +171,8 @@ Total Charges  219.00`;
       ['Tue, 24 Nov 2026', '2026-11-24'],
       ['24NOV26', '2026-11-24'],
       ['24/11/2026', '2026-11-24'],
+      // OCR lost one slash and read the other as a 1.
+      ['112412026 08:14 AM', '2026-11-24'],
     ];
     for (const [printed, date] of dates) expect(read(`Shop\n${printed}\nTotal 1.00`).date, printed).toBe(date);
   });
@@ -193,6 +195,18 @@ describe('the currency', () => {
   it('tells yuan from yen, and kronor by the country', () => {
     expect(read('Shop\n北京 RMB\nTotal ¥58.00').currency).toBe('CNY');
     expect(read('Kafé\nStockholm, Sverige\nTotalt 125,00 kr\nTotal 125,00').currency).toBe('SEK');
+  });
+
+  it('knows the country by a city the address names, when no postcode or country is readable', () => {
+    // OCR turned the postcode's 4 into an A: the city still says Canada.
+    expect(read('CANADIAN TIRE\n839 Yonge St\nToronto ON MAW 2H2\nTOTAL $65.52').currency).toBe('CAD');
+    expect(read('BEST BUY\n1717 Harrison St, San Francisco, CA941 8\nTOTAL 1,442.53', { homeCurrency: 'EUR' }).currency).toBe('USD');
+    // A Swiss receipt names its VAT as a German one does: the city tells francs from euros.
+    expect(read('Confiserie\n8001 Zurich\nTotal 24.50\nMWST 8.1% inkl.').currency).toBe('CHF');
+    expect(read('Bäckerei\nTotal 6,40\nMwSt 7%').currency).toBe('EUR');
+    // Street names, items and greetings name no city ('Mission' is none, 'Split' and 'Nice' are big ones).
+    expect(read('Diner\n2150 Mission St\nTable 4\nSplit pea soup 5.00\nTotal 5.00\nHave a nice day, 2 for 1 on Mondays').currency).toBeUndefined();
+    expect(read('Diner\n2150 Mission St\nHave a nice day\nTotal 5.00').currency).toBeUndefined();
   });
 
   it('is left out when nothing says it', () => {

@@ -2,6 +2,7 @@
 // a photo, noisy, or the text a mailed e-receipt turns into. Pure and bounded: only the first lines
 // are looked at, each cut short, and every pattern is linear, so hostile text costs what a receipt
 // costs. Every rule is about receipts in general (labels, positions, formats), none about a sender.
+import { countryOfCityIn } from '../../places/cities.js';
 import { CODES, formatTotal, readTotal } from './receipt-amounts.js';
 import { datesOn, readDate, readTime } from './receipt-dates.js';
 
@@ -76,9 +77,36 @@ const COUNTRIES: [RegExp, string][] = [
   [/\b(?:norway|norge)\b/i, 'NOK'],
   [/\b(?:denmark|danmark)\b/i, 'DKK'],
   [new RegExp(`\\b(?:${US_STATES}),? \\d{3}|\\b(?:USA|United States)\\b`), 'USD'],
-  // A tax's name when no country is written: German, French, Italian, Spanish VAT (Swiss is named above by its country).
-  [/\b(?:mwst|ust-id|tva|siret|iva)\b/i, 'EUR'],
 ];
+// A tax's name when neither a country nor a city is written: German, French, Italian, Spanish VAT.
+const EURO_TAX = /\b(?:mwst|ust-id|tva|siret|iva)\b/i;
+/** The most lines from the top where a receipt prints its address. */
+const ADDRESS_LINES = 8;
+/** An amount (`5.25`, `1.245,00`), not part of a date (`24.11.2026`): where a receipt's items begin. */
+const AMOUNT = /\d[.,]\d\d(?![\d.,/])/;
+
+/** The currency of each country whose currency the reader knows (ISO 3166-1 alpha-2 to ISO 4217). */
+const CURRENCY_OF_COUNTRY: Record<string, string> = {
+  US: 'USD', CA: 'CAD', MX: 'MXN', GB: 'GBP', CH: 'CHF', LI: 'CHF', JP: 'JPY', CN: 'CNY', HK: 'HKD', SG: 'SGD', AU: 'AUD',
+  NZ: 'NZD', IN: 'INR', KR: 'KRW', TH: 'THB', AE: 'AED', SE: 'SEK', NO: 'NOK', DK: 'DKK', IS: 'ISK', PL: 'PLN', CZ: 'CZK',
+  ...Object.fromEntries('AT BE HR CY EE FI FR DE GR IE IT LV LT LU MT NL PT SK SI ES'.split(' ').map((c) => [c, 'EUR'])),
+};
+
+/** The currency of the country the receipt's address names: by its words or postcode, else by its city. */
+function currencyOfAddress(lines: string[]): string | undefined {
+  const text = lines.join('\n');
+  const named = COUNTRIES.find(([cue]) => cue.test(text))?.[1];
+  if (named) return named;
+  // The address: the top lines before the first amount, those with a figure (a street's number, a
+  // postcode), so neither an item ('Split pea soup') nor a greeting ('Have a nice day') names a city.
+  const items = lines.findIndex((line) => AMOUNT.test(line));
+  for (const line of lines.slice(0, Math.min(ADDRESS_LINES, items < 0 ? lines.length : items))) {
+    if (!/\d/.test(line)) continue;
+    const country = countryOfCityIn(line);
+    if (country && CURRENCY_OF_COUNTRY[country]) return CURRENCY_OF_COUNTRY[country];
+  }
+  return EURO_TAX.test(text) ? 'EUR' : undefined;
+}
 
 /** The currency a symbol or code names; `$` and `kr` by the country of the address, `$` else by home. */
 function resolveMark(mark: string, country: string | undefined, home: string, text: string): string | undefined {
@@ -98,7 +126,7 @@ function resolveMark(mark: string, country: string | undefined, home: string, te
 /** The most frequent currency sign or code beside figures, else the country of the address; and that country. */
 function readCurrency(lines: string[], home: string): { currency?: string; country?: string } {
   const text = lines.join('\n');
-  const country = COUNTRIES.find(([cue]) => cue.test(text))?.[1];
+  const country = currencyOfAddress(lines);
   const counts = new Map<string, number>();
   for (const match of text.matchAll(new RegExp(`${SYMBOLS.source}|${CODES.source}`, 'g'))) {
     const currency = resolveMark(match[0], country, home, text);

@@ -20,8 +20,8 @@ import { createReceipt, getReceipt, storeReceiptImage, updateReceipt, type Recei
 import { checkReceiptFile, type CheckedReceiptFile } from './receipt-images.js';
 
 export const READING_QUEUE = 'receipt-reading';
-/** Tried again twice (after 10 s and 20 s) when something of ours failed; a job lost with its process after 10 minutes. */
-export const readingQueueOptions: QueueOptions = { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 600 };
+/** Tried again twice (after 10 s and 20 s) when something of ours failed; a job lost with its process after 2 minutes (at once on the next start in embedded mode). */
+export const readingQueueOptions: QueueOptions = { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 120 };
 
 export type ReadingDeps = ReceiptDeps & { queue?: Pick<JobQueue, 'send'> | undefined };
 
