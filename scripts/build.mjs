@@ -1,5 +1,6 @@
 // Builds the client (Vite), pre-compresses its text assets (brotli and gzip, served as they are),
 // and bundles the server (esbuild) with its migrations beside it.
+import { existsSync, statSync } from 'node:fs';
 import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
+const stamp = path.join(dist, '.built');
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|map|webmanifest)$/;
 
 async function* walk(dir) {
@@ -56,8 +58,29 @@ export async function buildAll() {
   await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
   const compressed = await compressClient(path.join(dist, 'client'));
   await buildServer();
-  await writeFile(path.join(dist, '.built'), new Date().toISOString());
+  await writeFile(stamp, new Date().toISOString());
   console.log(`built client (${compressed} files pre-compressed) and server in ${Date.now() - started} ms`);
+}
+
+const inputs = ['src', 'vite.config.ts', 'package-lock.json'];
+
+async function newestInput() {
+  let newest = 0;
+  const visit = async (p) => {
+    const s = statSync(p);
+    if (s.isDirectory()) for (const name of await readdir(p)) await visit(path.join(p, name));
+    else newest = Math.max(newest, s.mtimeMs);
+  };
+  for (const input of inputs) if (existsSync(path.join(root, input))) await visit(path.join(root, input));
+  return newest;
+}
+
+/** Builds when there is no build or a source is newer than it (`npm start`, `npm run cluster`). */
+export async function buildIfStale() {
+  if (!existsSync(stamp) || statSync(stamp).mtimeMs < (await newestInput())) {
+    console.log('building the app (first start or changed sources)…');
+    await buildAll();
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildAll();

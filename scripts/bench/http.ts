@@ -16,14 +16,10 @@ import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import { seedAroundNow, seedCustomers, seedWorkload } from './seed.js';
 import { overHttp, serverDatabase, signedInUser } from './support.js';
+import { wholeSetting } from '../support/settings.js';
 
-const setting = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1`);
-  return value;
-};
-const duration = setting('BENCH_DURATION_S', 10);
-const connections = setting('BENCH_CONNECTIONS', 64);
+const duration = wholeSetting('BENCH_DURATION_S', 10);
+const connections = wholeSetting('BENCH_CONNECTIONS', 64);
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const serverEntry = fileURLToPath(new URL('./http-server.ts', import.meta.url));

@@ -137,15 +137,15 @@ const MILEAGE_PER_TRIP = 4;
 const CURRENCIES: [string, string][] = [['USD', '1'], ['EUR', '1.0945'], ['JPY', '0.00688']];
 
 /**
- * The travel of the workload: 500 trips over its ten years, a week each, with ten reservations,
+ * The travel of the workload: 500 trips (or `tripCount`) over its ten years, a week each, with ten reservations,
  * 40 receipts in three currencies and four drives per trip; every timecard within a trip's week
  * counts toward it.
  */
-export async function seedTravel(database: Database, userId: string, projectIds: string[]) {
+export async function seedTravel(database: Database, userId: string, projectIds: string[], tripCount = TRIPS) {
   const { db } = database;
   // 500 trips over the ten years of the workload, a week each, and ten reservations per trip.
   const first = Date.UTC(2016, 10, 1);
-  const tripRows = Array.from({ length: TRIPS }, (_, i) => {
+  const tripRows = Array.from({ length: tripCount }, (_, i) => {
     const [, zone] = airport(i);
     const startAt = new Date(first + i * 7.3 * DAY);
     return {
