@@ -115,12 +115,12 @@ try {
   const started = performance.now();
   const refused = await upload(target);
   const refusedMs = performance.now() - started;
-  const body = (await refused.json().catch(() => ({}))) as { message?: string };
+  const body = ((await refused.json().catch(() => ({}))) as { error?: { message?: string } }).error ?? {};
   const [during] = await run.database.db.select({ image: receipts.image }).from(receipts).where(eq(receipts.id, target));
   await cluster.store.start();
   const again = await upload(target);
   const kept = JSON.stringify(during?.image) === JSON.stringify(before?.image);
-  const storeLost = (refused.status >= 500 && body.message ? 0 : 1) + (kept ? 0 : 1) + (again.status === 200 ? 0 : 1);
+  const storeLost = (refused.status === 503 && body.message === 'Error connecting' ? 0 : 1) + (kept ? 0 : 1) + (again.status === 200 ? 0 : 1);
   lost += storeLost;
   rows.push([
     'object store stopped, a photo uploaded',

@@ -33,6 +33,14 @@ describe('toAppError', () => {
     expect(toAppError({ code: '22023', message: 'another invalid parameter' }).status).toBe(500);
   });
 
+  it("answers 503 'Error connecting' when the database, the object store or a service cannot be reached, also when wrapped", () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9000'), { code: 'ECONNREFUSED' });
+    expect(toAppError(refused)).toMatchObject({ code: 'UNAVAILABLE', status: 503, message: 'Error connecting' });
+    expect(toAppError(new Error('Failed query', { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) })).status).toBe(503);
+    // Other failures with a code stay what they are.
+    expect(toAppError(Object.assign(new Error('no such file'), { code: 'ENOENT' })).status).toBe(500);
+  });
+
   it('hides everything about an unknown error', () => {
     const error = toAppError(new Error('password=hunter2 at /srv/app.js:12'));
     expect(error.code).toBe('INTERNAL');

@@ -16,6 +16,7 @@ const statusByCode = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 } as const satisfies Record<AppErrorCode, ContentfulStatusCode>;
 
 type Issue = ErrorBody['error']['issues'][number];
@@ -90,6 +91,16 @@ function fromPostgres(error: unknown, input: unknown): AppError | undefined {
   }
 }
 
+/** Node's codes for a connection that could not be made or was lost (the database, the object store, a service). */
+const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+
+/** Whether `error`, or what caused it, is a connection that failed: then the answer is 503, not 500. */
+function connectionFailed(error: unknown, depth = 0): boolean {
+  if (error === null || typeof error !== 'object' || depth > 5) return false;
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  return (typeof code === 'string' && CONNECTION_FAILURES.has(code)) || connectionFailed(cause, depth + 1);
+}
+
 /**
  * Turns anything thrown into an AppError; unknown errors become INTERNAL with no details. `input`
  * is the request's validated input, to name the field a database error is about.
@@ -100,6 +111,7 @@ export function toAppError(error: unknown, input?: unknown): AppError {
     const code = codeByStatus[error.status] ?? (error.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED');
     return new AppError(code, code === 'INTERNAL' ? messages.internalServerError : error.message || 'Bad request');
   }
+  if (connectionFailed(error)) return new AppError('UNAVAILABLE', messages.errorConnecting);
   return fromPostgres(error, input) ?? new AppError('INTERNAL', messages.internalServerError);
 }
 
@@ -108,7 +120,7 @@ export function errorResponse(c: Context, error: unknown, logger: Logger): Respo
   // The validator keeps what it checked on the request; its targets are not typed on a plain Context.
   const validated = c.req as unknown as { valid(target: string): unknown };
   const appError = toAppError(error, { ...(validated.valid('query') ?? {}), ...(validated.valid('json') ?? {}) });
-  if (appError.code === 'INTERNAL') logger.error({ err: error, requestId: c.get('requestId') }, 'request failed');
+  if (appError.code === 'INTERNAL' || appError.code === 'UNAVAILABLE') logger.error({ err: error, requestId: c.get('requestId') }, 'request failed');
   const body: ErrorBody = { error: { code: appError.code, message: appError.message, issues: appError.issues } };
   return c.json(body, appError.status);
 }

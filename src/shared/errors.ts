@@ -11,6 +11,7 @@ export const appErrorCodes = [
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'INTERNAL',
+  'UNAVAILABLE',
 ] as const;
 export const AppErrorCodeSchema = z.enum(appErrorCodes);
 export type AppErrorCode = z.infer<typeof AppErrorCodeSchema>;

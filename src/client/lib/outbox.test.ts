@@ -15,6 +15,9 @@ describe('the outbox', () => {
     expect(outboxRetry(10, new ApiError(401, 'UNAUTHORIZED', 'Session required'))).toBe(true);
     expect(outboxRetry(1, new ApiError(0, 'INTERNAL', 'Error connecting'))).toBe(true);
     expect(outboxRetry(2, new ApiError(0, 'INTERNAL', 'Error connecting'))).toBe(false);
+    expect(outboxRetry(1, new ApiError(503, 'UNAVAILABLE', 'Error connecting'))).toBe(true);
+    expect(outboxRetry(1, new ApiError(502, 'INTERNAL', 'Internal Server Error'))).toBe(true);
+    expect(outboxRetry(1, new ApiError(500, 'INTERNAL', 'Internal Server Error'))).toBe(false);
     expect(outboxRetry(0, new ApiError(400, 'VALIDATION_FAILED', 'Date not valid'))).toBe(false);
   });
 

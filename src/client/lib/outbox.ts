@@ -19,12 +19,16 @@ export const outboxScope = { id: OUTBOX };
 /** How long a write whose session ended waits before it is tried again (it waits for the user to sign in again). */
 const SIGNED_OUT_RETRY_MS = 15_000;
 
+/** Answers that say the server could not be reached or could not reach its own services: worth trying again. */
+const UNREACHED = new Set([0, 502, 503, 504]);
+
 /**
  * The retries of a write: while the session is gone (401), until the same user signs in again;
- * a connection that failed mid-way, twice (the network's loss pauses it instead); a refusal, never.
+ * a connection that failed mid-way, or a server that could not reach its database or store (503,
+ * or a balancer's 502 and 504), twice (the network's loss pauses it instead); a refusal, never.
  */
 export const outboxRetry = (failures: number, error: unknown): boolean =>
-  error instanceof ApiError && (error.status === 401 || (error.status === 0 && failures < 2));
+  error instanceof ApiError && (error.status === 401 || (UNREACHED.has(error.status) && failures < 2));
 export const outboxRetryDelay = (failures: number, error: unknown): number =>
   error instanceof ApiError && error.status === 401 ? SIGNED_OUT_RETRY_MS : 1000 * 2 ** failures;
 

@@ -7,8 +7,19 @@ import { AppError } from '../errors.js';
 import { messages } from '../../shared/messages.js';
 import { needsSession } from './openapi.js';
 
-/** Variables a request carries through the middleware chain; `user` only on routes that declare `signedIn`. */
-export type AppEnv = { Variables: RequestIdVariables & { user?: SessionUser } };
+/** A create's Idempotency-Key as taken for it (http/idempotency.ts). */
+export interface IdempotencyClaim {
+  userId: string;
+  route: string;
+  key: string;
+  requestHash: string;
+}
+
+/**
+ * Variables a request carries through the middleware chain; `user` only on routes that declare
+ * `signedIn`, `idempotencyClaim` only on a create sent with an Idempotency-Key.
+ */
+export type AppEnv = { Variables: RequestIdVariables & { user?: SessionUser; idempotencyClaim?: IdempotencyClaim } };
 
 /** What a router needs to check sessions: the database and the session cookie's settings. */
 export interface SessionDeps {

@@ -1,5 +1,6 @@
 // A create sent again with its Idempotency-Key (the answer was lost, the client retried) answers
 // what the first answered and makes nothing twice.
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Trip } from '../../shared/trips.js';
@@ -98,5 +99,44 @@ describe('Idempotency-Key', () => {
     await pruneIdempotencyKeys(db);
     const left = await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(sql`${idempotencyKeys.userId} = ${user.id}`);
     expect(left).toEqual([{ key: 'key-old' }]);
+  });
+
+  it('a create cut off before its answer (its process killed) made nothing: its retry makes it, once', async () => {
+    const { b, user, database } = await signedInUser();
+    const body = { title: 'Lisbon' };
+    const requestHash = createHash('sha256').update('application/json\0').update(JSON.stringify(body)).digest('hex');
+    // What a process killed mid-request leaves: the key taken, no answer, not renewed since.
+    const cutOff = { userId: user.id, route: 'POST /api/v1/trips', key: 'key-cut-off', requestHash };
+    await database.db.insert(idempotencyKeys).values({ ...cutOff, aliveAt: sql`now() - interval '1 minute'` });
+    const retry = await create(b, 'key-cut-off', body);
+    expect(retry.status).toBe(201);
+    const again = await create(b, 'key-cut-off', body);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await again.text()).toBe(await retry.text());
+    expect(await tripTitles(b)).toEqual(['Lisbon']);
+    // A request still running (its key renewed every second here) keeps its key: a retry waits for it, then is refused.
+    const running = { ...cutOff, key: 'key-running' };
+    await database.db.insert(idempotencyKeys).values(running);
+    const renew = setInterval(() => void database.db.update(idempotencyKeys).set({ aliveAt: sql`now()` }).where(sql`${idempotencyKeys.key} = 'key-running'`).execute(), 1000);
+    try {
+      expect((await create(b, 'key-running', body)).status).toBe(409);
+    } finally {
+      clearInterval(renew);
+    }
+    expect(await tripTitles(b)).toEqual(['Lisbon']);
+  }, 40_000);
+
+  it('keeps the answer in the transaction that makes the record: a create that fails after its record leaves neither', async () => {
+    const { b, database } = await signedInUser();
+    // The trip's answer cannot be kept (the row it goes in is gone): the trip is not kept either.
+    await database.db.execute(sql`create or replace function twt_test_refuse_answer() returns trigger language plpgsql as $$
+      begin if new.status is not null and new.key = 'key-refused' then raise exception 'answer refused'; end if; return new; end $$`);
+    await database.db.execute(sql`create trigger twt_test_refuse_answer before update on idempotency_keys for each row execute function twt_test_refuse_answer()`);
+    try {
+      expect((await create(b, 'key-refused', { title: 'Quito' })).status).toBe(500);
+      expect(await tripTitles(b)).toEqual([]);
+    } finally {
+      await database.db.execute(sql`drop trigger twt_test_refuse_answer on idempotency_keys`);
+    }
   });
 });

@@ -4,20 +4,24 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z, type RouteConfig } from '@hono/zod-openapi';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { messages } from '../../shared/messages.js';
 import type { Db } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/idempotency.js';
 import { AppError } from '../errors.js';
-import { currentUser, type AppEnv } from './context.js';
+import { currentUser, type AppEnv, type IdempotencyClaim } from './context.js';
 import { fail } from './openapi.js';
 
 /** How long a key is remembered: a retry after that is a new request. */
 const KEPT_FOR = sql`interval '24 hours'`;
 /** How long a retry waits for the first request with its key to finish before answering 409. */
-const WAIT_MS = 10_000;
+const WAIT_MS = 15_000;
 const POLL_MS = 100;
+/** How often a running request renews its key's `alive_at`. */
+const ALIVE_EVERY_MS = 2_000;
+/** A key without an answer not renewed for this long was cut off with its process. */
+const CUT_OFF_AFTER = sql`interval '8 seconds'`;
 
 const HEADER = 'idempotency-key';
 export const IdempotencyHeadersSchema = z.object({
@@ -34,7 +38,15 @@ export const IdempotencyHeadersSchema = z.object({
     }),
 });
 
-type Claim = { userId: string; route: string; key: string; requestHash: string };
+
+
+/**
+ * Whether the route stores its answer in the transaction that makes its record (`createdOnce`):
+ * then a key whose request was cut off made nothing, and a retry may take it over.
+ */
+interface Options {
+  answeredWithRecord?: boolean;
+}
 
 /** What the request carries, as a hash: the JSON as sent, a form's fields and files (not its random boundary). */
 async function fingerprint(c: Context): Promise<string> {
@@ -57,19 +69,24 @@ async function fingerprint(c: Context): Promise<string> {
   return hash.update(`${type}\0`).update(new Uint8Array(await c.req.arrayBuffer())).digest('hex');
 }
 
-const where = ({ userId, route, key }: Claim) => and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.route, route), eq(idempotencyKeys.key, key));
+const where = ({ userId, route, key }: IdempotencyClaim) => and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.route, route), eq(idempotencyKeys.key, key));
 
 /**
  * Takes the key for this request, or finds the answer to the one that took it first (waiting
  * while that one runs). Undefined: taken, go on.
  */
-async function claimOrAnswer(db: Db, claim: Claim): Promise<Response | undefined> {
+async function claimOrAnswer(db: Db, claim: IdempotencyClaim, { answeredWithRecord = false }: Options): Promise<Response | undefined> {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const [taken] = await db.insert(idempotencyKeys).values(claim).onConflictDoNothing().returning({ key: idempotencyKeys.key });
     if (taken) return undefined;
     // A key older than a day is forgotten: this request is a new one.
     await db.delete(idempotencyKeys).where(and(where(claim), lt(idempotencyKeys.createdAt, sql`now() - ${KEPT_FOR}`)));
+    // A request cut off before its answer (its process killed) made nothing where the answer is
+    // kept with the record: this one takes its place.
+    if (answeredWithRecord) {
+      await db.delete(idempotencyKeys).where(and(where(claim), isNull(idempotencyKeys.status), lt(idempotencyKeys.aliveAt, sql`now() - ${CUT_OFF_AFTER}`)));
+    }
     const [first] = await db.select().from(idempotencyKeys).where(where(claim));
     if (!first) continue;
     if (first.requestHash !== claim.requestHash) throw new AppError('CONFLICT', messages.idempotencyKeyReused, [{ path: 'Idempotency-Key', message: messages.idempotencyKeyReused }]);
@@ -88,18 +105,23 @@ async function claimOrAnswer(db: Db, claim: Claim): Promise<Response | undefined
  * and key, the first successful answer is kept and given again to a retry; a refused or failed
  * request frees the key (nothing was made). Without the header the request runs as it is.
  */
-function idempotency(db: Db): MiddlewareHandler<AppEnv> {
+function idempotency(db: Db, options: Options): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header(HEADER);
     if (header === undefined) return next();
     const parsed = IdempotencyHeadersSchema.safeParse({ [HEADER]: header });
     if (!parsed.success) throw AppError.fromZod(parsed.error);
     const claim = { userId: currentUser(c).id, route: `${c.req.method} ${c.req.path}`, key: header, requestHash: await fingerprint(c) };
-    const answer = await claimOrAnswer(db, claim);
+    const answer = await claimOrAnswer(db, claim, options);
     if (answer) return answer;
+    c.set('idempotencyClaim', claim);
+    const alive = setInterval(() => {
+      db.update(idempotencyKeys).set({ aliveAt: sql`now()` }).where(where(claim)).catch(() => undefined);
+    }, ALIVE_EVERY_MS);
     try {
       await next();
     } finally {
+      clearInterval(alive);
       const res = c.res;
       if (res.status >= 200 && res.status < 300) {
         const body = await res.clone().text();
@@ -116,10 +138,26 @@ function idempotency(db: Db): MiddlewareHandler<AppEnv> {
  * and honoured by one middleware. Every create of a signed-in user is declared with it (the API
  * sweep checks that each operation answering 201 does).
  */
-export function createsRecord<R extends RouteConfig>(db: Db, route: R) {
+export function createsRecord<R extends RouteConfig>(db: Db, route: R, options: Options = {}) {
   const request = { ...route.request, headers: IdempotencyHeadersSchema } as NonNullable<R['request']> & { headers: typeof IdempotencyHeadersSchema };
   const refused = { 409: fail('The Idempotency-Key was used for another request, or its first request is still running') };
-  return { ...route, middleware: idempotency(db), request, responses: { ...refused, ...route.responses } };
+  return { ...route, middleware: idempotency(db, options), request, responses: { ...refused, ...route.responses } };
+}
+
+/**
+ * Makes a record (`make`, given the transaction to make it in) and, when the request has an
+ * Idempotency-Key, keeps the answer (201, the record as JSON) in the same transaction: the record
+ * and its answer are kept together or not at all, so a request cut off in between leaves neither.
+ * For routes declared with `answeredWithRecord`.
+ */
+export async function createdOnce<T>(c: Context<AppEnv>, db: Db, make: (tx: Db) => Promise<T>): Promise<T> {
+  const claim = c.get('idempotencyClaim');
+  if (!claim) return make(db);
+  return db.transaction(async (tx) => {
+    const made = await make(tx);
+    await tx.update(idempotencyKeys).set({ status: 201, contentType: 'application/json', body: JSON.stringify(made) }).where(where(claim));
+    return made;
+  });
 }
 
 /** Forgets keys older than a day (housekeeping; a stale key is also forgotten when it is used again). */

@@ -120,7 +120,7 @@ export function receiptRoutes(deps: AppDeps) {
     schemas: { listQuery: ReceiptListQuerySchema, input: ReceiptInputSchema, patch: ReceiptPatchSchema, record: ReceiptSchema, page: ReceiptPageSchema },
     list: receipts.listReceipts,
     get: (_db, userId, id) => receipts.getReceipt(rd, userId, id),
-    create: (_db, userId, input) => receipts.createReceipt(rd, userId, input),
+    create: (db, userId, input) => receipts.createReceipt({ ...rd, db }, userId, input),
     update: (_db, userId, id, patch) => receipts.updateReceipt(rd, userId, id, patch),
     beforeDelete: receipts.beforeDeleteReceipts,
     routes: (router) => receiptFileRoutes(deps, router),

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app.js';
 import type { Db } from '../../db/client.js';
 import { createRouter, currentUser, type AppEnv } from '../../http/context.js';
 import { fail, json, signedIn, signedInFailures as failures } from '../../http/openapi.js';
-import { createsRecord } from '../../http/idempotency.js';
+import { createdOnce, createsRecord } from '../../http/idempotency.js';
 import { changedElsewhere, IfMatchHeadersSchema } from '../../http/versions.js';
 import { itemFields, listCsv } from './list-csv.js';
 import { recordPartsRoutes } from './record-parts.routes.js';
@@ -29,6 +29,7 @@ export interface RecordArea<
   schemas: { listQuery: Q; input: I; patch: P; record: R; page: L };
   list(db: Db, userId: string, query: z.infer<Q>): Promise<z.infer<L>>;
   get(db: Db, userId: string, id: string): Promise<z.infer<R>>;
+  /** Makes the record with `db` alone (the request's transaction, which also keeps its answer). */
   create(db: Db, userId: string, input: z.infer<I>): Promise<z.infer<R>>;
   update(db: Db, userId: string, id: string, patch: z.infer<P>): Promise<z.infer<R>>;
   /** The area's own routes, registered before `/{id}` so that fixed paths like `/upcoming` win. */
@@ -96,8 +97,8 @@ export function recordRoutes<Q extends z.ZodType, I extends z.ZodType, P extends
   router.openapi(
     createRoute(createsRecord(db, { method: 'post', path: '/', tags, security, summary: 'Create',
       request: { body: { ...json(input), required: true } },
-      responses: { 201: { description: 'Created', ...json(schemas.record) }, ...failures } })),
-    async (c) => c.json(await area.create(db, currentUser(c).id, c.req.valid('json') as z.infer<I>), 201),
+      responses: { 201: { description: 'Created', ...json(schemas.record) }, ...failures } }, { answeredWithRecord: true })),
+    async (c) => c.json(await createdOnce(c, db, (tx) => area.create(tx, currentUser(c).id, c.req.valid('json') as z.infer<I>)), 201),
   );
   router.openapi(
     createRoute({ method: 'post', path: '/bulk-delete', tags, security, summary: 'Delete several (all or none)',
