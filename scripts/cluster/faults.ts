@@ -4,7 +4,9 @@
 //   create answered 201 is in the database, the ones that got no answer, sent again with their
 //   Idempotency-Key, make no second record, and every stored photo's files are in the bucket;
 // - the object store stopped: uploads are refused with a clear answer and the receipt keeps its
-//   photo; once it is back, uploads work again without a restart.
+//   photo; once it is back, uploads work again without a restart;
+// - PostgreSQL stopped for 10 s (a server of the suite's own, postgres.ts): every request answers
+//   503 at once instead of hanging, and once it is back the instances serve again, unrestarted.
 // Prints a table of each fault and what was lost; exits 1 when anything was. CI runs a short form
 // (`FAULT_WRITES=200`).
 import { randomUUID } from 'node:crypto';
@@ -21,14 +23,19 @@ import { overHttp, serverDatabase } from '../bench/support.js';
 import { wholeSetting } from '../support/settings.js';
 import { formatTable } from '../support/table.js';
 import { errorLines, startCluster, type Cluster } from './cluster.js';
+import { privatePostgres } from './postgres.js';
 
 const WRITES = wholeSetting('FAULT_WRITES', 1000);
 const PORT = wholeSetting('FAULT_PORT', 18180);
+const PG_PORT = wholeSetting('FAULT_PG_PORT', 55432);
 const CONCURRENCY = 100;
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const OUTAGE_MS = 10_000;
+/** The longest an answer may take while the database is down: longer is a hang. */
+const QUICK_MS = 5_000;
 
-const run = await serverDatabase(adminUrl);
 const dir = mkdtempSync(path.join(tmpdir(), 'twt-faults-'));
+const postgres = privatePostgres(mkdtempSync(path.join(tmpdir(), 'twt-faults-pg-')), PG_PORT);
+const run = await serverDatabase(postgres.url);
 const rows: string[][] = [];
 let lost = 0;
 let cluster: Cluster | undefined;
@@ -127,9 +134,37 @@ try {
     `answered ${refused.status} '${body.message ?? ''}' in ${refusedMs.toFixed(0)} ms; the receipt's photo ${kept ? 'unchanged' : 'CHANGED'}; after the store is back: ${again.status}`,
     storeLost ? `${storeLost} checks failed` : 'nothing',
   ]);
+
+  // ---- PostgreSQL stopped for 10 s ----
+  postgres.stop();
+  const outage: { status: number; ms: number }[] = [];
+  for (const until = Date.now() + OUTAGE_MS; Date.now() < until; ) {
+    const asked = performance.now();
+    const res = await fetch(`${origin}/api/v1/customers`, { headers }).catch(() => undefined);
+    outage.push({ status: res?.status ?? 0, ms: performance.now() - asked });
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  postgres.start();
+  const restarted = performance.now();
+  let recoveredMs = Number.NaN;
+  for (let i = 0; i < 600 && Number.isNaN(recoveredMs); i++) {
+    if ((await fetch(`${origin}/api/v1/customers`, { headers }).catch(() => undefined))?.status === 200) recoveredMs = performance.now() - restarted;
+    else await new Promise((r) => setTimeout(r, 100));
+  }
+  const after = await create({ name: `${tag} after the outage`, key: randomUUID() });
+  const slowest = Math.max(...outage.map((o) => o.ms));
+  const statuses = [...new Set(outage.map((o) => o.status))].sort().join(', ');
+  const dbLost = (outage.every((o) => o.status === 503) ? 0 : 1) + (slowest < QUICK_MS ? 0 : 1) + (Number.isNaN(recoveredMs) ? 1 : 0) + (after.id ? 0 : 1);
+  lost += dbLost;
+  rows.push([
+    `PostgreSQL stopped for ${OUTAGE_MS / 1000} s`,
+    `${outage.length} requests answered ${statuses}, the slowest in ${slowest.toFixed(0)} ms; served again ${(recoveredMs / 1000).toFixed(1)} s after it was back, a create then ${after.status}`,
+    dbLost ? `${dbLost} checks failed` : 'nothing',
+  ]);
 } finally {
   await cluster?.stop().catch(() => undefined);
-  await run.dispose();
+  await run.dispose().catch(() => undefined);
+  postgres.dispose();
   rmSync(dir, { recursive: true, force: true });
 }
 console.log(formatTable(['fault', 'what happened', 'lost'], rows, new Set()));

@@ -3213,7 +3213,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -3278,7 +3278,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -3297,7 +3297,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -3344,7 +3344,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -3363,7 +3363,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -3411,7 +3411,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -3430,7 +3430,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -3478,7 +3478,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -3497,7 +3497,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -3548,7 +3548,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -3567,7 +3567,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -3614,7 +3614,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -3633,7 +3633,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -3696,7 +3696,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -3715,7 +3715,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -3734,7 +3734,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -3816,7 +3816,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -3835,7 +3835,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -3854,7 +3854,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -3905,7 +3905,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -3924,7 +3924,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -3943,7 +3943,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -3992,7 +3992,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4011,7 +4011,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4030,7 +4030,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4081,7 +4081,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4100,7 +4100,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4119,7 +4119,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4156,7 +4156,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4175,7 +4175,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4194,7 +4194,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4236,7 +4236,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4255,7 +4255,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4274,7 +4274,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4316,7 +4316,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4335,7 +4335,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4354,7 +4354,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4396,7 +4396,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4415,7 +4415,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4434,7 +4434,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4498,7 +4498,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4517,7 +4517,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4536,7 +4536,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4600,7 +4600,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4619,7 +4619,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4638,7 +4638,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4704,7 +4704,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4723,7 +4723,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4742,7 +4742,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4783,7 +4783,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4802,7 +4802,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4821,7 +4821,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4840,7 +4840,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4911,7 +4911,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4930,7 +4930,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4949,7 +4949,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4968,7 +4968,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -4987,7 +4987,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5047,7 +5047,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5066,7 +5066,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5085,7 +5085,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5192,7 +5192,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5211,7 +5211,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5230,7 +5230,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5249,7 +5249,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5292,7 +5292,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5311,7 +5311,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5330,7 +5330,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5382,7 +5382,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5401,7 +5401,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5420,7 +5420,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5439,7 +5439,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5515,7 +5515,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5534,7 +5534,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5553,7 +5553,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5594,7 +5594,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5613,7 +5613,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5632,7 +5632,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5651,7 +5651,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5760,7 +5760,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5779,7 +5779,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5798,7 +5798,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5817,7 +5817,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5865,7 +5865,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5884,7 +5884,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5903,7 +5903,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5962,7 +5962,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -5981,7 +5981,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6000,7 +6000,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6019,7 +6019,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6069,7 +6069,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6088,7 +6088,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6107,7 +6107,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6147,7 +6147,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6166,7 +6166,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6185,7 +6185,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6245,7 +6245,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6264,7 +6264,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6283,7 +6283,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6302,7 +6302,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6353,7 +6353,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6372,7 +6372,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6391,7 +6391,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6451,7 +6451,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6470,7 +6470,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6489,7 +6489,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6508,7 +6508,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6527,7 +6527,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6569,7 +6569,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6588,7 +6588,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6607,7 +6607,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6649,7 +6649,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6668,7 +6668,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6687,7 +6687,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6739,7 +6739,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6758,7 +6758,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6777,7 +6777,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6829,7 +6829,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6848,7 +6848,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6867,7 +6867,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6907,7 +6907,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6926,7 +6926,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -6945,7 +6945,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7005,7 +7005,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7024,7 +7024,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7043,7 +7043,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7127,7 +7127,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7146,7 +7146,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7165,7 +7165,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7184,7 +7184,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7227,7 +7227,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7246,7 +7246,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7265,7 +7265,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7317,7 +7317,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7336,7 +7336,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7355,7 +7355,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7374,7 +7374,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7438,7 +7438,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7457,7 +7457,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7476,7 +7476,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7517,7 +7517,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7536,7 +7536,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7555,7 +7555,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7574,7 +7574,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7660,7 +7660,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7679,7 +7679,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7698,7 +7698,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7717,7 +7717,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7765,7 +7765,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7784,7 +7784,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7803,7 +7803,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7862,7 +7862,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7881,7 +7881,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7900,7 +7900,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7919,7 +7919,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7969,7 +7969,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -7988,7 +7988,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8007,7 +8007,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8047,7 +8047,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8066,7 +8066,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8085,7 +8085,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8145,7 +8145,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8164,7 +8164,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8183,7 +8183,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8202,7 +8202,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8253,7 +8253,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8272,7 +8272,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8291,7 +8291,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8351,7 +8351,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8370,7 +8370,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8389,7 +8389,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8408,7 +8408,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8427,7 +8427,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8469,7 +8469,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8488,7 +8488,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8507,7 +8507,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8549,7 +8549,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8568,7 +8568,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8587,7 +8587,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8639,7 +8639,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8658,7 +8658,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8677,7 +8677,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8729,7 +8729,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8748,7 +8748,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8767,7 +8767,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8807,7 +8807,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8826,7 +8826,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8845,7 +8845,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8895,7 +8895,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8914,7 +8914,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -8933,7 +8933,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9006,7 +9006,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9025,7 +9025,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9044,7 +9044,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9156,7 +9156,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9175,7 +9175,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9194,7 +9194,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9213,7 +9213,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9258,7 +9258,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9277,7 +9277,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9296,7 +9296,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9348,7 +9348,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9367,7 +9367,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9386,7 +9386,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9405,7 +9405,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9483,7 +9483,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9502,7 +9502,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9521,7 +9521,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9562,7 +9562,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9581,7 +9581,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9600,7 +9600,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9619,7 +9619,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9733,7 +9733,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9752,7 +9752,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9771,7 +9771,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9790,7 +9790,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9838,7 +9838,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9857,7 +9857,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9876,7 +9876,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9935,7 +9935,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9954,7 +9954,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9973,7 +9973,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -9992,7 +9992,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10042,7 +10042,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10061,7 +10061,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10080,7 +10080,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10120,7 +10120,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10139,7 +10139,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10158,7 +10158,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10218,7 +10218,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10237,7 +10237,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10256,7 +10256,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10275,7 +10275,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10326,7 +10326,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10345,7 +10345,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10364,7 +10364,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10424,7 +10424,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10443,7 +10443,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10462,7 +10462,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10481,7 +10481,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10500,7 +10500,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10542,7 +10542,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10561,7 +10561,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10580,7 +10580,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10622,7 +10622,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10641,7 +10641,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10660,7 +10660,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10712,7 +10712,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10731,7 +10731,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10750,7 +10750,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10802,7 +10802,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10821,7 +10821,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10840,7 +10840,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10880,7 +10880,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10899,7 +10899,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10918,7 +10918,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -10987,7 +10987,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11006,7 +11006,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11025,7 +11025,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11105,7 +11105,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11124,7 +11124,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11143,7 +11143,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11261,7 +11261,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11280,7 +11280,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11299,7 +11299,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11318,7 +11318,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11363,7 +11363,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11382,7 +11382,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11401,7 +11401,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11453,7 +11453,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11472,7 +11472,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11491,7 +11491,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11510,7 +11510,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11594,7 +11594,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11613,7 +11613,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11632,7 +11632,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11673,7 +11673,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11692,7 +11692,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11711,7 +11711,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11730,7 +11730,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11850,7 +11850,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11869,7 +11869,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11888,7 +11888,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11907,7 +11907,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11955,7 +11955,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11974,7 +11974,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -11993,7 +11993,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12052,7 +12052,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12071,7 +12071,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12090,7 +12090,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12109,7 +12109,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12159,7 +12159,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12178,7 +12178,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12197,7 +12197,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12237,7 +12237,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12256,7 +12256,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12275,7 +12275,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12335,7 +12335,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12354,7 +12354,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12373,7 +12373,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12392,7 +12392,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12443,7 +12443,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12462,7 +12462,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12481,7 +12481,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12541,7 +12541,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12560,7 +12560,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12579,7 +12579,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12598,7 +12598,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12617,7 +12617,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12659,7 +12659,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12678,7 +12678,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12697,7 +12697,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12739,7 +12739,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12758,7 +12758,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12777,7 +12777,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12829,7 +12829,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12848,7 +12848,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12867,7 +12867,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12919,7 +12919,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12938,7 +12938,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12957,7 +12957,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -12997,7 +12997,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -13016,7 +13016,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -13035,7 +13035,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -13154,7 +13154,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -13173,7 +13173,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -13192,7 +13192,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -13285,7 +13285,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -13304,7 +13304,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -13323,7 +13323,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -13502,7 +13502,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -13521,7 +13521,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -13540,7 +13540,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -13559,7 +13559,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -13661,7 +13661,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -13680,7 +13680,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -13699,7 +13699,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -13718,7 +13718,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -13821,7 +13821,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -13840,7 +13840,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -13859,7 +13859,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -13878,7 +13878,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -13922,7 +13922,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -13941,7 +13941,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -13960,7 +13960,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14004,7 +14004,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14023,7 +14023,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14042,7 +14042,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14106,7 +14106,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14125,7 +14125,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14144,7 +14144,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14163,7 +14163,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14230,7 +14230,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14249,7 +14249,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14268,7 +14268,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14287,7 +14287,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14306,7 +14306,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14410,7 +14410,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14429,7 +14429,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14448,7 +14448,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14589,7 +14589,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14608,7 +14608,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14627,7 +14627,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14646,7 +14646,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14689,7 +14689,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14708,7 +14708,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14727,7 +14727,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14779,7 +14779,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14798,7 +14798,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14817,7 +14817,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14836,7 +14836,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14931,7 +14931,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14950,7 +14950,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -14969,7 +14969,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15010,7 +15010,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15029,7 +15029,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15048,7 +15048,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15067,7 +15067,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15210,7 +15210,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15229,7 +15229,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15248,7 +15248,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15267,7 +15267,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15315,7 +15315,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15334,7 +15334,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15353,7 +15353,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15412,7 +15412,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15431,7 +15431,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15450,7 +15450,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15469,7 +15469,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15519,7 +15519,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15538,7 +15538,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15557,7 +15557,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15597,7 +15597,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15616,7 +15616,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15635,7 +15635,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15695,7 +15695,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15714,7 +15714,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15733,7 +15733,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15752,7 +15752,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15803,7 +15803,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15822,7 +15822,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15841,7 +15841,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15901,7 +15901,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15920,7 +15920,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15939,7 +15939,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15958,7 +15958,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -15977,7 +15977,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -16019,7 +16019,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -16038,7 +16038,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -16057,7 +16057,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -16099,7 +16099,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -16118,7 +16118,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -16137,7 +16137,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -16189,7 +16189,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -16208,7 +16208,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -16227,7 +16227,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -16279,7 +16279,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -16298,7 +16298,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -16317,7 +16317,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -16357,7 +16357,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -16376,7 +16376,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -16395,7 +16395,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -16447,7 +16447,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -16466,7 +16466,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -16485,7 +16485,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -16613,7 +16613,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -16632,7 +16632,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -16651,7 +16651,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -16883,7 +16883,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -16902,7 +16902,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -16921,7 +16921,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17021,7 +17021,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17040,7 +17040,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17059,7 +17059,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17078,7 +17078,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17118,7 +17118,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17137,7 +17137,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17156,7 +17156,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17254,7 +17254,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17273,7 +17273,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17292,7 +17292,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17347,7 +17347,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17366,7 +17366,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17385,7 +17385,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17491,7 +17491,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17510,7 +17510,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17529,7 +17529,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17589,7 +17589,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17608,7 +17608,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17627,7 +17627,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17698,7 +17698,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17717,7 +17717,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17736,7 +17736,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17755,7 +17755,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17795,7 +17795,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17814,7 +17814,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17833,7 +17833,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17902,7 +17902,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17921,7 +17921,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17940,7 +17940,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -17997,7 +17997,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -18016,7 +18016,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -18035,7 +18035,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -18093,7 +18093,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -18112,7 +18112,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -18131,7 +18131,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -18175,7 +18175,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -18194,7 +18194,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -18213,7 +18213,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -18257,7 +18257,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -18276,7 +18276,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -18295,7 +18295,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -18339,7 +18339,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -18358,7 +18358,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -18377,7 +18377,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -18472,7 +18472,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -18491,7 +18491,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -18510,7 +18510,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -18671,7 +18671,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -18690,7 +18690,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -18709,7 +18709,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -18728,7 +18728,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -18776,7 +18776,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -18795,7 +18795,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -18814,7 +18814,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -18866,7 +18866,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -18885,7 +18885,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -18904,7 +18904,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -18923,7 +18923,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19024,7 +19024,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19043,7 +19043,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19062,7 +19062,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19103,7 +19103,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19122,7 +19122,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19141,7 +19141,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19160,7 +19160,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19323,7 +19323,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19342,7 +19342,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19361,7 +19361,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19380,7 +19380,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19428,7 +19428,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19447,7 +19447,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19466,7 +19466,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19525,7 +19525,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19544,7 +19544,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19563,7 +19563,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19582,7 +19582,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19632,7 +19632,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19651,7 +19651,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19670,7 +19670,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19710,7 +19710,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19729,7 +19729,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19748,7 +19748,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19808,7 +19808,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19827,7 +19827,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19846,7 +19846,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19865,7 +19865,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19916,7 +19916,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19935,7 +19935,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -19954,7 +19954,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -20014,7 +20014,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -20033,7 +20033,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -20052,7 +20052,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -20071,7 +20071,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -20090,7 +20090,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -20132,7 +20132,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -20151,7 +20151,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -20170,7 +20170,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -20212,7 +20212,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -20231,7 +20231,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -20250,7 +20250,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -20302,7 +20302,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -20321,7 +20321,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -20340,7 +20340,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -20392,7 +20392,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -20411,7 +20411,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -20430,7 +20430,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -20470,7 +20470,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -20489,7 +20489,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -20508,7 +20508,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -20588,7 +20588,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -20607,7 +20607,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -20626,7 +20626,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -20744,7 +20744,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -20763,7 +20763,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -20782,7 +20782,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -20988,7 +20988,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21007,7 +21007,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21026,7 +21026,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21045,7 +21045,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21090,7 +21090,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21109,7 +21109,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21128,7 +21128,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21180,7 +21180,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21199,7 +21199,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21218,7 +21218,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21237,7 +21237,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21344,7 +21344,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21363,7 +21363,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21382,7 +21382,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21423,7 +21423,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21442,7 +21442,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21461,7 +21461,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21480,7 +21480,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21688,7 +21688,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21707,7 +21707,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21726,7 +21726,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21745,7 +21745,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21793,7 +21793,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21812,7 +21812,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21831,7 +21831,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21890,7 +21890,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21909,7 +21909,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21928,7 +21928,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21947,7 +21947,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -21997,7 +21997,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22016,7 +22016,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22035,7 +22035,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22075,7 +22075,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22094,7 +22094,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22113,7 +22113,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22173,7 +22173,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22192,7 +22192,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22211,7 +22211,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22230,7 +22230,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22281,7 +22281,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22300,7 +22300,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22319,7 +22319,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22379,7 +22379,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22398,7 +22398,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22417,7 +22417,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22436,7 +22436,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22455,7 +22455,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22497,7 +22497,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22516,7 +22516,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22535,7 +22535,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22577,7 +22577,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22596,7 +22596,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22615,7 +22615,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22667,7 +22667,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22686,7 +22686,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22705,7 +22705,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22757,7 +22757,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22776,7 +22776,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22795,7 +22795,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22835,7 +22835,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22854,7 +22854,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22873,7 +22873,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22924,7 +22924,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22943,7 +22943,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -22962,7 +22962,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -23003,7 +23003,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -23022,7 +23022,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -23041,7 +23041,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -23167,7 +23167,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -23186,7 +23186,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -23205,7 +23205,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -23224,7 +23224,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -23343,7 +23343,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -23362,7 +23362,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -23381,7 +23381,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -23512,7 +23512,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -23531,7 +23531,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -23550,7 +23550,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -23569,7 +23569,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -23588,7 +23588,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -23627,7 +23627,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -23646,7 +23646,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -23665,7 +23665,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -23784,7 +23784,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -23803,7 +23803,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -23822,7 +23822,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -23941,7 +23941,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -23960,7 +23960,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -23979,7 +23979,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -24098,7 +24098,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -24117,7 +24117,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -24136,7 +24136,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -24247,7 +24247,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -24266,7 +24266,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -24285,7 +24285,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -24447,7 +24447,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -24466,7 +24466,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -24485,7 +24485,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -24504,7 +24504,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -24553,7 +24553,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -24572,7 +24572,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -24591,7 +24591,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -24643,7 +24643,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -24662,7 +24662,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -24681,7 +24681,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -24700,7 +24700,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -24819,7 +24819,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -24838,7 +24838,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -24857,7 +24857,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -24898,7 +24898,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -24917,7 +24917,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -24936,7 +24936,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -24955,7 +24955,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25119,7 +25119,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25138,7 +25138,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25157,7 +25157,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25176,7 +25176,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25224,7 +25224,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25243,7 +25243,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25262,7 +25262,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25321,7 +25321,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25340,7 +25340,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25359,7 +25359,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25378,7 +25378,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25428,7 +25428,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25447,7 +25447,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25466,7 +25466,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25506,7 +25506,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25525,7 +25525,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25544,7 +25544,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25604,7 +25604,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25623,7 +25623,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25642,7 +25642,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25661,7 +25661,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25712,7 +25712,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25731,7 +25731,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25750,7 +25750,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25810,7 +25810,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25829,7 +25829,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25848,7 +25848,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25867,7 +25867,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25886,7 +25886,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25928,7 +25928,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25947,7 +25947,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -25966,7 +25966,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26008,7 +26008,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26027,7 +26027,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26046,7 +26046,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26098,7 +26098,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26117,7 +26117,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26136,7 +26136,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26188,7 +26188,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26207,7 +26207,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26226,7 +26226,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26266,7 +26266,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26285,7 +26285,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26304,7 +26304,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26361,7 +26361,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26380,7 +26380,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26399,7 +26399,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26457,7 +26457,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26476,7 +26476,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26495,7 +26495,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26514,7 +26514,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26557,7 +26557,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26576,7 +26576,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26595,7 +26595,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26647,7 +26647,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26666,7 +26666,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26685,7 +26685,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26704,7 +26704,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26752,7 +26752,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26771,7 +26771,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26790,7 +26790,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26831,7 +26831,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26850,7 +26850,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26869,7 +26869,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26888,7 +26888,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26948,7 +26948,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26967,7 +26967,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -26986,7 +26986,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27005,7 +27005,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27063,7 +27063,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27082,7 +27082,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27101,7 +27101,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27162,7 +27162,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27181,7 +27181,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27200,7 +27200,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27219,7 +27219,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27262,7 +27262,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27281,7 +27281,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27300,7 +27300,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27352,7 +27352,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27371,7 +27371,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27390,7 +27390,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27409,7 +27409,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27458,7 +27458,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27477,7 +27477,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27496,7 +27496,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27537,7 +27537,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27556,7 +27556,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27575,7 +27575,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27594,7 +27594,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27654,7 +27654,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27673,7 +27673,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27692,7 +27692,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27711,7 +27711,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27757,7 +27757,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27776,7 +27776,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27795,7 +27795,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27838,7 +27838,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27857,7 +27857,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -27876,7 +27876,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -28018,7 +28018,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -28037,7 +28037,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -28056,7 +28056,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -28075,7 +28075,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -28216,7 +28216,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -28235,7 +28235,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -28254,7 +28254,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -28403,7 +28403,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -28422,7 +28422,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -28441,7 +28441,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -28591,7 +28591,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -28610,7 +28610,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -28629,7 +28629,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -28648,7 +28648,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -28689,7 +28689,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -28708,7 +28708,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -28727,7 +28727,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -28768,7 +28768,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -28787,7 +28787,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -28806,7 +28806,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -28955,7 +28955,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -28974,7 +28974,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -28993,7 +28993,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -29032,7 +29032,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -29051,7 +29051,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -29070,7 +29070,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -29109,7 +29109,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -29128,7 +29128,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -29147,7 +29147,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -29469,7 +29469,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -29488,7 +29488,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -29507,7 +29507,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -29587,7 +29587,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -29606,7 +29606,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -29625,7 +29625,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -29685,7 +29685,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -29704,7 +29704,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -29723,7 +29723,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -29808,7 +29808,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -29827,7 +29827,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -29846,7 +29846,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -29865,7 +29865,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -29909,7 +29909,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -29928,7 +29928,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -29947,7 +29947,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -29999,7 +29999,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30018,7 +30018,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30037,7 +30037,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30056,7 +30056,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30120,7 +30120,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30139,7 +30139,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30158,7 +30158,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30199,7 +30199,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30218,7 +30218,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30237,7 +30237,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30256,7 +30256,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30343,7 +30343,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30362,7 +30362,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30381,7 +30381,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30400,7 +30400,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30448,7 +30448,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30467,7 +30467,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30486,7 +30486,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30545,7 +30545,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30564,7 +30564,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30583,7 +30583,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30602,7 +30602,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30652,7 +30652,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30671,7 +30671,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30690,7 +30690,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30730,7 +30730,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30749,7 +30749,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30768,7 +30768,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30828,7 +30828,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30847,7 +30847,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30866,7 +30866,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30885,7 +30885,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30936,7 +30936,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30955,7 +30955,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -30974,7 +30974,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31034,7 +31034,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31053,7 +31053,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31072,7 +31072,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31091,7 +31091,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31110,7 +31110,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31152,7 +31152,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31171,7 +31171,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31190,7 +31190,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31232,7 +31232,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31251,7 +31251,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31270,7 +31270,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31322,7 +31322,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31341,7 +31341,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31360,7 +31360,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31412,7 +31412,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31431,7 +31431,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31450,7 +31450,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31490,7 +31490,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31509,7 +31509,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31528,7 +31528,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31619,7 +31619,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31638,7 +31638,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31657,7 +31657,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31777,7 +31777,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31796,7 +31796,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31815,7 +31815,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31834,7 +31834,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31883,7 +31883,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31902,7 +31902,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31921,7 +31921,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31973,7 +31973,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -31992,7 +31992,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32011,7 +32011,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32030,7 +32030,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32115,7 +32115,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32134,7 +32134,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32153,7 +32153,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32194,7 +32194,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32213,7 +32213,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32232,7 +32232,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32251,7 +32251,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32373,7 +32373,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32392,7 +32392,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32411,7 +32411,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32430,7 +32430,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32478,7 +32478,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32497,7 +32497,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32516,7 +32516,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32575,7 +32575,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32594,7 +32594,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32613,7 +32613,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32632,7 +32632,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32682,7 +32682,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32701,7 +32701,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32720,7 +32720,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32760,7 +32760,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32779,7 +32779,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32798,7 +32798,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32858,7 +32858,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32877,7 +32877,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32896,7 +32896,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32915,7 +32915,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32966,7 +32966,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -32985,7 +32985,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33004,7 +33004,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33064,7 +33064,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33083,7 +33083,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33102,7 +33102,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33121,7 +33121,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33140,7 +33140,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33182,7 +33182,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33201,7 +33201,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33220,7 +33220,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33262,7 +33262,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33281,7 +33281,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33300,7 +33300,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33352,7 +33352,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33371,7 +33371,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33390,7 +33390,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33442,7 +33442,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33461,7 +33461,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33480,7 +33480,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33520,7 +33520,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33539,7 +33539,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33558,7 +33558,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33611,7 +33611,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33630,7 +33630,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33649,7 +33649,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33694,7 +33694,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33713,7 +33713,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33732,7 +33732,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33779,7 +33779,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33798,7 +33798,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33817,7 +33817,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33856,7 +33856,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33909,7 +33909,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33948,7 +33948,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;
@@ -33996,7 +33996,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                            code: "NOT_FOUND" | "VALIDATION_FAILED" | "CONFLICT" | "PRECONDITION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "UNAVAILABLE";
                             message: string;
                             issues: {
                                 path: string;

@@ -30,7 +30,7 @@ import { DateSchema } from '../../../shared/time.js';
 import type { AppDeps } from '../../app.js';
 import { createRouter, currentUser, type AppEnv } from '../../http/context.js';
 import { fail, json, openToAnyone, signedIn, signedInFailures as failures } from '../../http/openapi.js';
-import { createsRecord } from '../../http/idempotency.js';
+import { createdOnce, createsRecord } from '../../http/idempotency.js';
 import { sendFile } from '../../http/send-file.js';
 import { TOKEN_SHAPE } from '../../security/tokens.js';
 import { recordRoutes } from '../record-parts/record-routes.js';
@@ -174,8 +174,8 @@ export function tripMoneyRoutes(deps: AppDeps, router: OpenAPIHono<AppEnv>) {
   router.openapi(
     createRoute(createsRecord(db, { ...common, method: 'post', path: '/{id}/mileage', summary: 'Add a drive (miles × the rate per mile)',
       request: { params: TripParams, body: { ...json(MileageInputSchema), required: true } },
-      responses: { 201: { description: 'Added', ...json(MileageSchema) }, ...failures } })),
-    async (c) => c.json(await mileage.createMileage(db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json')), 201),
+      responses: { 201: { description: 'Added', ...json(MileageSchema) }, ...failures } }, { answeredWithRecord: true })),
+    async (c) => c.json(await createdOnce(c, db, (tx) => mileage.createMileage(tx, currentUser(c).id, c.req.valid('param').id, c.req.valid('json'))), 201),
   );
   router.openapi(
     createRoute({ ...common, method: 'patch', path: '/{id}/mileage/{mileageId}', summary: 'Change a drive',

@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../../app.js';
 import { createRouter, currentUser, type AppEnv } from '../../http/context.js';
 import { fail, json, signedIn, signedInFailures as failures } from '../../http/openapi.js';
-import { createsRecord } from '../../http/idempotency.js';
+import { createdOnce, createsRecord } from '../../http/idempotency.js';
 import { changedElsewhere, IfMatchHeadersSchema } from '../../http/versions.js';
 import { sendFile } from '../../http/send-file.js';
 import * as docs from './documents.service.js';
@@ -51,9 +51,11 @@ export function recordPartsRoutes(deps: AppDeps, recordType: RecordType, tag: st
   router.openapi(
     createRoute(createsRecord(db, { method: 'post', path: '/{recordId}/notes', tags, security, summary: 'Add a note (HTML is sanitised)',
       request: { params: RecordParams, body: { ...json(NoteInputSchema), required: true } },
-      responses: { 201: { description: 'Created', ...json(NoteSchema) }, ...failures } })),
-    async (c) =>
-      c.json(await notesService.createNote(db, await target(c, c.req.valid('param').recordId), c.req.valid('json')), 201),
+      responses: { 201: { description: 'Created', ...json(NoteSchema) }, ...failures } }, { answeredWithRecord: true })),
+    async (c) => {
+      const owner = await target(c, c.req.valid('param').recordId);
+      return c.json(await createdOnce(c, db, (tx) => notesService.createNote(tx, owner, c.req.valid('json'))), 201);
+    },
   );
   router.openapi(
     createRoute({ method: 'get', path: '/{recordId}/notes/{noteId}', tags, security, summary: 'One note with its body',

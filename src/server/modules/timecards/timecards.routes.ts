@@ -14,7 +14,7 @@ import {
 import type { AppDeps } from '../../app.js';
 import { currentUser, type AppEnv } from '../../http/context.js';
 import { fail, json, signedIn, signedInFailures } from '../../http/openapi.js';
-import { createsRecord } from '../../http/idempotency.js';
+import { createdOnce, createsRecord } from '../../http/idempotency.js';
 import { recordRoutes } from '../record-parts/record-routes.js';
 import { timecardsCsv, timecardsPdf } from './timecard-exports.js';
 import { timeImportRoutes } from './time-imports.routes.js';
@@ -59,10 +59,10 @@ function timecardActions(deps: AppDeps, router: OpenAPIHono<AppEnv>) {
   router.openapi(
     createRoute(createsRecord(db, { ...common, method: 'post', path: '/duplicate', summary: 'Copy entries to the next day, the next week, or a given day',
       request: { body: { ...json(DuplicateSchema), required: true } },
-      responses: { 201: { description: 'The copies', ...json(z.array(TimecardSchema)) }, ...signedInFailures } })),
+      responses: { 201: { description: 'The copies', ...json(z.array(TimecardSchema)) }, ...signedInFailures } }, { answeredWithRecord: true })),
     async (c) => {
       const { ids, to } = c.req.valid('json');
-      return c.json(await timecards.duplicateTimecards(db, currentUser(c).id, ids, to), 201);
+      return c.json(await createdOnce(c, db, (tx) => timecards.duplicateTimecards(tx, currentUser(c).id, ids, to)), 201);
     },
   );
   router.openapi(

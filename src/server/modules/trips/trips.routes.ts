@@ -17,7 +17,7 @@ import { TripInputSchema, TripListQuerySchema, TripPageSchema, TripPatchSchema, 
 import type { AppDeps } from '../../app.js';
 import { createRouter, currentUser, type AppEnv } from '../../http/context.js';
 import { json, signedIn, signedInFailures as failures } from '../../http/openapi.js';
-import { createsRecord } from '../../http/idempotency.js';
+import { createdOnce, createsRecord } from '../../http/idempotency.js';
 import { tripMoneyRoutes } from '../receipts/receipts.routes.js';
 import { recordRoutes } from '../record-parts/record-routes.js';
 import { searchAirports } from '../../places/airports.js';
@@ -62,8 +62,8 @@ function itineraryRoutes(deps: AppDeps, router: OpenAPIHono<AppEnv>) {
   router.openapi(
     createRoute(createsRecord(db, { ...common, method: 'post', path: '/{id}/events', summary: 'Add an event to the itinerary',
       request: { params: TripParams, body: { ...json(ItineraryEventInputSchema), required: true } },
-      responses: { 201: { description: 'Added', ...json(ItineraryEventSchema) }, ...failures } })),
-    async (c) => c.json(await itinerary.createEvent(db, currentUser(c).id, c.req.valid('param').id, c.req.valid('json')), 201),
+      responses: { 201: { description: 'Added', ...json(ItineraryEventSchema) }, ...failures } }, { answeredWithRecord: true })),
+    async (c) => c.json(await createdOnce(c, db, (tx) => itinerary.createEvent(tx, currentUser(c).id, c.req.valid('param').id, c.req.valid('json'))), 201),
   );
   router.openapi(
     createRoute({ ...common, method: 'patch', path: '/{id}/events/{eventId}', summary: 'Change an event',
