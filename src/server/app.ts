@@ -12,6 +12,7 @@ import { AppError, errorResponse } from './errors.js';
 import { mountApiDocs } from './http/api-docs.js';
 import { mountClientApp } from './http/client-app.js';
 import { rejectInvalidCharacters } from './http/invalid-characters.js';
+import { pinReadsAfterWrites } from './http/read-replica.js';
 import { refuseOtherHosts } from './http/allowed-host.js';
 import type { TrustProxy } from './http/client-ip.js';
 import { createRouter, type AppEnv } from './http/context.js';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.use((c, next) => (c.req.path === RESTORE_PATH ? next() : uploadLimit(c, next)));
   api.use(rejectInvalidCharacters());
   api.use('/v1/*', csrf());
+  api.use('/v1/*', pinReadsAfterWrites(database, deps.auth.secureCookies));
   api.route('/auth', authRoutes({ db: database.db, config: authConfig({ ...deps, db: database.db }), appUrl: deps.appUrl, trustProxy: deps.trustProxy }));
   api.route('/', healthRoutes(database));
   api.route('/v1/account', accountRoutes(deps));

@@ -45,6 +45,13 @@ describe('loadEnv', () => {
     );
   });
 
+  it('takes a read replica only beside DATABASE_URL, and only a postgres URL', () => {
+    const server = { DATABASE_URL: 'postgres://db/app', AUTH_SECRET: 'x'.repeat(32), APP_URL: 'https://trips.example.com' };
+    expect(() => loadEnv({ DATABASE_REPLICA_URL: 'postgres://replica/app' })).toThrow(/DATABASE_REPLICA_URL: a replica of the DATABASE_URL database; set DATABASE_URL too/);
+    expect(() => loadEnv({ ...server, DATABASE_REPLICA_URL: 'http://replica/app' })).toThrow(/DATABASE_REPLICA_URL/);
+    expect(loadEnv({ ...server, DATABASE_REPLICA_URL: 'postgres://replica/app' }).DATABASE_REPLICA_URL).toBe('postgres://replica/app');
+  });
+
   it('has the public services by default, each one off by `off`, and refuses a URL that is not http', () => {
     const on = servicesOf(loadEnv({ APP_URL: 'https://trips.example.com' }));
     expect(on.tiles).toEqual({ url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' });

@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** Set to use PostgreSQL (server mode) instead of the embedded PGlite database. */
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  /** A streaming replica of DATABASE_URL's database, for lists, charts and the dashboard. */
+  DATABASE_REPLICA_URL: optionalUrl(['postgres', 'postgresql']),
   /** Public base URL of the app, used in links sent by mail. */
   APP_URL: optionalUrl(['http', 'https']),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -132,6 +134,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const env = result.data;
   if (env.DATABASE_URL && !env.AUTH_SECRET) {
     throw new EnvError('Invalid configuration:\n  AUTH_SECRET: required in server mode (DATABASE_URL is set)');
+  }
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+    throw new EnvError('Invalid configuration:\n  DATABASE_REPLICA_URL: a replica of the DATABASE_URL database; set DATABASE_URL too');
   }
   // Links in mail must point where the app really is; a request's Host header is never asked.
   if ((env.DATABASE_URL || env.SMTP_URL) && !env.APP_URL) {

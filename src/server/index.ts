@@ -28,6 +28,7 @@ async function main(): Promise<void> {
   const lock = env.DATABASE_URL ? undefined : await lockDataDir(env.DATA_DIR);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
+    replicaUrl: env.DATABASE_REPLICA_URL,
     dataDir: path.join(env.DATA_DIR, 'db'),
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; reconnecting'),
   });

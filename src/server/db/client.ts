@@ -23,6 +23,11 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 
 export interface Database {
   db: Db;
+  /**
+   * A streaming replica (DATABASE_REPLICA_URL) for reads that tolerate a little lag; absent without
+   * one. Only `reading` (http/read-replica.ts) chooses it.
+   */
+  replica?: Db | undefined;
   kind: 'pglite' | 'postgres';
   /** One round trip to the database; throws when it is unreachable. */
   ping(): Promise<void>;
@@ -43,6 +48,8 @@ const MIGRATION_LOCK_KEY = 727_001;
 interface OpenOptions {
   /** `postgres://…` for PostgreSQL; otherwise PGlite in `dataDir` (in memory when absent). */
   databaseUrl?: string | undefined;
+  /** A read-only streaming replica of `databaseUrl`'s database; never migrated or written. */
+  replicaUrl?: string | undefined;
   dataDir?: string | undefined;
   /** A migrated PGlite data directory dump to start from (the test harness's template). */
   loadDataDir?: Blob | undefined;
@@ -166,24 +173,28 @@ function withNamedStatements(client: PGlite) {
   return { client: wrapped, nameStatement: (name: string, text: string) => void names.set(text, name) };
 }
 
-async function openPostgres(url: string, { timeZone, onConnectionError }: OpenOptions): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    options: timeZone ? `-c TimeZone=${timeZone}` : undefined,
-  });
-  // Without a listener, an idle connection dropped by the server would crash the process.
-  pool.on('error', (error) => onConnectionError?.(error));
+async function openPostgres(url: string, { replicaUrl, timeZone, onConnectionError }: OpenOptions): Promise<Database> {
+  const open = (connectionString: string, config: pg.PoolConfig = {}) => {
+    const pool = new pg.Pool({ connectionString, max: 10, options: timeZone ? `-c TimeZone=${timeZone}` : undefined, ...config });
+    // Without a listener, an idle connection dropped by the server would crash the process.
+    pool.on('error', (error) => onConnectionError?.(error));
+    return pool;
+  };
+  const pool = open(url);
+  // A replica that does not answer soon is passed over for the primary (see `reading`).
+  const replicaPool = replicaUrl ? open(replicaUrl, { connectionTimeoutMillis: 2000 }) : undefined;
   await migrateWithLock(pool);
-  const db = drizzlePg({ client: pool });
   return {
-    db: db as unknown as Db,
+    db: drizzlePg({ client: pool }) as unknown as Db,
+    replica: replicaPool && drizzlePg({ client: replicaPool }),
     kind: 'postgres',
     ping: async () => {
       await pool.query('select 1');
     },
     executeSql: (text, values) => pool.query(text, values),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), replicaPool?.end()]);
+    },
   };
 }
 

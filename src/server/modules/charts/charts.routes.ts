@@ -2,12 +2,12 @@ import { createRoute } from '@hono/zod-openapi';
 import { ChartsQuerySchema, ChartsSchema } from '../../../shared/charts.js';
 import type { AppDeps } from '../../app.js';
 import { createRouter, currentUser } from '../../http/context.js';
+import { reading } from '../../http/read-replica.js';
 import { json, signedIn, signedInFailures as failures } from '../../http/openapi.js';
 import { charts } from './charts.service.js';
 
 /** `/api/v1/charts`: the figures of every chart for a range of dates. */
 export function chartRoutes(deps: AppDeps) {
-  const db = deps.database.db;
   const router = createRouter(deps);
   router.openapi(
     createRoute({ tags: ['Charts'], ...signedIn, method: 'get', path: '/',
@@ -15,7 +15,7 @@ export function chartRoutes(deps: AppDeps) {
       request: { query: ChartsQuerySchema }, responses: { 200: { description: 'The figures', ...json(ChartsSchema) }, ...failures } }),
     async (c) => {
       const user = currentUser(c);
-      return c.json(await charts(db, user.id, user.settings, c.req.valid('query')), 200);
+      return c.json(await reading(c, deps.database, (db) => charts(db, user.id, user.settings, c.req.valid('query'))), 200);
     },
   );
   return router;

@@ -2,12 +2,12 @@ import { createRoute } from '@hono/zod-openapi';
 import { DashboardQuerySchema, DashboardSchema } from '../../../shared/dashboard.js';
 import type { AppDeps } from '../../app.js';
 import { createRouter, currentUser } from '../../http/context.js';
+import { reading } from '../../http/read-replica.js';
 import { json, signedIn, signedInFailures as failures } from '../../http/openapi.js';
 import { dashboard } from './dashboard.service.js';
 
 /** `/api/v1/dashboard`: the signed-in home in one call. */
 export function dashboardRoutes(deps: AppDeps) {
-  const db = deps.database.db;
   const router = createRouter(deps);
   router.openapi(
     createRoute({ tags: ['Dashboard'], ...signedIn, method: 'get', path: '/',
@@ -16,7 +16,7 @@ export function dashboardRoutes(deps: AppDeps) {
     async (c) => {
       const user = currentUser(c);
       const { at } = c.req.valid('query');
-      return c.json(await dashboard(db, user.id, user.settings, at ? new Date(at) : new Date()), 200);
+      return c.json(await reading(c, deps.database, (db) => dashboard(db, user.id, user.settings, at ? new Date(at) : new Date())), 200);
     },
   );
   return router;

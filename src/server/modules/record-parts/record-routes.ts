@@ -3,6 +3,7 @@ import { BulkDeleteSchema, LinkedModeSchema, PAGE_SIZE_MAX, type LinkedMode } fr
 import type { RecordType } from '../../../shared/record-parts.js';
 import type { AppDeps } from '../../app.js';
 import type { Db } from '../../db/client.js';
+import { reading } from '../../http/read-replica.js';
 import { createRouter, currentUser, type AppEnv } from '../../http/context.js';
 import { fail, json, signedIn, signedInFailures as failures } from '../../http/openapi.js';
 import { createdOnce, createsRecord } from '../../http/idempotency.js';
@@ -72,7 +73,7 @@ export function recordRoutes<Q extends z.ZodType, I extends z.ZodType, P extends
     createRoute({ method: 'get', path: '/', tags, security, summary: `List (search, sort, page)`,
       request: { query: schemas.listQuery as unknown as z.ZodObject },
       responses: { 200: { description: 'A page', ...json(schemas.page) }, ...failures } }),
-    async (c) => c.json(await area.list(db, currentUser(c).id, c.req.valid('query') as z.infer<Q>), 200),
+    async (c) => c.json(await reading(c, deps.database, (from) => area.list(from, currentUser(c).id, c.req.valid('query') as z.infer<Q>)), 200),
   );
   // Every page of the list as the list shows it (its search, filters and sort), as CSV.
   const listQuery = schemas.listQuery instanceof z.ZodObject ? schemas.listQuery.omit({ page: true, pageSize: true }) : schemas.listQuery;
@@ -85,12 +86,14 @@ export function recordRoutes<Q extends z.ZodType, I extends z.ZodType, P extends
     async (c) => {
       const userId = currentUser(c).id;
       const query = c.req.valid('query') as z.infer<Q> & object;
-      const items: unknown[] = [];
-      for (let page = 1; ; page += 1) {
-        const { items: more, total } = (await area.list(db, userId, { ...query, page, pageSize: PAGE_SIZE_MAX })) as { items: unknown[]; total: number };
-        items.push(...more);
-        if (more.length === 0 || page * PAGE_SIZE_MAX >= total) break;
-      }
+      const items = await reading(c, deps.database, async (from) => {
+        const all: unknown[] = [];
+        for (let page = 1; ; page += 1) {
+          const { items: more, total } = (await area.list(from, userId, { ...query, page, pageSize: PAGE_SIZE_MAX })) as { items: unknown[]; total: number };
+          all.push(...more);
+          if (more.length === 0 || page * PAGE_SIZE_MAX >= total) return all;
+        }
+      });
       return c.body(listCsv(fields, items), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"` });
     },
   );
