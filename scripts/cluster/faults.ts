@@ -6,11 +6,17 @@
 // - the object store stopped: uploads are refused with a clear answer and the receipt keeps its
 //   photo; once it is back, uploads work again without a restart;
 // - PostgreSQL stopped for 10 s (a server of the suite's own, postgres.ts): every request answers
-//   503 at once instead of hanging, and once it is back the instances serve again, unrestarted.
+//   503 at once instead of hanging, and once it is back the instances serve again, unrestarted, and
+//   the job queue too: a receipt scanned just before the outage and one scanned after it are read.
+// - the disk of an embedded-mode data directory full (a small file system of its own, mounted as
+//   root): every change answers 201 or 503 "Not saved: the server's disk is full", nothing else;
+//   once space is freed the refused ones sent again with their keys are made once, and every
+//   acknowledged one is there.
 // Prints a table of each fault and what was lost; exits 1 when anything was. CI runs a short form
 // (`FAULT_WRITES=200`).
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -22,6 +28,7 @@ import { browser, createUser, TEST_PASSWORD } from '../../src/server/test/factor
 import { overHttp, serverDatabase } from '../bench/support.js';
 import { wholeSetting } from '../support/settings.js';
 import { formatTable } from '../support/table.js';
+import { withBuiltApp } from '../support/serve-built-app.js';
 import { errorLines, startCluster, type Cluster } from './cluster.js';
 import { privatePostgres } from './postgres.js';
 
@@ -136,6 +143,15 @@ try {
   ]);
 
   // ---- PostgreSQL stopped for 10 s ----
+  const scan = async () => {
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(photo)], 'scan.jpg', { type: 'image/jpeg' }));
+    const res = await fetch(`${origin}/api/v1/receipts/scans`, { method: 'POST', headers, body: form });
+    return ((await res.json()) as { items: { id: string }[] }).items[0]?.id ?? '';
+  };
+  const readingOf = async (id: string) => (await run.database.db.select({ reading: receipts.reading }).from(receipts).where(eq(receipts.id, id)))[0]?.reading;
+  const scannedBefore = await scan();
+  const readingAtStop = await readingOf(scannedBefore);
   postgres.stop();
   const outage: { status: number; ms: number }[] = [];
   for (const until = Date.now() + OUTAGE_MS; Date.now() < until; ) {
@@ -152,13 +168,25 @@ try {
     else await new Promise((r) => setTimeout(r, 100));
   }
   const after = await create({ name: `${tag} after the outage`, key: randomUUID() });
+  const scannedAfter = await scan();
+  // A reading cut off by the outage is taken up again when its job expires (2 minutes).
+  const readAfter = performance.now();
+  const read: Record<string, number> = {};
+  for (let i = 0; i < 1800 && Object.keys(read).length < 2; i++) {
+    for (const id of [scannedBefore, scannedAfter]) {
+      const state = read[id] === undefined ? await readingOf(id).catch(() => undefined) : undefined;
+      if (state === 'done' || state === 'failed') read[id] = performance.now() - readAfter;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const readIn = (id: string) => (read[id] === undefined ? 'never read' : `read ${(read[id] / 1000).toFixed(1)} s after`);
   const slowest = Math.max(...outage.map((o) => o.ms));
   const statuses = [...new Set(outage.map((o) => o.status))].sort().join(', ');
-  const dbLost = (outage.every((o) => o.status === 503) ? 0 : 1) + (slowest < QUICK_MS ? 0 : 1) + (Number.isNaN(recoveredMs) ? 1 : 0) + (after.id ? 0 : 1);
+  const dbLost = (outage.every((o) => o.status === 503) ? 0 : 1) + (slowest < QUICK_MS ? 0 : 1) + (Number.isNaN(recoveredMs) ? 1 : 0) + (after.id ? 0 : 1) + (Object.keys(read).length === 2 ? 0 : 1);
   lost += dbLost;
   rows.push([
     `PostgreSQL stopped for ${OUTAGE_MS / 1000} s`,
-    `${outage.length} requests answered ${statuses}, the slowest in ${slowest.toFixed(0)} ms; served again ${(recoveredMs / 1000).toFixed(1)} s after it was back, a create then ${after.status}`,
+    `${outage.length} requests answered ${statuses}, the slowest in ${slowest.toFixed(0)} ms; served again ${(recoveredMs / 1000).toFixed(1)} s after it was back, a create then ${after.status}; jobs: a scan queued before (${readingAtStop ?? 'none'} when it stopped) ${readIn(scannedBefore)}, one after ${readIn(scannedAfter)}`,
     dbLost ? `${dbLost} checks failed` : 'nothing',
   ]);
 } finally {
@@ -167,6 +195,70 @@ try {
   postgres.dispose();
   rmSync(dir, { recursive: true, force: true });
 }
+
+// ---- the disk of an embedded data directory full ----
+if (process.getuid?.() === 0) {
+  const mount = mkdtempSync(path.join(tmpdir(), 'twt-faults-disk-'));
+  // Room for a new embedded database (about 41 MB) and a little more.
+  execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=96m', 'tmpfs', mount]);
+  try {
+    await withBuiltApp(
+      async (app) => {
+        const headers = { Cookie: app.cookieHeader, Origin: app.origin, 'Content-Type': 'application/json' };
+        const create = (name: string, key: string) =>
+          fetch(`${app.origin}/api/v1/customers`, { method: 'POST', headers: { ...headers, 'Idempotency-Key': key }, body: JSON.stringify({ name }) }).then(async (res) => ({
+            status: res.status,
+            message: res.status === 201 ? '' : (((await res.json()) as { error?: { message?: string } }).error?.message ?? ''),
+          }));
+        const tag = `Disk ${randomUUID().slice(0, 8)}`;
+        // Fill the file system: what the database has preallocated is all it has left.
+        const filler = openSync(path.join(mount, 'filler'), 'w');
+        const chunk = Buffer.alloc(1 << 20, 1);
+        try {
+          for (;;) writeSync(filler, chunk);
+        } catch {
+          // ENOSPC: full
+        } finally {
+          closeSync(filler);
+        }
+        const sent: { name: string; key: string; status: number; message: string }[] = [];
+        let refused = 0;
+        for (let i = 0; i < 2000 && refused < 20; i++) {
+          const w = { name: `${tag} ${i}`, key: randomUUID() };
+          const answer = await create(w.name, w.key);
+          sent.push({ ...w, ...answer });
+          if (answer.status !== 201) refused++;
+        }
+        const unclear = sent.filter((s) => s.status !== 201 && !(s.status === 503 && s.message === "Not saved: the server's disk is full")).length;
+        rmSync(path.join(mount, 'filler'));
+        const again = await Promise.all(sent.filter((s) => s.status !== 201).map((s) => create(s.name, s.key)));
+        const names: string[] = [];
+        for (let n = 1; ; n++) {
+          const res = await fetch(`${app.origin}/api/v1/customers?search=${encodeURIComponent(tag)}&pageSize=100&page=${n}`, { headers });
+          const { items } = (await res.json()) as { items: { name: string }[] };
+          names.push(...items.map((c) => c.name));
+          if (items.length < 100) break;
+        }
+        const twice = names.length - new Set(names).size;
+        const absent = sent.filter((s) => !names.includes(s.name)).length;
+        const diskLost = unclear + twice + absent + again.filter((a) => a.status !== 201).length + (refused > 0 ? 0 : 1);
+        lost += diskLost;
+        rows.push([
+          'embedded data directory: its disk full',
+          `${sent.length} creates: ${sent.length - refused} answered 201, ${refused} refused (${[...new Set(sent.filter((s) => s.status !== 201).map((s) => `${s.status} '${s.message}'`))].join(', ')}); space freed, the refused sent again: ${again.filter((a) => a.status === 201).length} of ${again.length} made`,
+          diskLost ? `${unclear} unclear answers, ${twice} made twice, ${absent} missing${refused ? '' : ', the disk never filled'}` : 'nothing',
+        ]);
+      },
+      { dataDir: path.join(mount, 'data') },
+    );
+  } finally {
+    execFileSync('umount', [mount]);
+    rmSync(mount, { recursive: true, force: true });
+  }
+} else {
+  rows.push(['embedded data directory: its disk full', 'not run: mounting a small file system needs root', '']);
+}
+
 console.log(formatTable(['fault', 'what happened', 'lost'], rows, new Set()));
 console.log(lost ? `\n${lost} things lost or wrong` : '\nnothing lost');
 process.exit(lost ? 1 : 0);

@@ -5,17 +5,20 @@
 // alone beside the bare references (a Hono JSON hello world, and the same customer page in one SQL
 // statement through `pg`, http-server.ts) for LIST_DURATION_S seconds (10) each. Prints throughput,
 // p50, p99 and errors per endpoint; exits 1 when any request failed. CI runs a short form
-// (`LOAD_USERS=10 LOAD_CONNECTIONS=40 LOAD_DURATION_S=5 LIST_DURATION_S=3`).
+// (`LOAD_USERS=10 LOAD_CONNECTIONS=40 LOAD_DURATION_S=5 LIST_DURATION_S=3`). Also prints the
+// figures docs/scaling.md works from: the database's size per seeded user, and per request of the
+// mix with one instance, the instance's CPU time and the database's transactions.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { queryRows } from '../../src/server/db/client.js';
 import { customers } from '../../src/server/db/schema/customers.js';
 import { receipts } from '../../src/server/db/schema/receipts.js';
 import { browser, createUser, TEST_PASSWORD } from '../../src/server/test/factories.js';
@@ -127,13 +130,26 @@ async function startReference(databaseUrl: string, userId: string): Promise<{ or
   return { origin: `http://127.0.0.1:${message.port}`, child };
 }
 
+/** CPU seconds process `pid` has used, user and system (Linux, /proc; 100 ticks a second). */
+function cpuSeconds(pid: number): number {
+  const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 const run = await serverDatabase(adminUrl);
+const databaseBytes = async () => Number((await queryRows<{ n: string }>(run.database.db, sql`select pg_database_size(current_database()) as n`))[0]?.n);
+const transactions = async () => {
+  // Statistics reach pg_stat_database within a second of a transaction's end.
+  await new Promise((r) => setTimeout(r, 1100));
+  return Number((await queryRows<{ n: string }>(run.database.db, sql`select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()`))[0]?.n);
+};
 const dir = mkdtempSync(path.join(tmpdir(), 'twt-load-'));
 let cluster: Cluster | undefined;
 let reference: ChildProcess | undefined;
 let failures = 0;
 try {
   const seeded = performance.now();
+  const emptyBytes = await databaseBytes();
   const people = [];
   for (let i = 0; i < USERS; i++) {
     const { user } = await createUser(run.database.db);
@@ -143,9 +159,11 @@ try {
     people.push({ user, tripId: tripIds[0] ?? '' });
   }
   await run.database.db.execute('vacuum analyze');
+  const perUserBytes = ((await databaseBytes()) - emptyBytes) / USERS;
   console.log(`seeded ${USERS} users (20 customers, 10 trips with their reservations and receipts, 200 timecards each) in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
 
   const phases: { instances: number; mix: Figures[]; list: Figures }[] = [];
+  let perRequest = '';
   const users: LoadUser[] = [];
   const bare: Figures[] = [];
   for (const instances of [1, 2]) {
@@ -164,7 +182,14 @@ try {
       }
     }
     await mixed(cluster.origin, users, Math.min(3, DURATION));
+    const pids = cluster.instances().map((i) => i.process.pid ?? 0);
+    const [cpuBefore, xactBefore] = [pids.reduce((n, pid) => n + cpuSeconds(pid), 0), await transactions()];
     const mix = await mixed(cluster.origin, users, DURATION);
+    if (instances === 1) {
+      const requests = mix.reduce((n, r) => n + r.rps * DURATION, 0);
+      const cpuMs = ((pids.reduce((n, pid) => n + cpuSeconds(pid), 0) - cpuBefore) * 1000) / requests;
+      perRequest = `per request of the mix (${requests.toFixed(0)} requests, 1 instance): ${cpuMs.toFixed(2)} ms of the instance's CPU, ${(((await transactions()) - xactBefore) / requests).toFixed(2)} database transactions`;
+    }
     const list = await hammer(cluster.origin, MIX[0] as Part, users, CONNECTIONS, LIST_DURATION);
     if (bare.length === 0) {
       const ref = await startReference(run.url, people[0]?.user.id ?? '');
@@ -192,6 +217,8 @@ try {
   const base = bare[1]?.rps ?? Number.NaN;
   console.log(`\nthe customers list alone, ${CONNECTIONS} connections for ${LIST_DURATION} s each (the references directly, the app through HAProxy):`);
   console.log(table([...bare, ...phases.map((p) => ({ ...p.list, label: `${p.list.label}, ${p.instances} instance${p.instances > 1 ? 's' : ''}` }))], base));
+  console.log(`\nthe database: ${(perUserBytes / 1024).toFixed(0)} KiB per seeded user (tables and indexes, after vacuum)`);
+  console.log(perRequest);
   const [one, two] = phases;
   if (one && two) console.log(`second instance: ${(two.list.rps / one.list.rps).toFixed(2)}× the list's throughput, ${(two.mix.reduce((n, r) => n + r.rps, 0) / one.mix.reduce((n, r) => n + r.rps, 0)).toFixed(2)}× the mix's`);
   failures += bare.reduce((n, r) => n + r.errors, 0);

@@ -97,9 +97,9 @@ async function expectStatus(res: Response, status: number, what: string): Promis
  * DATA_DIR and an SMTP server on loopback, and a signed-in user who has a customer, a project and
  * two of today's timecards, so the signed-in pages show what a user would see rather than empty states.
  * The app is stopped and the directory removed afterwards, also when `use` throws or the run is
- * interrupted.
+ * interrupted. `dataDir` puts the DATA_DIR elsewhere (left in place afterwards).
  */
-export async function withBuiltApp<T>(use: (app: BuiltApp) => Promise<T>): Promise<T> {
+export async function withBuiltApp<T>(use: (app: BuiltApp) => Promise<T>, { dataDir }: { dataDir?: string } = {}): Promise<T> {
   await buildIfMissing();
   const work = mkdtempSync(path.join(tmpdir(), 'twt-serve-'));
   const servedClient = path.join(work, 'client');
@@ -126,7 +126,7 @@ export async function withBuiltApp<T>(use: (app: BuiltApp) => Promise<T>): Promi
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: origin,
-      DATA_DIR: path.join(work, 'data'),
+      DATA_DIR: dataDir ?? path.join(work, 'data'),
       CLIENT_DIR: servedClient,
       SMTP_URL: smtp.url,
       AUTH_SECRET: randomBytes(32).toString('hex'),

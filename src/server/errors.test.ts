@@ -41,6 +41,13 @@ describe('toAppError', () => {
     expect(toAppError(Object.assign(new Error('no such file'), { code: 'ENOENT' })).status).toBe(500);
   });
 
+  it("answers 503 with what happened when the server's disk is full, from a file write or from the database", () => {
+    const enospc = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    expect(toAppError(enospc)).toMatchObject({ code: 'UNAVAILABLE', status: 503, message: "Not saved: the server's disk is full" });
+    const database = new Error('Failed query', { cause: { code: '53100', message: 'could not extend file "base/5/17514": No space left on device' } });
+    expect(toAppError(database)).toMatchObject({ status: 503, message: "Not saved: the server's disk is full" });
+  });
+
   it('hides everything about an unknown error', () => {
     const error = toAppError(new Error('password=hunter2 at /srv/app.js:12'));
     expect(error.code).toBe('INTERNAL');

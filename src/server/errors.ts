@@ -94,11 +94,14 @@ function fromPostgres(error: unknown, input: unknown): AppError | undefined {
 /** Node's codes for a connection that could not be made or was lost (the database, the object store, a service). */
 const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
 
-/** Whether `error`, or what caused it, is a connection that failed: then the answer is 503, not 500. */
-function connectionFailed(error: unknown, depth = 0): boolean {
+/** A full disk: Node's ENOSPC (a file being written) and PostgreSQL's disk_full (the embedded database's files). */
+const DISK_FULL = new Set(['ENOSPC', '53100']);
+
+/** Whether `error`, or what caused it, has one of `codes`. */
+function hasCode(error: unknown, codes: Set<string>, depth = 0): boolean {
   if (error === null || typeof error !== 'object' || depth > 5) return false;
   const { code, cause } = error as { code?: unknown; cause?: unknown };
-  return (typeof code === 'string' && CONNECTION_FAILURES.has(code)) || connectionFailed(cause, depth + 1);
+  return (typeof code === 'string' && codes.has(code)) || hasCode(cause, codes, depth + 1);
 }
 
 /**
@@ -111,7 +114,9 @@ export function toAppError(error: unknown, input?: unknown): AppError {
     const code = codeByStatus[error.status] ?? (error.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED');
     return new AppError(code, code === 'INTERNAL' ? messages.internalServerError : error.message || 'Bad request');
   }
-  if (connectionFailed(error)) return new AppError('UNAVAILABLE', messages.errorConnecting);
+  // Both pass once the operator acts: 503, which clients (the outbox) try again later.
+  if (hasCode(error, CONNECTION_FAILURES)) return new AppError('UNAVAILABLE', messages.errorConnecting);
+  if (hasCode(error, DISK_FULL)) return new AppError('UNAVAILABLE', messages.diskFull);
   return fromPostgres(error, input) ?? new AppError('INTERNAL', messages.internalServerError);
 }
 

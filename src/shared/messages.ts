@@ -59,6 +59,8 @@ export const messages = {
   errorSaving: (message: string) => `Error saving ${message}`,
   errorDeleting: 'Error deleting',
   errorConnecting: 'Error connecting',
+  /** The server could not write: nothing was saved (a change sent again later succeeds). */
+  diskFull: "Not saved: the server's disk is full",
   fileTooLarge: 'File too large',
   fileTypeNotAllowed: 'File type not allowed',
   duplicateKey: (key: string) => `The key ${key} is already used`,

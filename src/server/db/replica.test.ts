@@ -2,24 +2,15 @@
 // of its own): lists come from the replica, a browser that has just written reads the primary,
 // and a replica that is down is passed over.
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privatePostgres } from '../../../scripts/cluster/postgres.js';
+import { freePort } from '../../../scripts/support/serve-built-app.js';
 import { testApp } from '../test/harness.js';
 import { browser, createUser, TEST_PASSWORD } from '../test/factories.js';
 import { openDatabase, type Database } from './client.js';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 async function until(check: () => Promise<boolean>, what: string) {
   for (let i = 0; i < 200; i += 1) {

@@ -38,8 +38,6 @@ export const IdempotencyHeadersSchema = z.object({
     }),
 });
 
-
-
 /**
  * Whether the route stores its answer in the transaction that makes its record (`createdOnce`):
  * then a key whose request was cut off made nothing, and a retry may take it over.
@@ -124,8 +122,11 @@ function idempotency(db: Db, options: Options): MiddlewareHandler<AppEnv> {
       clearInterval(alive);
       const res = c.res;
       if (res.status >= 200 && res.status < 300) {
-        const body = await res.clone().text();
-        await db.update(idempotencyKeys).set({ status: res.status, contentType: res.headers.get('content-type'), body }).where(where(claim));
+        // A route answered with its record has kept the answer already (createdOnce).
+        if (!options.answeredWithRecord) {
+          const body = await res.clone().text();
+          await db.update(idempotencyKeys).set({ status: res.status, contentType: res.headers.get('content-type'), body }).where(where(claim));
+        }
       } else {
         await db.delete(idempotencyKeys).where(where(claim));
       }
