@@ -234,7 +234,6 @@ export async function listTrips(db: Db, userId: string, query: ListQuery) {
   return listPage(query, (window: PageWindow) => pageStatement(db, query).execute({ ...filters, ...window }), toListItem);
 }
 
-
 /** One trip with its figures, contacts, quick links, tags and properties, in one prepared statement. */
 function tripStatement(db: Db) {
   return prepared(db, 'trip_one', (name) =>
