@@ -151,7 +151,7 @@ function scoreSet(label: string, cases: { id: string; expected: ExpectedFields; 
   return { label, count: cases.length, share, medianMs: median(cases.map((c) => c.ms)), misses };
 }
 
-const images = { tuning: [] as Buffer[], heldOut: [] as Buffer[] };
+const images = { tuning: [] as Buffer[], heldOut: [] as Buffer[], freshHeldOut: [] as Buffer[] };
 async function imageSet(label: string, receipts: readonly PrintedReceipt[], seedBase: number, kept: Buffer[]): Promise<SetResult> {
   const cases = [];
   for (const [i, receipt] of receipts.entries()) {
@@ -159,7 +159,7 @@ async function imageSet(label: string, receipts: readonly PrintedReceipt[], seed
     kept.push(photo);
     const started = performance.now();
     const text = await ocrImage(photo);
-    const read = readReceipt(text, context);
+    const read = readReceipt(text, { ...context, ocr: true });
     cases.push({ id: receipt.id, expected: receipt.expected, read, ms: performance.now() - started });
     if (dumpDir) {
       writeFileSync(path.join(dumpDir, `${label.replace(/\W+/g, '-')}-${receipt.id}.jpg`), photo);
@@ -201,7 +201,7 @@ async function tesseractCliMs(photos: Buffer[]): Promise<string> {
 const tuningOnly = process.argv.includes('--tuning');
 const results = [
   await imageSet('images tuning', printed.tuning, 1000, images.tuning),
-  ...(tuningOnly ? [] : [await imageSet('images held-out', printed.heldOut, 2000, images.heldOut)]),
+  ...(tuningOnly ? [] : [await imageSet('images held-out', printed.heldOut, 2000, images.heldOut), await imageSet('images held-out, new', printed.freshHeldOut, 3000, images.freshHeldOut)]),
   mailSet('mails tuning', mailed.tuning),
   ...(tuningOnly ? [] : [mailSet('mails held-out', mailed.heldOut)]),
 ];
@@ -224,6 +224,6 @@ console.log(
     new Set([1, 2, 3, 4, 5, 6]),
   ),
 );
-console.log(await tesseractCliMs([...images.tuning, ...images.heldOut]));
+console.log(await tesseractCliMs([...images.tuning, ...images.heldOut, ...images.freshHeldOut]));
 const misses = results.flatMap((r) => r.misses);
 console.log(misses.length ? `misreads:\n  ${misses.join('\n  ')}` : 'misreads: none');

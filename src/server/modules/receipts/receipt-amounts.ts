@@ -58,7 +58,9 @@ function amountsOf(line: string): Amount[] {
   const masked = line
     .replace(/\b\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}\b|\b\d{1,2}:\d\d(?::\d\d)?\b|(?<![\d.,])\d+(?:[.,]\d+)? ?%/g, (m) => ' '.repeat(m.length))
     // Quantities (`2 x`, `x2`), not the cents of an amount with OCR's stray `x` after it (`47.12 x`).
-    .replace(/#\s?\d+|\bx\d+|(?<![\d.,])\d+ ?x\b(?!\s*$)|(?<!\*)\*{2,}\s?\d+/gi, (m) => ' '.repeat(m.length));
+    .replace(/#\s?\d+|\bx\d+|(?<![\d.,])\d+ ?x\b(?!\s*$)|(?<!\*)\*{2,}\s?\d+/gi, (m) => ' '.repeat(m.length))
+    // A card's last digits (`Visa ending 4821`).
+    .replace(/\b(?:ending(?: in)?|ends in|last (?:4|four)(?: digits)?)\W{0,2}\d{4}\b/gi, (m) => ' '.repeat(m.length));
   const found: Amount[] = [];
   for (const match of masked.matchAll(/\d+(?:[.,'’ ]\d+)*/g)) {
     const before = masked.slice(Math.max(0, match.index - 6), match.index);
@@ -98,22 +100,32 @@ function totalRank(label: string): number {
   return PAYMENT.test(label) ? 1 : 0;
 }
 
-/** The total: the best-labelled amount, the largest of those labelled alike. */
-export function readTotal(lines: string[], currency: string | undefined): Amount | undefined {
+/**
+ * The total: the best-labelled amount, the largest of those labelled alike. In OCR's text (`ocr`),
+ * where the receipt's amounts have cents, a whole figure of 3 to 6 digits on a line labelled as the
+ * total is one whose decimal point was lost (`TOTAL $2119` for 21.19): totals are printed with
+ * their cents.
+ */
+export function readTotal(lines: string[], currency: string | undefined, ocr: boolean): Amount | undefined {
   const wholeUnits = currency !== undefined && NO_MINOR_UNITS.has(currency);
+  const found = lines.map(amountsOf);
+  const withCents = found.reduce((n, amounts) => n + amounts.filter((a) => a.decimals).length, 0);
+  const lostPoint = (a: Amount) => ocr && !a.decimals && !wholeUnits && withCents >= 2 && a.cents >= 10_000 && a.cents < 100_000_000;
   let best: { amount: Amount; rank: number } | undefined;
   let label = '';
   lines.forEach((line, i) => {
-    const amounts = amountsOf(line).filter((a) => a.decimals || a.currency || wholeUnits);
     const words = line.replace(/[\d.,$€£¥:]+/g, ' ');
+    const own = /[a-z]{2}/i.test(words) ? words : label;
+    const ranked = totalRank(own);
+    const amounts = (found[i] ?? [])
+      .map((a) => (ranked >= 2 && lostPoint(a) ? { ...a, cents: a.cents / 100, decimals: true } : a))
+      .filter((a) => a.decimals || a.currency || wholeUnits);
     // A label alone on its line names the amount on the next (e-receipts laid out in two rows).
     if (amounts.length === 0) {
       label = /[a-z]{3}/i.test(line) && line.length < 40 ? line : '';
       return;
     }
-    const own = /[a-z]{2}/i.test(words) ? words : label;
     label = '';
-    const ranked = totalRank(own);
     if (ranked < 0) return;
     // With no label, an amount in the bottom half (where totals are printed) beats one above.
     const rank = ranked === 0 && i >= lines.length / 2 ? 0.5 : ranked;

@@ -133,6 +133,21 @@ Change        16.78`;
     expect(read('2 x Croissant 4.50\n1 x Latte 5.25\nTOTAL 9.75').total).toBe('9.75');
   });
 
+  it("restores the decimal point OCR lost from a total's figure, only in OCR's text and where the receipt's amounts have cents", () => {
+    const ocr = { ocr: true };
+    expect(read('Blue Door Cafe\nLatte 5.25\nCroissant 4.50\nSubtotal 9.75\nTax 0.84\nTOTAL $1059\nVISA 4821', ocr).total).toBe('10.59');
+    expect(read('Park Central\nTicket 0048211\nDaily max 38.00\nParking tax 9.12\nTotal due 4712', ocr).total).toBe('47.12');
+    // Yen have no cents; a receipt whose amounts are all whole keeps its whole total.
+    expect(read('FamilyMart\nOnigiri ¥180\nTea ¥160\nTOTAL ¥1340', ocr)).toMatchObject({ total: '1340', currency: 'JPY' });
+    expect(read('Market stall\nApples $3\nHoney $12\nTotal $1500', ocr).total).toBe('1500.00');
+    // A card's last digits on the line saying what was charged are no amount either.
+    expect(read('ParkMobile\nParking $9.00\nFee $0.35\nTotal $9.35\nCharged to Visa ending 4821 on 11/17/2026', ocr).total).toBe('9.35');
+    // Typed text (a mail, a PDF) loses no decimal point: its whole figure stays whole.
+    expect(read('Blue Door Cafe\nLatte 5.25\nCroissant 4.50\nTOTAL $1059').total).toBe('1059.00');
+    // A whole figure on a line that is not the total is no amount.
+    expect(read('Diner\nCheck 3021\nBurger 19.00\nFries 4.00\nTotal 23.00', ocr).total).toBe('23.00');
+  });
+
   it('reads thousands either way and leaves credits out', () => {
     expect(read('Atelier\nMontant total 1 234,56 €').total).toBe('1234.56');
     expect(read('Store\nTOTAL USD 1,234.56').total).toBe('1234.56');

@@ -13,6 +13,8 @@ export interface ReceiptContext {
   homeCurrency: string;
   /** Today, YYYY-MM-DD: places a date printed without a year, and decides dd/mm against mm/dd. */
   today: string;
+  /** The text is OCR's (a photo), which may lose a decimal point; typed text (a mail, a PDF) does not. */
+  ocr?: boolean;
 }
 
 export interface ReadReceipt {
@@ -231,7 +233,7 @@ function readType(lines: string[], vendor: string | undefined, typeNames: readon
 export function readReceipt(text: string, context: ReceiptContext): ReadReceipt {
   const lines = linesOf(text);
   const { currency: marked, country } = readCurrency(lines, context.homeCurrency);
-  const total = readTotal(lines, marked);
+  const total = readTotal(lines, marked, context.ocr ?? false);
   // The sign beside the total says the currency best; the receipt's most frequent sign else.
   const currency = (total?.currency && resolveMark(total.currency, country, context.homeCurrency, lines.join('\n'))) ?? marked;
   const usOrder = currency ? currency === 'USD' : context.homeCurrency === 'USD';

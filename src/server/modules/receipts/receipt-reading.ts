@@ -156,7 +156,8 @@ export async function runReceiptReading(deps: ReadingDeps & { logger: Logger }, 
     const bytes = await deps.store.get(row.image.originalKey);
     if (!bytes) throw new Error('the stored photo is missing');
     const { context, typeIds } = await contextOf(deps, row.userId, row.receiptZone);
-    await fillIn(deps, row, readReceipt(await textOf(bytes, row.image.contentType), context), typeIds);
+    const ocr = row.image.contentType !== 'application/pdf';
+    await fillIn(deps, row, readReceipt(await textOf(bytes, row.image.contentType), { ...context, ocr }), typeIds);
   } catch (cause) {
     const reason = reasonOf(cause);
     const last = job.retryCount >= job.retryLimit;
