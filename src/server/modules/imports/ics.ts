@@ -39,8 +39,36 @@ function whenOf(event: Component, name: string): { instant?: Date; local?: strin
 const zoneNamedIn = (text: string) =>
   [...text.matchAll(/\b([A-Z]{3})\b/g)].map((m) => airportOf(m[1] ?? '')?.zone).find((z): z is string => Boolean(z)) ?? null;
 
+/**
+ * The longest content line read, unfolded (32 KiB): no reservation's text is longer, and ical.js's
+ * unescaping of a crafted 2 MB one takes seconds.
+ */
+const MAX_LINE = 32 * 1024;
+
+/** `source` with each content line (a line and its folded continuations) cut at MAX_LINE. */
+function capped(source: string): string {
+  const out: string[] = [];
+  let length = 0;
+  for (const line of source.split(/\r?\n/)) {
+    if (line[0] !== ' ' && line[0] !== '\t') length = 0;
+    const room = MAX_LINE - length;
+    if (room <= 0) continue;
+    let kept = line;
+    if (line.length > room) {
+      kept = line.slice(0, room);
+      // Not half an escape: drop a backslash the cut left alone at the end.
+      let slashes = 0;
+      while (slashes < kept.length && kept[kept.length - 1 - slashes] === '\\') slashes += 1;
+      if (slashes % 2 === 1) kept = kept.slice(0, -1);
+    }
+    length += kept.length;
+    out.push(kept);
+  }
+  return out.join('\r\n');
+}
+
 export function readIcs(source: string): Found[] {
-  const calendar = new ICAL.Component(ICAL.parse(source) as unknown[]);
+  const calendar = new ICAL.Component(ICAL.parse(capped(source)) as unknown[]);
   const events = calendar.getAllSubcomponents('vevent');
   if (isTripIt(events)) return readTripIt(events);
   const out: Found[] = [];
