@@ -122,6 +122,8 @@ test('the side menu holds every entry of the spec, each with its icon, and each 
 });
 
 test("every route of the spec's table answers for a signed-in user; an unknown one shows 'Page Not Found'", async ({ page, consoleGuard }) => {
+  // 26 pages, each checked by axe once drawn: on a loaded two-core machine the walk outlasts 3 minutes.
+  test.setTimeout(360_000);
   await signUpAndSignIn(page);
   const customer = await created(page, 'customers', { name: 'Acme Travel Corp' });
   const contact = await created(page, 'contacts', { firstName: 'Grace', lastName: 'Hopper' });
