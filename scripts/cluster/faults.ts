@@ -78,11 +78,13 @@ try {
     .values(Array.from({ length: 20 }, (_, i) => ({ userId: user.id, receiptAt: new Date(), receiptZone: 'UTC', receiptDate: new Date().toISOString().slice(0, 10), payment: 'F' as const, currency: 'USD', amountMinor: 100 + i, homeCurrency: 'USD', homeAmountMinor: 100 + i, rate: '1', rateSource: 'same' as const })))
     .returning({ id: receipts.id });
   const photo = await sharp({ create: { width: 400, height: 600, channels: 3, background: '#f4f1e8' } }).jpeg().toBuffer();
-  const upload = (receiptId: string) => {
+  /** The photo as a form's one file, as the app sends it. */
+  const photoForm = () => {
     const form = new FormData();
     form.append('file', new File([new Uint8Array(photo)], 'receipt.jpg', { type: 'image/jpeg' }));
-    return fetch(`${origin}/api/v1/receipts/${receiptId}/image`, { method: 'PUT', headers, body: form });
+    return form;
   };
+  const upload = (receiptId: string) => fetch(`${origin}/api/v1/receipts/${receiptId}/image`, { method: 'PUT', headers, body: photoForm() });
 
   // ---- kill -9 during concurrent writes and uploads ----
   const tag = `Fault ${randomUUID().slice(0, 8)}`;
@@ -144,9 +146,7 @@ try {
 
   // ---- PostgreSQL stopped for 10 s ----
   const scan = async () => {
-    const form = new FormData();
-    form.append('file', new File([new Uint8Array(photo)], 'scan.jpg', { type: 'image/jpeg' }));
-    const res = await fetch(`${origin}/api/v1/receipts/scans`, { method: 'POST', headers, body: form });
+    const res = await fetch(`${origin}/api/v1/receipts/scans`, { method: 'POST', headers, body: photoForm() });
     return ((await res.json()) as { items: { id: string }[] }).items[0]?.id ?? '';
   };
   const readingOf = async (id: string) => (await run.database.db.select({ reading: receipts.reading }).from(receipts).where(eq(receipts.id, id)))[0]?.reading;

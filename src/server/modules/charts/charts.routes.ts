@@ -15,7 +15,7 @@ export function chartRoutes(deps: AppDeps) {
       request: { query: ChartsQuerySchema }, responses: { 200: { description: 'The figures', ...json(ChartsSchema) }, ...failures } }),
     async (c) => {
       const user = currentUser(c);
-      return c.json(await reading(c, deps.database, (db) => charts(db, user.id, user.settings, c.req.valid('query'))), 200);
+      return c.json(await reading(c, deps, (db) => charts(db, user.id, user.settings, c.req.valid('query'))), 200);
     },
   );
   return router;

@@ -16,7 +16,7 @@ export function dashboardRoutes(deps: AppDeps) {
     async (c) => {
       const user = currentUser(c);
       const { at } = c.req.valid('query');
-      return c.json(await reading(c, deps.database, (db) => dashboard(db, user.id, user.settings, at ? new Date(at) : new Date())), 200);
+      return c.json(await reading(c, deps, (db) => dashboard(db, user.id, user.settings, at ? new Date(at) : new Date())), 200);
     },
   );
   return router;

@@ -73,7 +73,7 @@ export function recordRoutes<Q extends z.ZodType, I extends z.ZodType, P extends
     createRoute({ method: 'get', path: '/', tags, security, summary: `List (search, sort, page)`,
       request: { query: schemas.listQuery as unknown as z.ZodObject },
       responses: { 200: { description: 'A page', ...json(schemas.page) }, ...failures } }),
-    async (c) => c.json(await reading(c, deps.database, (from) => area.list(from, currentUser(c).id, c.req.valid('query') as z.infer<Q>)), 200),
+    async (c) => c.json(await reading(c, deps, (from) => area.list(from, currentUser(c).id, c.req.valid('query') as z.infer<Q>)), 200),
   );
   // Every page of the list as the list shows it (its search, filters and sort), as CSV.
   const listQuery = schemas.listQuery instanceof z.ZodObject ? schemas.listQuery.omit({ page: true, pageSize: true }) : schemas.listQuery;
@@ -86,7 +86,7 @@ export function recordRoutes<Q extends z.ZodType, I extends z.ZodType, P extends
     async (c) => {
       const userId = currentUser(c).id;
       const query = c.req.valid('query') as z.infer<Q> & object;
-      const items = await reading(c, deps.database, async (from) => {
+      const items = await reading(c, deps, async (from) => {
         const all: unknown[] = [];
         for (let page = 1; ; page += 1) {
           const { items: more, total } = (await area.list(from, userId, { ...query, page, pageSize: PAGE_SIZE_MAX })) as { items: unknown[]; total: number };
