@@ -35,16 +35,25 @@ async function chooseSignOut() {
 }
 
 describe('user menu', () => {
-  it('signs out to the home page', async () => {
+  it('signs out to the home page, asking nothing more of the API once signed out', async () => {
+    const profileReads: number[] = [];
+    routes['GET /api/v1/account/profile'] = () => {
+      profileReads.push(Date.now());
+      return session ? json(testProfile) : apiError(401, 'UNAUTHORIZED', messages.sessionExpired);
+    };
     routes['POST /api/auth/signout'] = () => {
       session = null;
       return authAnswer();
     };
     const router = renderRoutes(protectedPaths.profile);
+    expect(await screen.findByDisplayValue(testProfile.firstName)).toBeInTheDocument();
+    const readsSignedIn = profileReads.length;
     await chooseSignOut();
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The page still showing while the sign-out ends does not read its profile again (a 401).
+    expect(profileReads).toHaveLength(readsSignedIn);
   });
 
   it('says so when the sign-out was refused for its CSRF token', async () => {

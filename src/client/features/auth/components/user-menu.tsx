@@ -1,9 +1,9 @@
 import { Button, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconLogout, IconUser, IconUserCircle } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages.js';
-import { protectedPaths, publicPaths } from '../../../../shared/routes.js';
+import { protectedPaths } from '../../../../shared/routes.js';
 import { confirmDestructive } from '../../../components/confirm.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { useWaitingWrites } from '../../../lib/outbox.js';
@@ -13,14 +13,12 @@ import { useSignOut } from '../api/sign-out.js';
 /** The header's menu for the signed-in user: the profile and signing out. */
 export function UserMenu() {
   const { user } = useSession();
-  const navigate = useNavigate();
   const signOut = useSignOut();
   const waiting = useWaitingWrites().length;
   if (!user) return null;
 
   const signOutNow = () =>
     signOut.mutate(undefined, {
-      onSuccess: () => void navigate(publicPaths.home),
       onError: (error) =>
         notifications.show({
           color: 'red',
