@@ -40,7 +40,18 @@ function htmlTexts(texts: Record<string, string>): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => {
+const alias = [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/client/lib/zod.ts', import.meta.url)) }];
+
+export default defineConfig(({ command, isSsrBuild }) => {
+  // The pages rendered ahead of time, built for Node by `npm run build` (src/client/prerender.tsx).
+  if (isSsrBuild) {
+    return {
+      root: fileURLToPath(new URL('./src/client', import.meta.url)),
+      plugins: [react()],
+      resolve: { alias },
+      build: { outDir: fileURLToPath(new URL('./dist/prerender', import.meta.url)), emptyOutDir: true },
+    };
+  }
   const build: BuildInfo | undefined =
     command === 'build'
       ? { id: `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`, timestamp: Date.now() }
@@ -78,7 +89,7 @@ export default defineConfig(({ command }) => {
         manifest: false,
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest,wasm}'],
-          globIgnores: ['builds/**', '.vite/**'],
+          globIgnores: ['builds/**', '.vite/**', 'prerendered/**'],
           maximumFileSizeToCacheInBytes: 12 * 1024 * 1024,
           navigateFallback: '/index.html',
           navigateFallbackDenylist: [/^\/api\//, /^\/builds\//],
@@ -88,9 +99,7 @@ export default defineConfig(({ command }) => {
         },
       }),
     ],
-    resolve: {
-      alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/client/lib/zod.ts', import.meta.url)) }],
-    },
+    resolve: { alias },
     // The dev server has no build id, so the client skips its new-build check there.
     define: build ? { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(build.id) } : {},
     build: {

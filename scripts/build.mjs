@@ -1,15 +1,17 @@
 // Builds the client (Vite), pre-compresses its text assets (brotli and gzip, served as they are),
 // and bundles the server (esbuild) with its migrations beside it.
 import { existsSync, statSync } from 'node:fs';
-import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const stamp = path.join(dist, '.built');
+/** Where in the client build the pages rendered ahead of time are (src/server/http/client-app.ts reads them). */
+const prerenderedDir = 'prerendered';
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|map|webmanifest)$/;
 
 async function* walk(dir) {
@@ -52,10 +54,33 @@ async function buildServer() {
   await cp(path.join(root, 'src/server/db/migrations'), path.join(dist, 'server/migrations'), { recursive: true });
 }
 
+/**
+ * The pages `src/client/prerender.tsx` names, rendered into the built index.html: one file per page
+ * in `prerendered/` (its path without the slash), which the server answers that path with. The page
+ * is inert until the app has taken it over (src/client/main.tsx).
+ */
+async function prerenderPages(build, clientDir) {
+  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { ssr: path.join(root, 'src/client/prerender.tsx') } });
+  const { prerender, prerenderedPaths } = await import(pathToFileURL(path.join(dist, 'prerender/prerender.js')).href);
+  const index = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  // #root is the body's last element: its content is everything up to the last </div> before </body>.
+  const open = '<div id="root">';
+  const start = index.indexOf(open);
+  const end = index.lastIndexOf('</div>', index.lastIndexOf('</body>'));
+  if (start < 0 || end < start) throw new Error('the built index.html has no #root at the end of its body');
+  await mkdir(path.join(clientDir, prerenderedDir), { recursive: true });
+  for (const pathname of prerenderedPaths) {
+    const root = `<div id="root" data-prerendered="${pathname}" inert>${await prerender(pathname)}`;
+    await writeFile(path.join(clientDir, prerenderedDir, `${pathname.slice(1)}.html`), index.slice(0, start) + root + index.slice(end));
+  }
+  await rm(path.join(dist, 'prerender'), { recursive: true, force: true });
+}
+
 export async function buildAll() {
   const started = Date.now();
   const { build } = await import('vite');
   await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await prerenderPages(build, path.join(dist, 'client'));
   const compressed = await compressClient(path.join(dist, 'client'));
   await buildServer();
   await writeFile(stamp, new Date().toISOString());

@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider.js';
-import { AppRouter } from './app/router.js';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App, routerReady } from './app/app.js';
+import { routes } from './app/router.js';
 import { reloadOnceForChunkError } from './lib/chunk-reload.js';
 import { initLocale } from './lib/locale.js';
 import { registerServiceWorker } from './lib/service-worker.js';
@@ -25,10 +26,16 @@ else window.addEventListener('load', register, { once: true });
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+const router = createBrowserRouter(routes);
+// A page the build rendered ahead of time (sign-in, sign-up) is shown before this code has run,
+// inert, so that nothing is typed into it that the app would not know of; the app takes that HTML
+// over as it is once the page's module is here, and then it answers. Any other page is drawn.
+if (container.dataset.prerendered === window.location.pathname) {
+  const shown = () => container.removeAttribute('inert');
+  void routerReady(router).then(() => hydrateRoot(container, <App router={router} onShown={shown} />));
+} else {
+  container.removeAttribute('inert');
+  const root = createRoot(container);
+  // Rendered as a transition, so the first render yields to the browser every few milliseconds.
+  startTransition(() => root.render(<App router={router} />));
+}

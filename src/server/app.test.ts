@@ -91,6 +91,7 @@ describe('API documentation', () => {
 describe('the built client', () => {
   let clientDir: string;
   const indexHtml = '<!doctype html><html><head></head><body><div id="root">System loading</div></body></html>';
+  const signInHtml = '<!doctype html><html><head></head><body><div id="root" data-prerendered="/signin"><h1>Sign in</h1></div></body></html>';
   // What Vite's manifest says: the entry and a chunk it shares with pages, the shell, two pages.
   const buildManifest = {
     'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
@@ -113,6 +114,8 @@ describe('the built client', () => {
     await writeFile(path.join(clientDir, manifestPath), '{"name":"Tracker"}');
     await mkdir(path.join(clientDir, '.vite'));
     await writeFile(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(buildManifest));
+    await mkdir(path.join(clientDir, 'prerendered'));
+    await writeFile(path.join(clientDir, 'prerendered', 'signin.html'), signInHtml);
   });
   afterAll(() => rm(clientDir, { recursive: true, force: true }));
 
@@ -141,6 +144,21 @@ describe('the built client', () => {
     ]);
     expect(await links('/')).toEqual([]);
     expect((await app.request('/.vite/manifest.json')).status).toBe(404);
+  });
+
+  it('answers a page the build rendered ahead of time with that HTML, for its path alone', async () => {
+    const app = await clientApp();
+    const signIn = await (await app.request('/signin')).text();
+    expect(signIn).toContain('<div id="root" data-prerendered="/signin"><h1>Sign in</h1></div>');
+    // With its chunks preloaded as for any page.
+    expect(signIn).toContain('<link rel="modulepreload" crossorigin href="/assets/sign-in-page-1.js">');
+    // A query may change what the page shows first (a sign-in problem): the app draws it.
+    const withProblem = await (await app.request('/signin?error=SessionRequired&callbackUrl=%2Fprotected%2Ftrips')).text();
+    expect(withProblem).not.toContain('data-prerendered');
+    expect(withProblem).toContain('System loading');
+    expect(await (await app.request('/signup')).text()).not.toContain('data-prerendered');
+    // The files themselves are the server's, not pages of their own.
+    expect((await app.request('/prerendered/signin.html')).status).toBe(404);
   });
 
   it('caches hashed assets for a year and serves them pre-compressed', async () => {

@@ -8,6 +8,39 @@ test('the home page says what the product does and offers sign in and sign up', 
   await expect(page.getByText('System loading')).toHaveCount(0);
 });
 
+test('sign-in and sign-up arrive drawn, and the app takes that HTML over without drawing it again', async ({ page }) => {
+  // Whether any heading the document arrived with is ever taken out (the app drawing the page anew:
+  // what a mismatch between the build's render and the browser's first one makes React do).
+  await page.addInitScript(() => {
+    const w = window as unknown as { headingRemoved: boolean };
+    w.headingRemoved = false;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes) if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) w.headingRemoved = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const [path, heading, field] of [
+    ['/signin', 'Sign in', 'Email'],
+    ['/signup', 'Sign up', 'First name'],
+  ] as const) {
+    const answer = await page.goto(path);
+    const html = (await answer?.text()) ?? '';
+    expect(html).toContain(`data-prerendered="${path}" inert`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    // Typed as soon as it can be: the page answers once the app has it, and keeps what was typed.
+    await page.getByRole('textbox', { name: field }).fill('Ada');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByRole('textbox', { name: field })).toHaveValue('Ada');
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { headingRemoved: boolean }).headingRemoved)).toBe(false);
+  }
+  // With a query the page may differ (here a sign-in problem): the app draws it.
+  const answer = await page.goto('/signin?error=SessionRequired');
+  expect(await answer?.text()).not.toContain('data-prerendered');
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+});
+
 test('an unknown path shows the not-found page with its path', async ({ page, consoleGuard }) => {
   // The browser itself logs the document's 404 status: the honest answer for a path with no page.
   consoleGuard.allow(/Failed to load resource: the server responded with a status of 404 \([^)]*\) \([^)]*\/no-such-page\)$/);

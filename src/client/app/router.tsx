@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { protectedPaths, publicPaths } from '../../shared/routes.js';
 import { SystemLoading } from '../components/system-loading.js';
 import { HomePage } from '../features/home/routes/home-page.js';
@@ -180,8 +179,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
-}

@@ -78,7 +78,8 @@ export function useSession(): SessionState {
   const { data } = useQuery(sessionQueryOptions);
   // Read again when the network comes or goes: a start that loses the network after its first
   // render then shows the remembered user, rather than waiting on a session no answer brings.
-  const online = useSyncExternalStore(subscribeToNetwork, () => navigator.onLine);
+  // A page rendered ahead of time (at build) was rendered online; the browser's state follows.
+  const online = useSyncExternalStore(subscribeToNetwork, () => navigator.onLine, () => true);
   if (data === undefined) {
     const remembered = online ? undefined : offlineUser();
     return remembered ? { status: 'authenticated', user: remembered } : { status: 'loading', user: undefined };
