@@ -56,7 +56,7 @@ async function buildServer() {
 
 /**
  * The pages `src/client/prerender.tsx` names, rendered into the built index.html: one file per page
- * in `prerendered/` (its path without the slash), which the server answers that path with. The page
+ * in `prerendered/` (named by its path, URI-encoded), which the server answers that path with. The page
  * is inert until the app has taken it over (src/client/main.tsx).
  */
 async function prerenderPages(build, clientDir) {
@@ -71,7 +71,7 @@ async function prerenderPages(build, clientDir) {
   await mkdir(path.join(clientDir, prerenderedDir), { recursive: true });
   for (const pathname of prerenderedPaths) {
     const root = `<div id="root" data-prerendered="${pathname}" inert>${await prerender(pathname)}`;
-    await writeFile(path.join(clientDir, prerenderedDir, `${pathname.slice(1)}.html`), index.slice(0, start) + root + index.slice(end));
+    await writeFile(path.join(clientDir, prerenderedDir, `${encodeURIComponent(pathname)}.html`), index.slice(0, start) + root + index.slice(end));
   }
   await rm(path.join(dist, 'prerender'), { recursive: true, force: true });
 }

@@ -115,7 +115,7 @@ describe('the built client', () => {
     await mkdir(path.join(clientDir, '.vite'));
     await writeFile(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(buildManifest));
     await mkdir(path.join(clientDir, 'prerendered'));
-    await writeFile(path.join(clientDir, 'prerendered', 'signin.html'), signInHtml);
+    await writeFile(path.join(clientDir, 'prerendered', '%2Fsignin.html'), signInHtml);
   });
   afterAll(() => rm(clientDir, { recursive: true, force: true }));
 
@@ -158,7 +158,7 @@ describe('the built client', () => {
     expect(withProblem).toContain('System loading');
     expect(await (await app.request('/signup')).text()).not.toContain('data-prerendered');
     // The files themselves are the server's, not pages of their own.
-    expect((await app.request('/prerendered/signin.html')).status).toBe(404);
+    expect((await app.request('/prerendered/%252Fsignin.html')).status).toBe(404);
   });
 
   it('caches hashed assets for a year and serves them pre-compressed', async () => {

@@ -12,7 +12,7 @@ const REVALIDATE = 'no-cache';
 // Icons keep their names across builds: a day fresh, then a week of serving the old one while checking.
 const ICON = 'public, max-age=86400, stale-while-revalidate=604800';
 
-/** Where the build puts the pages it rendered ahead of time (scripts/build.mjs), by path without the slash. */
+/** Where the build puts the pages it rendered ahead of time (scripts/build.mjs), named by their path URI-encoded. */
 const PRERENDERED_DIR = 'prerendered';
 
 /** The pages the build rendered ahead of time, by path. */
@@ -22,14 +22,14 @@ function prerenderedPages(clientDir: string): Map<string, string> {
   return new Map(
     readdirSync(dir)
       .filter((name) => name.endsWith('.html'))
-      .map((name) => [`/${name.slice(0, -'.html'.length)}`, readFileSync(path.join(dir, name), 'utf8')]),
+      .map((name) => [decodeURIComponent(name.slice(0, -'.html'.length)), readFileSync(path.join(dir, name), 'utf8')]),
   );
 }
 
 /**
  * Serves the built single-page app from `clientDir`: hashed assets cached for a year, the build
  * manifests, the web app manifest and the page itself revalidated on every load, the icons kept
- * a day. Sign-in and sign-up are answered with the HTML the build rendered for them, which the app
+ * a day. The home page, sign-in and sign-up are answered with the HTML the build rendered for them, which the app
  * takes over. A path the app has no page for gets the app with status 404, so both a browser and a
  * crawler see "not found".
  */
