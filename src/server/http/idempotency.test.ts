@@ -126,6 +126,31 @@ describe('Idempotency-Key', () => {
     expect(await tripTitles(b)).toEqual(['Lisbon']);
   }, 40_000);
 
+  it("the timer's start cut off before its answer: its retry starts it, once, and a retry of that answers the same", async () => {
+    const { b, user, database } = await signedInUser();
+    const body = { zone: 'UTC' };
+    const start = (key: string) =>
+      b.request('/api/v1/timecards/timer/start', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(body) });
+    const requestHash = createHash('sha256').update('application/json\0').update(JSON.stringify(body)).digest('hex');
+    await database.db
+      .insert(idempotencyKeys)
+      .values({ userId: user.id, route: 'POST /api/v1/timecards/timer/start', key: 'key-timer', requestHash, aliveAt: sql`now() - interval '1 minute'` });
+    const retry = await start('key-timer');
+    expect(retry.status).toBe(201);
+    const started = await retry.text();
+    const again = await start('key-timer');
+    expect(again.status).toBe(201);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await again.text()).toBe(started);
+    // Another start while it runs answers the running timer (200), and that answer is kept too.
+    const other = await start('key-timer-2');
+    expect(other.status).toBe(200);
+    expect(((await other.json()) as { id: string }).id).toBe((JSON.parse(started) as { id: string }).id);
+    expect((await start('key-timer-2')).status).toBe(200);
+    const week = await read<{ entries: unknown[] }>(await b.request('/api/v1/timecards/week'));
+    expect(week.entries).toHaveLength(1);
+  });
+
   it('keeps the answer in the transaction that makes the record: a create that fails after its record leaves neither', async () => {
     const { b, database } = await signedInUser();
     // The trip's answer cannot be kept (the row it goes in is gone): the trip is not kept either.

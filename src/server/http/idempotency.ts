@@ -152,12 +152,20 @@ export function createsRecord<R extends RouteConfig>(db: Db, route: R, options: 
  * For routes declared with `answeredWithRecord`.
  */
 export async function createdOnce<T>(c: Context<AppEnv>, db: Db, make: (tx: Db) => Promise<T>): Promise<T> {
+  return (await answeredOnce(c, db, async (tx) => ({ status: 201, body: await make(tx) }))).body;
+}
+
+/**
+ * `createdOnce` for a create that may answer with a record that was there already (200) rather
+ * than a new one (201): the answer kept is the status and record `make` gives.
+ */
+export async function answeredOnce<T>(c: Context<AppEnv>, db: Db, make: (tx: Db) => Promise<{ status: 200 | 201; body: T }>): Promise<{ status: 200 | 201; body: T }> {
   const claim = c.get('idempotencyClaim');
   if (!claim) return make(db);
   return db.transaction(async (tx) => {
-    const made = await make(tx);
-    await tx.update(idempotencyKeys).set({ status: 201, contentType: 'application/json', body: JSON.stringify(made) }).where(where(claim));
-    return made;
+    const answer = await make(tx);
+    await tx.update(idempotencyKeys).set({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) }).where(where(claim));
+    return answer;
   });
 }
 

@@ -14,7 +14,7 @@ import {
 import type { AppDeps } from '../../app.js';
 import { currentUser, type AppEnv } from '../../http/context.js';
 import { fail, json, signedIn, signedInFailures } from '../../http/openapi.js';
-import { createdOnce, createsRecord } from '../../http/idempotency.js';
+import { answeredOnce, createdOnce, createsRecord } from '../../http/idempotency.js';
 import { recordRoutes } from '../record-parts/record-routes.js';
 import { timecardsCsv, timecardsPdf } from './timecard-exports.js';
 import { timeImportRoutes } from './time-imports.routes.js';
@@ -41,10 +41,13 @@ function timecardActions(deps: AppDeps, router: OpenAPIHono<AppEnv>) {
   router.openapi(
     createRoute(createsRecord(db, { ...common, method: 'post', path: '/timer/start', summary: 'Start the timer (201), or get the one already running (200)',
       request: { body: { ...json(TimerStartSchema), required: true } },
-      responses: { 201: { description: 'Started', ...json(TimecardSchema) }, 200: { description: 'Already running', ...json(TimecardSchema) }, ...signedInFailures } })),
+      responses: { 201: { description: 'Started', ...json(TimecardSchema) }, 200: { description: 'Already running', ...json(TimecardSchema) }, ...signedInFailures } }, { answeredWithRecord: true })),
     async (c) => {
-      const { timer, started } = await timecards.startTimer(db, currentUser(c).id, c.req.valid('json'));
-      return started ? c.json(timer, 201) : c.json(timer, 200);
+      const { status, body } = await answeredOnce(c, db, async (tx) => {
+        const { timer, started } = await timecards.startTimer(tx, currentUser(c).id, c.req.valid('json'));
+        return { status: started ? 201 : 200, body: timer };
+      });
+      return status === 201 ? c.json(body, 201) : c.json(body, 200);
     },
   );
   router.openapi(
