@@ -151,6 +151,28 @@ describe('Idempotency-Key', () => {
     expect(week.entries).toHaveLength(1);
   });
 
+  it('an upload of documents cut off before its answer: its retry stores them, once', async () => {
+    const { b, user, database } = await signedInUser();
+    const trip = await read<Trip>(await create(b, undefined, { title: 'Oslo' }));
+    const path = `/api/v1/trips/${trip.id}/documents`;
+    const bytes = new TextEncoder().encode('Boarding pass OSL');
+    const upload = () => {
+      const form = new FormData();
+      form.append('files', new File([bytes], 'pass.txt', { type: 'text/plain' }));
+      return b.request(path, { method: 'POST', headers: { 'Idempotency-Key': 'key-upload' }, body: form });
+    };
+    // The fingerprint of that form: its field, file name, type and bytes.
+    const requestHash = createHash('sha256').update('files\0').update('pass.txt\0text/plain\0').update(bytes).update('\0').digest('hex');
+    await database.db.insert(idempotencyKeys).values({ userId: user.id, route: `POST ${path}`, key: 'key-upload', requestHash, aliveAt: sql`now() - interval '1 minute'` });
+    const retry = await upload();
+    expect(retry.status).toBe(201);
+    const stored = await retry.text();
+    const again = await upload();
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await again.text()).toBe(stored);
+    expect(await read<unknown[]>(await b.request(path))).toHaveLength(1);
+  });
+
   it('keeps the answer in the transaction that makes the record: a create that fails after its record leaves neither', async () => {
     const { b, database } = await signedInUser();
     // The trip's answer cannot be kept (the row it goes in is gone): the trip is not kept either.

@@ -78,12 +78,14 @@ async function thumbnailOf(bytes: Uint8Array, contentType: string): Promise<Buff
  * Stores uploaded files and their rows. Every file is checked before anything is written; the
  * files are written first and the rows inserted in one transaction that finds the record still
  * there (else 404 and the files removed), so a crash leaves at most unreferenced files, which the
- * orphan sweep removes.
+ * orphan sweep removes. `saving` runs that last step: the route's `createdOnce`, which keeps the
+ * answer in the same transaction.
  */
 export async function uploadDocuments(
   deps: DocumentDeps,
   target: Target,
   files: { name: string; bytes: Uint8Array }[],
+  saving: (save: (db: Db) => Promise<DocumentInfo[]>) => Promise<DocumentInfo[]> = (save) => save(deps.db),
 ): Promise<DocumentInfo[]> {
   const checked = await Promise.all(
     files.map(async (file) => {
@@ -108,11 +110,13 @@ export async function uploadDocuments(
       }
       values.push({ ...target, fileName: file.name, contentType: file.contentType, size: file.bytes.byteLength, storageKey, thumbnailKey });
     }
-    const rows = await deps.db.transaction(async (tx) => {
-      await assertOwnRecord(tx, target.recordType, target.userId, target.recordId);
-      return tx.insert(documents).values(values).returning();
-    });
-    return rows.map((row) => toInfo(deps, row));
+    // A transaction of its own, or a part of the caller's.
+    return await saving((db) =>
+      db.transaction(async (tx) => {
+        await assertOwnRecord(tx, target.recordType, target.userId, target.recordId);
+        return (await tx.insert(documents).values(values).returning()).map((row) => toInfo(deps, row));
+      }),
+    );
   } catch (error) {
     await Promise.all(written.map((key) => deps.store.delete(key).catch(() => undefined)));
     throw error;

@@ -105,12 +105,13 @@ export function recordPartsRoutes(deps: AppDeps, recordType: RecordType, tag: st
         201: { description: 'Stored', ...json(z.array(DocumentSchema)) },
         413: fail('File too large'),
         ...failures,
-      } })),
+      } }, { answeredWithRecord: true })),
     async (c) => {
       const { files } = c.req.valid('form');
       const list = Array.isArray(files) ? files : [files];
       const uploads = await Promise.all(list.map(async (f) => ({ name: f.name || 'file', bytes: new Uint8Array(await f.arrayBuffer()) })));
-      return c.json(await docs.uploadDocuments(documentDeps, await target(c, c.req.valid('param').recordId), uploads), 201);
+      const owner = await target(c, c.req.valid('param').recordId);
+      return c.json(await docs.uploadDocuments(documentDeps, owner, uploads, (save) => createdOnce(c, db, save)), 201);
     },
   );
   for (const [suffix, thumbnail] of [['content', false], ['thumbnail', true]] as const) {
