@@ -85,7 +85,7 @@ export async function uploadDocuments(
   deps: DocumentDeps,
   target: Target,
   files: { name: string; bytes: Uint8Array }[],
-  saving: (save: (db: Db) => Promise<DocumentInfo[]>) => Promise<DocumentInfo[]> = (save) => save(deps.db),
+  saving: (save: (db: Db) => Promise<DocumentInfo[]>) => Promise<DocumentInfo[]>,
 ): Promise<DocumentInfo[]> {
   const checked = await Promise.all(
     files.map(async (file) => {
