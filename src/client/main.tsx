@@ -27,7 +27,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const router = createBrowserRouter(routes);
-// A page the build rendered ahead of time (sign-in, sign-up) is shown before this code has run,
+// A page the build rendered ahead of time (home, sign-in, sign-up) is shown before this code has run,
 // inert, so that nothing is typed into it that the app would not know of; the app takes that HTML
 // over as it is once the page's module is here, and then it answers. Any other page is drawn.
 if (container.dataset.prerendered === window.location.pathname) {
