@@ -1,7 +1,8 @@
 // Built for Node by `npm run build` (Vite's SSR build) and run there once: the HTML of the public
 // pages that a first visit most often opens (the home page, sign-in, sign-up), so that a phone
-// shows them before the app's code has arrived and run. main.tsx then hydrates that HTML. Only pages whose first render depends on
-// nothing but their path belong here (no query, no session, no browser state).
+// shows them before the app's code has arrived and run. main.tsx then hydrates that HTML. Only
+// pages whose first render depends on nothing but their path belong here (no query, no session,
+// no browser state).
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { publicPaths } from '../shared/routes.js';
