@@ -56,16 +56,24 @@ const TRIPS_JS_BUDGET = 330_000;
  */
 const TRIP_EDITOR_JS_BUDGET = 341_000;
 
+/**
+ * Room every page's budget gets for taking over the pages rendered at build (decision 043): the
+ * app's tree shared with the build's render and the wait for the router, in the entry every page
+ * loads (0.2 to 0.3 kB more measured on each route), plus what the lazily loaded files counted
+ * until the network is idle move between runs (0.6 kB seen on /signin).
+ */
+const HYDRATION = 1_000;
+
 const routes: { path: string; signedIn: boolean; budget: number }[] = [
-  { path: '/', signedIn: false, budget: PUBLIC_JS_BUDGET },
-  { path: '/signin', signedIn: false, budget: PUBLIC_JS_BUDGET },
-  { path: '/signup', signedIn: false, budget: PUBLIC_JS_BUDGET },
-  { path: '/protected/timecards', signedIn: true, budget: SIGNED_IN_JS_BUDGET },
-  { path: '/protected/projects', signedIn: true, budget: SIGNED_IN_JS_BUDGET },
-  { path: '/protected/trips', signedIn: true, budget: TRIPS_JS_BUDGET },
-  { path: '/protected/trips/new', signedIn: true, budget: TRIP_EDITOR_JS_BUDGET },
-  { path: '/protected/dashboard', signedIn: true, budget: SIGNED_IN_JS_BUDGET },
-  { path: '/protected/charts', signedIn: true, budget: CHARTS_JS_BUDGET },
+  { path: '/', signedIn: false, budget: PUBLIC_JS_BUDGET + HYDRATION },
+  { path: '/signin', signedIn: false, budget: PUBLIC_JS_BUDGET + HYDRATION },
+  { path: '/signup', signedIn: false, budget: PUBLIC_JS_BUDGET + HYDRATION },
+  { path: '/protected/timecards', signedIn: true, budget: SIGNED_IN_JS_BUDGET + HYDRATION },
+  { path: '/protected/projects', signedIn: true, budget: SIGNED_IN_JS_BUDGET + HYDRATION },
+  { path: '/protected/trips', signedIn: true, budget: TRIPS_JS_BUDGET + HYDRATION },
+  { path: '/protected/trips/new', signedIn: true, budget: TRIP_EDITOR_JS_BUDGET + HYDRATION },
+  { path: '/protected/dashboard', signedIn: true, budget: SIGNED_IN_JS_BUDGET + HYDRATION },
+  { path: '/protected/charts', signedIn: true, budget: CHARTS_JS_BUDGET + HYDRATION },
 ];
 
 const listFiles = process.argv.includes('--files');
@@ -131,7 +139,7 @@ const { builtAt, results: measured } = await withBuiltApp(async (app) => {
 });
 
 console.log(`Initial JavaScript and CSS per route, gzip -9 size of the build of ${builtAt} (1 kB = 1000 bytes)`);
-console.log(`budgets (JavaScript): public pages ${kB(PUBLIC_JS_BUDGET)}, signed-in pages ${kB(SIGNED_IN_JS_BUDGET)}\n`);
+console.log(`budgets (JavaScript): public pages ${kB(PUBLIC_JS_BUDGET + HYDRATION)}, signed-in pages ${kB(SIGNED_IN_JS_BUDGET + HYDRATION)}\n`);
 console.log(
   formatTable(
     ['route', 'JS gzip', 'CSS gzip', 'JS+CSS files', 'JS budget', 'result'],
