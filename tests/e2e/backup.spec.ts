@@ -14,6 +14,8 @@ async function shoot(page: Page, card: Locator, testInfo: TestInfo, name: string
 }
 
 test('your data: a backup is made with its progress, downloaded, and restored into another account, where the trip and its document are back', async ({ page, browser }, testInfo) => {
+  // Two accounts, a backup and two restores: over a minute beside the other tests on CI's two cores.
+  test.setTimeout(150_000);
   await signUpAndSignIn(page);
   const made = await page.request.post('/api/v1/trips', { data: { title: TRIP } });
   expect(made.status()).toBe(201);

@@ -113,6 +113,9 @@ test('offline: the next trip is readable with no network though never opened, an
   await context.setOffline(false);
   await page.goto('/protected/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // The page's reads (and the offline copy's) finish first: one still under way when the session
+  // ends is answered 401, which the browser logs (seen on CI; what remains of it is in the issue).
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
