@@ -55,8 +55,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   // Two workers on a two-core machine, beside the server and its database: room for a busy moment.
+  // A heavy page's first load (a trip, a project) has taken over 10 s there, so a state is awaited
+  // for up to 20 s.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
