@@ -1,8 +1,9 @@
 // `npm run faults`: the cluster (cluster.ts, two instances) through faults, each followed by a check
 // that nothing acknowledged was lost and nothing was made twice:
-// - kill -9 of an instance during FAULT_WRITES (1,000) concurrent creates and photo uploads: every
-//   create answered 201 is in the database, the ones that got no answer, sent again with their
-//   Idempotency-Key, make no second record, and every stored photo's files are in the bucket;
+// - kill -9 of an instance during FAULT_WRITES (1,000) concurrent creates, photo uploads and receipt
+//   scans: every create answered 201 is in the database, the ones that got no answer, sent again
+//   with their Idempotency-Key, make no second record, every stored photo's files are in the
+//   bucket, and every scan made its receipt once with its reading queued;
 // - the object store stopped: uploads are refused with a clear answer and the receipt keeps its
 //   photo; once it is back, uploads work again without a restart;
 // - PostgreSQL stopped for 10 s (a server of the suite's own, postgres.ts): every request answers
@@ -20,10 +21,12 @@ import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { queryRows } from '../../src/server/db/client.js';
 import { customers } from '../../src/server/db/schema/customers.js';
 import { receipts } from '../../src/server/db/schema/receipts.js';
+import { trips } from '../../src/server/db/schema/trips.js';
 import { browser, createUser, TEST_PASSWORD } from '../../src/server/test/factories.js';
 import { overHttp, serverDatabase } from '../bench/support.js';
 import { wholeSetting } from '../support/settings.js';
@@ -85,6 +88,14 @@ try {
     return form;
   };
   const upload = (receiptId: string) => fetch(`${origin}/api/v1/receipts/${receiptId}/image`, { method: 'PUT', headers, body: photoForm() });
+  /** A scan into its own trip (so that each scan's receipts can be counted), with its Idempotency-Key. */
+  const scanInto = ({ tripId, key }: { tripId: string; key: string }) => {
+    const form = photoForm();
+    form.append('tripId', tripId);
+    return fetch(`${origin}/api/v1/receipts/scans`, { method: 'POST', headers: { ...headers, 'Idempotency-Key': key }, body: form })
+      .then((res) => ({ status: res.status, id: undefined }))
+      .catch(() => ({ status: 0, id: undefined }));
+  };
 
   // ---- kill -9 during concurrent writes and uploads ----
   const tag = `Fault ${randomUUID().slice(0, 8)}`;
@@ -93,12 +104,24 @@ try {
     fetch(`${origin}/api/v1/customers`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json', 'Idempotency-Key': w.key }, body: JSON.stringify({ name: w.name }) })
       .then(async (res) => ({ status: res.status, id: res.status === 201 ? ((await res.json()) as { id: string }).id : undefined }))
       .catch(() => ({ status: 0, id: undefined }));
+  const scanTrips = await run.database.db
+    .insert(trips)
+    .values(Array.from({ length: Math.round(WRITES / 10) }, (_, i) => ({ userId: user.id, title: `${tag} scan ${String(i)}` })))
+    .returning({ id: trips.id });
+  const scans = scanTrips.map((t) => ({ tripId: t.id, key: randomUUID() }));
   const killed = cluster.instances()[1]?.name ?? '';
-  const jobs = [
-    ...writes.map((w) => () => create(w)),
-    ...Array.from({ length: Math.round(WRITES / 5) }, (_, i) => () => upload(receiptRows[i % receiptRows.length]?.id ?? '').then((r) => ({ status: r.status, id: undefined }), () => ({ status: 0, id: undefined }))),
+  const groups = [
+    writes.map((w) => () => create(w)),
+    Array.from({ length: Math.round(WRITES / 5) }, (_, i) => () => upload(receiptRows[i % receiptRows.length]?.id ?? '').then((r) => ({ status: r.status, id: undefined }), () => ({ status: 0, id: undefined }))),
+    scans.map((scan) => () => scanInto(scan)),
   ];
-  const results = await concurrently(jobs, () => cluster?.kill(killed) ?? Promise.resolve());
+  // Sent mixed, each kind spread evenly over the run, so the kill falls amid every kind; answered in the groups' order.
+  const spread = groups.flatMap((group, g) => group.map((job, i) => ({ job: async () => ({ ...(await job()), g, i }), at: (i + 0.5) / group.length }))).sort((a, b) => a.at - b.at);
+  const answers = await concurrently(
+    spread.map((s) => s.job),
+    () => cluster?.kill(killed) ?? Promise.resolve(),
+  );
+  const results = groups.flatMap((_, g) => answers.filter((a) => a.g === g).sort((a, b) => a.i - b.i));
   const created = results.slice(0, WRITES);
   const acknowledged = created.filter((r) => r.id).map((r) => r.id as string);
   const stored = new Set((await run.database.db.select({ id: customers.id }).from(customers).where(inArray(customers.id, acknowledged))).map((r) => r.id));
@@ -109,18 +132,29 @@ try {
   const named = await run.database.db.select({ name: customers.name }).from(customers).where(and(eq(customers.userId, user.id), like(customers.name, `${tag} %`)));
   const twice = named.length - new Set(named.map((r) => r.name)).size;
   const absent = WRITES - new Set(named.map((r) => r.name)).size;
-  const uploads = results.slice(WRITES);
+  const uploads = results.slice(WRITES, WRITES + Math.round(WRITES / 5));
+  // Scans: those without an answer sent again with their keys; then each trip has its one receipt, whose reading is queued.
+  const scanned = results.slice(WRITES + uploads.length);
+  const rescanned = await Promise.all(scans.filter((_, i) => scanned[i]?.status !== 201).map(scanInto));
+  const perTrip = await queryRows<{ receipts: number; unqueued: number }>(
+    run.database.db,
+    sql`select count(r.id)::int as receipts, count(r.id) filter (where not exists (select 1 from pgboss.job j where j.id = r.id))::int as unqueued
+        from trips t left join receipts r on r.trip_id = t.id where t.id in ${scans.map((scan) => scan.tripId)} group by t.id`,
+  );
+  const scansTwice = perTrip.filter((t) => t.receipts > 1).length;
+  const scansNever = perTrip.filter((t) => t.receipts === 0).length;
+  const unqueued = perTrip.reduce((sum, t) => sum + t.unqueued, 0);
   const s3 = new S3Client({ region: 'us-east-1', endpoint: `http://127.0.0.1:${String(cluster.store.port)}`, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
   const images = await run.database.db.select({ image: receipts.image }).from(receipts).where(eq(receipts.userId, user.id));
   const keys = images.flatMap((r) => (r.image ? [r.image.originalKey, r.image.viewKey].filter((k): k is string => Boolean(k)) : []));
   let halfFiles = 0;
   for (const key of keys) await s3.send(new HeadObjectCommand({ Bucket: cluster.store.bucket, Key: key })).catch(() => halfFiles++);
-  const lostHere = missing + twice + absent + halfFiles + retried.filter((r) => !r.id).length;
+  const lostHere = missing + twice + absent + halfFiles + retried.filter((r) => !r.id).length + scansTwice + scansNever + unqueued + rescanned.filter((r) => r.status !== 201).length;
   lost += lostHere;
   rows.push([
-    `kill -9 ${killed} during ${WRITES} creates and ${uploads.length} uploads, ${CONCURRENCY} at a time`,
-    `${acknowledged.length} created (201), ${unanswered.length} unanswered and sent again; uploads ${uploads.filter((u) => u.status === 200).length} of ${uploads.length} answered 200`,
-    `${missing} acknowledged missing, ${twice} made twice, ${absent} never made, ${halfFiles} of ${keys.length} photo files missing`,
+    `kill -9 ${killed} during ${WRITES} creates, ${uploads.length} uploads and ${scans.length} scans, ${CONCURRENCY} at a time`,
+    `${acknowledged.length} created (201), ${unanswered.length} unanswered and sent again; uploads ${uploads.filter((u) => u.status === 200).length} of ${uploads.length} answered 200; scans ${scans.length - rescanned.length} answered 201, ${rescanned.length} sent again`,
+    `${missing} acknowledged missing, ${twice} made twice, ${absent} never made, ${halfFiles} of ${keys.length} photo files missing; scans: ${scansTwice} made twice, ${scansNever} never made, ${unqueued} receipts with no reading queued`,
   ]);
   await cluster.start(killed);
 

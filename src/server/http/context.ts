@@ -17,9 +17,10 @@ export interface IdempotencyClaim {
 
 /**
  * Variables a request carries through the middleware chain; `user` only on routes that declare
- * `signedIn`, `idempotencyClaim` only on a create sent with an Idempotency-Key.
+ * `signedIn`, `idempotencyClaim` only on a create sent with an Idempotency-Key, and
+ * `idempotencyKept` once its answer is kept with its records.
  */
-export type AppEnv = { Variables: RequestIdVariables & { user?: SessionUser; idempotencyClaim?: IdempotencyClaim } };
+export type AppEnv = { Variables: RequestIdVariables & { user?: SessionUser; idempotencyClaim?: IdempotencyClaim; idempotencyKept?: true } };
 
 /** What a router needs to check sessions: the database and the session cookie's settings. */
 export interface SessionDeps {

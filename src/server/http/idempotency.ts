@@ -38,14 +38,6 @@ export const IdempotencyHeadersSchema = z.object({
     }),
 });
 
-/**
- * Whether the route stores its answer in the transaction that makes its record (`createdOnce`):
- * then a key whose request was cut off made nothing, and a retry may take it over.
- */
-interface Options {
-  answeredWithRecord?: boolean;
-}
-
 /** What the request carries, as a hash: the JSON as sent, a form's fields and files (not its random boundary). */
 async function fingerprint(c: Context): Promise<string> {
   const hash = createHash('sha256');
@@ -73,18 +65,16 @@ const where = ({ userId, route, key }: IdempotencyClaim) => and(eq(idempotencyKe
  * Takes the key for this request, or finds the answer to the one that took it first (waiting
  * while that one runs). Undefined: taken, go on.
  */
-async function claimOrAnswer(db: Db, claim: IdempotencyClaim, { answeredWithRecord = false }: Options): Promise<Response | undefined> {
+async function claimOrAnswer(db: Db, claim: IdempotencyClaim): Promise<Response | undefined> {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const [taken] = await db.insert(idempotencyKeys).values(claim).onConflictDoNothing().returning({ key: idempotencyKeys.key });
     if (taken) return undefined;
     // A key older than a day is forgotten: this request is a new one.
     await db.delete(idempotencyKeys).where(and(where(claim), lt(idempotencyKeys.createdAt, sql`now() - ${KEPT_FOR}`)));
-    // A request cut off before its answer (its process killed) made nothing where the answer is
-    // kept with the record: this one takes its place.
-    if (answeredWithRecord) {
-      await db.delete(idempotencyKeys).where(and(where(claim), isNull(idempotencyKeys.status), lt(idempotencyKeys.aliveAt, sql`now() - ${CUT_OFF_AFTER}`)));
-    }
+    // A request cut off before its answer (its process killed) made nothing, its answer being kept
+    // with its records: this one takes its place.
+    await db.delete(idempotencyKeys).where(and(where(claim), isNull(idempotencyKeys.status), lt(idempotencyKeys.aliveAt, sql`now() - ${CUT_OFF_AFTER}`)));
     const [first] = await db.select().from(idempotencyKeys).where(where(claim));
     if (!first) continue;
     if (first.requestHash !== claim.requestHash) throw new AppError('CONFLICT', messages.idempotencyKeyReused, [{ path: 'Idempotency-Key', message: messages.idempotencyKeyReused }]);
@@ -100,17 +90,18 @@ async function claimOrAnswer(db: Db, claim: IdempotencyClaim, { answeredWithReco
 
 /**
  * Honours an `Idempotency-Key` on a signed-in user's create: per user, route (method and path)
- * and key, the first successful answer is kept and given again to a retry; a refused or failed
- * request frees the key (nothing was made). Without the header the request runs as it is.
+ * and key, the first successful answer is kept (by the route, with its records: `createdOnce`) and
+ * given again to a retry; a refused or failed request frees the key (nothing was made). Without
+ * the header the request runs as it is.
  */
-function idempotency(db: Db, options: Options): MiddlewareHandler<AppEnv> {
+function idempotency(db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header(HEADER);
     if (header === undefined) return next();
     const parsed = IdempotencyHeadersSchema.safeParse({ [HEADER]: header });
     if (!parsed.success) throw AppError.fromZod(parsed.error);
     const claim = { userId: currentUser(c).id, route: `${c.req.method} ${c.req.path}`, key: header, requestHash: await fingerprint(c) };
-    const answer = await claimOrAnswer(db, claim, options);
+    const answer = await claimOrAnswer(db, claim);
     if (answer) return answer;
     c.set('idempotencyClaim', claim);
     const alive = setInterval(() => {
@@ -120,36 +111,31 @@ function idempotency(db: Db, options: Options): MiddlewareHandler<AppEnv> {
       await next();
     } finally {
       clearInterval(alive);
-      const res = c.res;
-      if (res.status >= 200 && res.status < 300) {
-        // A route answered with its record has kept the answer already (createdOnce).
-        if (!options.answeredWithRecord) {
-          const body = await res.clone().text();
-          await db.update(idempotencyKeys).set({ status: res.status, contentType: res.headers.get('content-type'), body }).where(where(claim));
-        }
-      } else {
-        await db.delete(idempotencyKeys).where(where(claim));
-      }
     }
+    const succeeded = c.res.status >= 200 && c.res.status < 300;
+    if (succeeded && c.get('idempotencyKept')) return;
+    await db.delete(idempotencyKeys).where(where(claim));
+    // A create that answers without keeping its answer with its records would make a retry's record twice.
+    if (succeeded) throw new Error(`${claim.route} answered without keeping its answer with its records (createdOnce)`);
   };
 }
 
 /**
  * A route that creates a record: it takes an `Idempotency-Key`, declared in the OpenAPI document
- * and honoured by one middleware. Every create of a signed-in user is declared with it (the API
- * sweep checks that each operation answering 201 does).
+ * and honoured by one middleware, and makes its records through `createdOnce` or `answeredOnce`.
+ * Every create of a signed-in user is declared with it (the API sweep checks that each operation
+ * answering 201 does, and sends each with a key).
  */
-export function createsRecord<R extends RouteConfig>(db: Db, route: R, options: Options = {}) {
+export function createsRecord<R extends RouteConfig>(db: Db, route: R) {
   const request = { ...route.request, headers: IdempotencyHeadersSchema } as NonNullable<R['request']> & { headers: typeof IdempotencyHeadersSchema };
   const refused = { 409: fail('The Idempotency-Key was used for another request, or its first request is still running') };
-  return { ...route, middleware: idempotency(db, options), request, responses: { ...refused, ...route.responses } };
+  return { ...route, middleware: idempotency(db), request, responses: { ...refused, ...route.responses } };
 }
 
 /**
  * Makes a record (`make`, given the transaction to make it in) and, when the request has an
  * Idempotency-Key, keeps the answer (201, the record as JSON) in the same transaction: the record
  * and its answer are kept together or not at all, so a request cut off in between leaves neither.
- * For routes declared with `answeredWithRecord`.
  */
 export async function createdOnce<T>(c: Context<AppEnv>, db: Db, make: (tx: Db) => Promise<T>): Promise<T> {
   return (await answeredOnce(c, db, async (tx) => ({ status: 201, body: await make(tx) }))).body;
@@ -162,11 +148,13 @@ export async function createdOnce<T>(c: Context<AppEnv>, db: Db, make: (tx: Db) 
 export async function answeredOnce<T>(c: Context<AppEnv>, db: Db, make: (tx: Db) => Promise<{ status: 200 | 201; body: T }>): Promise<{ status: 200 | 201; body: T }> {
   const claim = c.get('idempotencyClaim');
   if (!claim) return make(db);
-  return db.transaction(async (tx) => {
+  const kept = await db.transaction(async (tx) => {
     const answer = await make(tx);
     await tx.update(idempotencyKeys).set({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) }).where(where(claim));
     return answer;
   });
+  c.set('idempotencyKept', true);
+  return kept;
 }
 
 /** Forgets keys older than a day (housekeeping; a stale key is also forgotten when it is used again). */

@@ -3,8 +3,9 @@
 // embedded mode too). pg-boss keeps the jobs, their retries with backoff, the expiry of a job whose
 // process died and the dead-letter queue; the loop that takes and runs the jobs is ours, so that
 // every step of it is awaited and an error anywhere in it is logged, never an unhandled rejection.
+import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client.js';
+import { queryRows, type Database, type Db } from '../db/client.js';
 import type { Logger } from '../logger.js';
 
 export type Job<T> = PgBoss.JobWithMetadata<T>;
@@ -44,6 +45,20 @@ export function reasonOf(error: unknown): string {
 }
 
 const deadLetterOf = (name: string) => `${name}-dead`;
+
+/**
+ * pg-boss's `db` adapter over a Drizzle transaction: its SQL text, whose parameters are numbered
+ * (`$1`, each of which may appear more than once), as one Drizzle query with those values bound.
+ */
+function sqlIn(tx: Db): PgBoss.Db {
+  return {
+    executeSql: (text, values) => {
+      // Drizzle leaves out a value that is undefined; pg-boss means null by it.
+      const chunks = text.split(/\$(\d+)/).map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`));
+      return queryRows(tx, sql.join(chunks)).then((rows) => ({ rows }));
+    },
+  };
+}
 
 export async function startJobQueue({ database, logger, pollSeconds = 2, stopTimeoutMs = 10_000, sole = false }: JobQueueOptions) {
   const boss = new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) }, pollingIntervalSeconds: pollSeconds });
@@ -106,9 +121,12 @@ export async function startJobQueue({ database, logger, pollSeconds = 2, stopTim
         else await boss.createQueue(queue.name, queue);
       }
     },
-    /** Queues a job; with `id`, once: a job of that id already there is left as it is. */
-    async send(name: string, data: object, { id }: { id?: string } = {}) {
-      await boss.send(name, data, id ? { id } : {});
+    /**
+     * Queues a job; with `id`, once: a job of that id already there is left as it is. With `tx`, in
+     * that transaction: the job is queued if and only if the transaction commits.
+     */
+    async send(name: string, data: object, { id, tx }: { id?: string; tx?: Db } = {}) {
+      await boss.send(name, data, { ...(id ? { id } : {}), ...(tx ? { db: sqlIn(tx) } : {}) });
     },
     /** Runs the queue's jobs, `concurrency` at a time, until `stop`. */
     work<T>(name: string, handler: (job: Job<T>) => Promise<void>, concurrency = 1) {

@@ -13,7 +13,7 @@ import {
 import type { AppDeps } from '../../app.js';
 import { createRouter, currentUser } from '../../http/context.js';
 import { fail, json, signedIn, signedInFailures as failures } from '../../http/openapi.js';
-import { createsRecord } from '../../http/idempotency.js';
+import { createdOnce, createsRecord } from '../../http/idempotency.js';
 import { sendFile } from '../../http/send-file.js';
 import { previewImport, saveImport } from './imports.service.js';
 import { deleteImport, getImport, importAddress, importOriginal, listImports, rotateImportAddress } from './mail-inbox.js';
@@ -53,7 +53,7 @@ export function importRoutes(deps: AppDeps) {
       summary: "Save the corrected reservations into the trip `tripId`, or a new trip; a reservation with the number and segment of one the trip has updates it. The forwarded mail `importId` is saved once",
       request: { body: { content: { 'application/json': { schema: ImportSaveSchema } }, required: true } },
       responses: { 201: { description: 'The trip and how many reservations were made and updated', ...json(ImportResultSchema) }, 409: fail('The forwarded mail is already saved, or not read yet'), ...failures } })),
-    async (c) => c.json(await saveImport(db, currentUser(c).id, c.req.valid('json')), 201),
+    async (c) => c.json(await createdOnce(c, db, (tx) => saveImport(tx, currentUser(c).id, c.req.valid('json'))), 201),
   );
   importAddressRoutes(deps, router);
   inboxRoutes(deps, router);

@@ -1,11 +1,15 @@
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import type { Receipt, ReceiptType, TripReceipts } from '../../../shared/receipts.js';
 import type { Trip } from '../../../shared/trips.js';
+import { queryRows } from '../../db/client.js';
+import { idempotencyKeys } from '../../db/schema/idempotency.js';
 import { receipts } from '../../db/schema/receipts.js';
 import { startJobQueue, type Job, type JobQueue } from '../../jobs/queue.js';
 import { createLogger } from '../../logger.js';
@@ -16,7 +20,7 @@ import { testApp, testFilesDir } from '../../test/harness.js';
 import { closeOcr } from './receipt-ocr.js';
 import { mailImports } from '../../db/schema/imports.js';
 import { readMailImport, receiveMail } from '../imports/mail-inbox.js';
-import { receiptFromMail, runReceiptReading, startReceiptReading, type ReadingDeps } from './receipt-reading.js';
+import { READING_QUEUE, receiptFromMail, runReceiptReading, startReceiptReading, type ReadingDeps } from './receipt-reading.js';
 
 // A photographed restaurant receipt, tilted and dim (made by rendering the receipt's text and
 // turning, blurring and darkening it): HARBOR LIGHT CAFE, 11/24/2026 12:41 PM, subtotal 45.25,
@@ -41,6 +45,17 @@ afterAll(async () => {
   await closeOcr();
 });
 
+let queued: Promise<App> | undefined;
+/** The app with the job queue, whose readings run on their own. */
+function queuedApp() {
+  queued ??= (async () => {
+    queue = await startJobQueue({ database: app.database, logger: createLogger('silent'), pollSeconds: 0.5, stopTimeoutMs: 500 });
+    await startReceiptReading({ ...deps, queue }, { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 60 });
+    return testApp({ queue });
+  })();
+  return queued;
+}
+
 async function signedIn(ctx: App = app) {
   const { user } = await createUser(ctx.database.db, { settings: { timeZone: 'America/New_York', currency: 'USD', firstDayOfWeek: 1 } });
   const b = browser(ctx.app);
@@ -61,6 +76,11 @@ const fail = (): never => {
   throw new Error('no receipt was made');
 };
 const receiptCount = async (userId: string) => app.database.db.$count(receipts, eq(receipts.userId, userId));
+/** The reading jobs queued, in any state: for one receipt, or all. */
+const readingJobs = async (receiptId?: string) =>
+  (await queryRows<{ n: number }>(app.database.db, sql`select count(*)::int as n from pgboss.job where name = ${READING_QUEUE} ${receiptId ? sql`and id = ${receiptId}` : sql``}`))[0]?.n;
+/** The files stored for the user. */
+const filesOf = (userId: string) => readdir(path.join(testFilesDir(), userId)).catch(() => []);
 /** A job as the queue hands it over: `tries` made before this one, of `limit` retries. */
 const job = (receiptId: string, retryCount = 0, retryLimit = 2) => ({ data: { receiptId }, retryCount, retryLimit }) as Job<{ receiptId: string }>;
 const receiptOf = async (b: Client, id: string) => read<Receipt>(await b.request(`/api/v1/receipts/${id}`));
@@ -135,10 +155,7 @@ describe('scanning a receipt', () => {
   }, 60_000);
 
   it('is read by the queue on its own', async () => {
-    queue = await startJobQueue({ database: app.database, logger: createLogger('silent'), pollSeconds: 0.5, stopTimeoutMs: 500 });
-    const queued = await testApp({ queue });
-    await startReceiptReading({ ...deps, queue }, { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 60 });
-    const { b } = await signedIn(queued);
+    const { b } = await signedIn(await queuedApp());
     // Three sent at once (a page of photos dropped together): each read, one after another.
     const made = (await Promise.all([1, 2, 3].map(async () => scanned(await scan(b, photo))))).flat();
     for (const { id } of made) {
@@ -214,6 +231,40 @@ describe('scanning: what a stranger can send', () => {
     const again = await scan(b, photo, {}, { 'Idempotency-Key': key });
     expect(again.status).toBe(201);
     expect(await receiptCount(user.id)).toBe(1);
+  }, 60_000);
+
+  it('a scan cut off before its answer made nothing: its retry makes the receipt and queues its reading, once each', async () => {
+    const { user, b } = await signedIn(await queuedApp());
+    const key = crypto.randomUUID();
+    // What a process killed mid-scan leaves: the key taken, no answer, not renewed since.
+    const requestHash = createHash('sha256').update('file\0').update('IMG_2041.jpg\0image/jpeg\0').update(photo).update('\0').digest('hex');
+    await app.database.db.insert(idempotencyKeys).values({ userId: user.id, route: 'POST /api/v1/receipts/scans', key, requestHash, aliveAt: sql`now() - interval '1 minute'` });
+    const retry = await scan(b, photo, {}, { 'Idempotency-Key': key });
+    expect(retry.status).toBe(201);
+    const made = await scanned(retry);
+    const again = await scan(b, photo, {}, { 'Idempotency-Key': key });
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect((await scanned(again)).map((r) => r.id)).toEqual(made.map((r) => r.id));
+    expect(await receiptCount(user.id)).toBe(1);
+    expect(await readingJobs(made[0]?.id)).toBe(1);
+    expect(await filesOf(user.id)).toHaveLength(2); // the photo and its upright view
+  }, 60_000);
+
+  it('a scan that fails after queueing its reading leaves no receipt, no job and no file', async () => {
+    const { user, b } = await signedIn(await queuedApp());
+    const jobsBefore = await readingJobs();
+    // The scan's answer cannot be kept (the last step of its transaction): nothing of it is kept either.
+    await app.database.db.execute(sql`create or replace function twt_test_refuse_scan() returns trigger language plpgsql as $$
+      begin if new.status is not null and new.key = 'key-refused-scan' then raise exception 'answer refused'; end if; return new; end $$`);
+    await app.database.db.execute(sql`create trigger twt_test_refuse_scan before update on idempotency_keys for each row execute function twt_test_refuse_scan()`);
+    try {
+      expect((await scan(b, photo, {}, { 'Idempotency-Key': 'key-refused-scan' })).status).toBe(500);
+    } finally {
+      await app.database.db.execute(sql`drop trigger twt_test_refuse_scan on idempotency_keys`);
+    }
+    expect(await receiptCount(user.id)).toBe(0);
+    expect(await readingJobs()).toBe(jobsBefore);
+    expect(await filesOf(user.id)).toEqual([]);
   }, 60_000);
 });
 

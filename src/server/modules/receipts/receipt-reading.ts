@@ -5,6 +5,7 @@ import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { messages } from '../../../shared/messages.js';
 import { receiptFields, type Receipt, type ReceiptField, type ReceiptPatch } from '../../../shared/receipts.js';
+import type { Db } from '../../db/client.js';
 import { mailImports } from '../../db/schema/imports.js';
 import { receipts, receiptTypes } from '../../db/schema/receipts.js';
 import { trips } from '../../db/schema/trips.js';
@@ -16,7 +17,7 @@ import { homeSettings } from '../account/account.service.js';
 import { openImage } from '../record-parts/images.js';
 import { ocrImage, receiptRegions } from './receipt-ocr.js';
 import { readReceipt, type ReadReceipt, type ReceiptContext } from './receipt-reader.js';
-import { createReceipt, getReceipt, storeReceiptImage, updateReceipt, type ReceiptDeps } from './receipts.service.js';
+import { createReceipt, updateReceipt, withStoredFiles, type ReceiptDeps } from './receipts.service.js';
 import { checkReceiptFile, type CheckedReceiptFile } from './receipt-images.js';
 
 export const READING_QUEUE = 'receipt-reading';
@@ -25,7 +26,8 @@ export const readingQueueOptions: QueueOptions = { retryLimit: 2, retryDelaySeco
 
 export type ReadingDeps = ReceiptDeps & { queue?: Pick<JobQueue, 'send'> | undefined };
 
-const queueReading = (deps: ReadingDeps, id: string) => deps.queue?.send(READING_QUEUE, { receiptId: id }, { id });
+/** Queues the receipt's reading, once (the job's id is the receipt's); with `tx`, as part of that transaction. */
+const queueReading = (deps: ReadingDeps, id: string, tx?: Db) => deps.queue?.send(READING_QUEUE, { receiptId: id }, { id, ...(tx ? { tx } : {}) });
 
 /**
  * The files a scan makes receipts of: the photo or PDF itself, or, for a photo of several receipts
@@ -47,24 +49,34 @@ async function receiptsOnFile(file: { name: string; bytes: Uint8Array }, checked
  * Receipts made from a photo or PDF: the file checked first (nothing is made from a file that is
  * refused), then one receipt for each receipt on it (several laid apart on one photo are cut out),
  * dated now in the user's zone, in the home currency, with its file; every field it reads
- * unconfirmed; its reading queued.
+ * unconfirmed. The files are written first; the receipts and their readings' jobs are made in one
+ * transaction, run by `saving` (the route's `createdOnce`, which keeps the answer in it too).
  */
-export async function scanReceipt(deps: ReadingDeps, userId: string, file: { name: string; bytes: Uint8Array }, tripId: string | null): Promise<Receipt[]> {
+export async function scanReceipt(
+  deps: ReadingDeps,
+  userId: string,
+  file: { name: string; bytes: Uint8Array },
+  tripId: string | null,
+  saving: (save: (db: Db) => Promise<Receipt[]>) => Promise<Receipt[]>,
+): Promise<Receipt[]> {
   const checked = await checkReceiptFile(file.bytes);
-  const home = await homeSettings(deps.db, userId);
-  const made: Receipt[] = [];
-  for (const one of await receiptsOnFile(file, checked)) {
-    const receipt = await createReceipt(
-      deps,
-      userId,
-      { receiptAt: { at: new Date(), zone: home.timeZone }, payment: 'F', currency: home.currency, amount: '0', tripId },
-      { reading: 'queued', unconfirmed: [...receiptFields] },
-    );
-    await storeReceiptImage(deps, userId, receipt.id, one.file, one.checked);
-    await queueReading(deps, receipt.id);
-    made.push(await getReceipt(deps, userId, receipt.id));
-  }
-  return made;
+  return withStoredFiles(deps, userId, await receiptsOnFile(file, checked), (stored) =>
+    saving(async (tx) => {
+      const home = await homeSettings(tx, userId);
+      const made: Receipt[] = [];
+      for (const columns of stored) {
+        const receipt = await createReceipt(
+          { ...deps, db: tx },
+          userId,
+          { receiptAt: { at: new Date(), zone: home.timeZone }, payment: 'F', currency: home.currency, amount: '0', tripId },
+          { reading: 'queued', unconfirmed: [...receiptFields], ...columns },
+        );
+        await queueReading(deps, receipt.id, tx);
+        made.push(receipt);
+      }
+      return made;
+    }),
+  );
 }
 
 /**
@@ -171,7 +183,8 @@ export async function runReceiptReading(deps: ReadingDeps & { logger: Logger }, 
  * A forwarded mail (the import `importId`) that reads as a receipt, having no reservation: the
  * receipt, made with the mail's PDF (or a PDF of its text) and filled in from its text, left
  * unconfirmed, and named on the import in the same transaction; its id, or undefined when the mail
- * reads as no receipt. A retry of the mail's job finds the receipt made and makes none again.
+ * reads as no receipt. A retry of the mail's job finds the receipt made and makes none again (the
+ * file it wrote first is left to the orphan sweep).
  */
 export async function receiptFromMail(deps: ReadingDeps, userId: string, importId: string, mail: Uint8Array): Promise<string | undefined> {
   const home = await homeSettings(deps.db, userId);
@@ -179,22 +192,22 @@ export async function receiptFromMail(deps: ReadingDeps, userId: string, importI
   const mailed = await runReader('readMailedReceipt', { data: mail, context });
   if (!mailed) return undefined;
   const checked = await checkReceiptFile(mailed.file.bytes);
-  const made = await deps.db.transaction(async (tx) => {
-    const [mailImport] = await tx.select({ receiptId: mailImports.receiptId }).from(mailImports).where(eq(mailImports.id, importId)).for('update');
-    if (!mailImport || mailImport.receiptId) return { id: mailImport?.receiptId ?? undefined, fresh: false };
-    const receipt = await createReceipt(
-      { ...deps, db: tx },
-      userId,
-      { receiptAt: { at: new Date(), zone: home.timeZone }, payment: 'F', currency: home.currency, amount: '0', tripId: null },
-      { reading: 'running', unconfirmed: [...receiptFields] },
-    );
-    await tx.update(mailImports).set({ receiptId: receipt.id }).where(eq(mailImports.id, importId));
-    return { id: receipt.id, fresh: true };
-  });
-  if (made.id && made.fresh) {
-    await storeReceiptImage(deps, userId, made.id, mailed.file, checked);
-    await fillIn(deps, { id: made.id, userId, tripId: null, receiptZone: home.timeZone }, mailed.read, typeIds);
-  }
+  // Its file first, then the receipt naming it with the import, in one transaction.
+  const made = await withStoredFiles(deps, userId, [{ file: mailed.file, checked }], ([columns]) =>
+    deps.db.transaction(async (tx) => {
+      const [mailImport] = await tx.select({ receiptId: mailImports.receiptId }).from(mailImports).where(eq(mailImports.id, importId)).for('update');
+      if (!mailImport || mailImport.receiptId) return { id: mailImport?.receiptId ?? undefined, fresh: false };
+      const receipt = await createReceipt(
+        { ...deps, db: tx },
+        userId,
+        { receiptAt: { at: new Date(), zone: home.timeZone }, payment: 'F', currency: home.currency, amount: '0', tripId: null },
+        { reading: 'running', unconfirmed: [...receiptFields], ...columns },
+      );
+      await tx.update(mailImports).set({ receiptId: receipt.id }).where(eq(mailImports.id, importId));
+      return { id: receipt.id, fresh: true };
+    }),
+  );
+  if (made.id && made.fresh) await fillIn(deps, { id: made.id, userId, tripId: null, receiptZone: home.timeZone }, mailed.read, typeIds);
   return made.id;
 }
 

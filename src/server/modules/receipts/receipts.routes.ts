@@ -78,7 +78,11 @@ function receiptFileRoutes(deps: AppDeps, router: OpenAPIHono<AppEnv>) {
     async (c) => {
       const { file, tripId } = c.req.valid('form');
       const bytes = new Uint8Array(await file.arrayBuffer());
-      return c.json({ items: await scanReceipt({ ...rd, queue: deps.queue }, currentUser(c).id, { name: file.name || 'receipt', bytes }, tripId ?? null) }, 201);
+      // The answer kept with the receipts is the one given: `{ items }`.
+      const items = await scanReceipt({ ...rd, queue: deps.queue }, currentUser(c).id, { name: file.name || 'receipt', bytes }, tripId ?? null, async (save) =>
+        (await createdOnce(c, deps.database.db, async (tx) => ({ items: await save(tx) }))).items,
+      );
+      return c.json({ items }, 201);
     },
   );
   router.openapi(
@@ -174,7 +178,7 @@ export function tripMoneyRoutes(deps: AppDeps, router: OpenAPIHono<AppEnv>) {
   router.openapi(
     createRoute(createsRecord(db, { ...common, method: 'post', path: '/{id}/mileage', summary: 'Add a drive (miles × the rate per mile)',
       request: { params: TripParams, body: { ...json(MileageInputSchema), required: true } },
-      responses: { 201: { description: 'Added', ...json(MileageSchema) }, ...failures } }, { answeredWithRecord: true })),
+      responses: { 201: { description: 'Added', ...json(MileageSchema) }, ...failures } })),
     async (c) => c.json(await createdOnce(c, db, (tx) => mileage.createMileage(tx, currentUser(c).id, c.req.valid('param').id, c.req.valid('json'))), 201),
   );
   router.openapi(

@@ -30,7 +30,7 @@ import { hashToken, newToken } from '../../security/tokens.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { homeSettings } from '../account/account.service.js';
 import { checkCustomerProject } from '../projects/customer-project.js';
-import { removeBlobs } from '../record-parts/documents.service.js';
+import { removeBlobs, writingFiles } from '../record-parts/documents.service.js';
 import { containsPattern, listOrder, listPage, totalCount, type PageWindow } from '../record-parts/list-page.js';
 import { pairsJson, qualified, savePairs } from '../record-parts/pairs.service.js';
 import { convertMinor, impliedRate, trimDecimal } from './conversion.js';
@@ -271,8 +271,8 @@ const amountOf = (amount: string, currency: string) => {
   return minor;
 };
 
-/** A scan's receipt: its reading queued, every field it reads unconfirmed. */
-interface ScanColumns {
+/** A scan's receipt: its reading queued, every field it reads unconfirmed, with its file when stored first. */
+interface ScanColumns extends Partial<FileColumns> {
   reading: ReceiptReadingStatus;
   unconfirmed: ReceiptField[];
 }
@@ -405,41 +405,55 @@ export async function setReceiptImage(deps: ReceiptDeps, userId: string, id: str
   return getReceipt(deps, userId, id);
 }
 
-/** Stores a checked file as the receipt's image (setReceiptImage's work, after the check). */
-export async function storeReceiptImage(deps: ReceiptDeps, userId: string, id: string, file: { name: string; bytes: Uint8Array }, checked: CheckedReceiptFile): Promise<void> {
-  const originalKey = `${userId}/${randomUUID()}`;
-  const viewKey = checked.view ? `${originalKey}.view.webp` : null;
-  const written: string[] = [];
-  try {
-    await deps.store.put(originalKey, file.bytes);
-    written.push(originalKey);
-    if (viewKey && checked.view) {
-      await deps.store.put(viewKey, checked.view.bytes);
-      written.push(viewKey);
+/** The columns that name a receipt's stored file, and where a photo says it was taken. */
+export type FileColumns = Required<Pick<typeof receipts.$inferInsert, 'image' | 'latitude' | 'longitude'>>;
+
+/**
+ * Files first (`writingFiles`): writes each checked file (and its upright view), then runs `save`
+ * with the columns that name them, one set for each file in order.
+ */
+export function withStoredFiles<T>(
+  deps: Pick<ReceiptDeps, 'store'>,
+  userId: string,
+  files: { file: { name: string; bytes: Uint8Array }; checked: CheckedReceiptFile }[],
+  save: (columns: FileColumns[]) => Promise<T>,
+): Promise<T> {
+  return writingFiles(deps.store, async (put) => {
+    const columns: FileColumns[] = [];
+    for (const { file, checked } of files) {
+      const originalKey = `${userId}/${randomUUID()}`;
+      const viewKey = checked.view ? `${originalKey}.view.webp` : null;
+      await put(originalKey, file.bytes);
+      if (viewKey && checked.view) await put(viewKey, checked.view.bytes);
+      const image: StoredReceiptImage = {
+        fileName: file.name,
+        contentType: checked.contentType,
+        size: file.bytes.byteLength,
+        originalKey,
+        viewKey,
+        width: checked.view?.width ?? null,
+        height: checked.view?.height ?? null,
+      };
+      columns.push({ image, latitude: checked.location?.latitude ?? null, longitude: checked.location?.longitude ?? null });
     }
-    const image: StoredReceiptImage = {
-      fileName: file.name,
-      contentType: checked.contentType,
-      size: file.bytes.byteLength,
-      originalKey,
-      viewKey,
-      width: checked.view?.width ?? null,
-      height: checked.view?.height ?? null,
-    };
-    const replaced = await deps.db.transaction(async (tx) => {
+    return save(columns);
+  });
+}
+
+/** Stores a checked file as the receipt's image (setReceiptImage's work, after the check); the replaced files are removed once that has committed. */
+export async function storeReceiptImage(deps: ReceiptDeps, userId: string, id: string, file: { name: string; bytes: Uint8Array }, checked: CheckedReceiptFile): Promise<void> {
+  const replaced = await withStoredFiles(deps, userId, [{ file, checked }], ([columns]) =>
+    deps.db.transaction(async (tx) => {
       const [before] = await tx.select({ image: receipts.image }).from(receipts).where(and(eq(receipts.userId, userId), eq(receipts.id, id))).for('update');
       if (!before) throw notFound();
       await tx
         .update(receipts)
-        .set({ image, latitude: checked.location?.latitude ?? null, longitude: checked.location?.longitude ?? null, updatedAt: new Date() })
+        .set({ ...columns, updatedAt: new Date() })
         .where(eq(receipts.id, id));
       return before.image;
-    });
-    await removeBlobs(deps.store, replaced ? [replaced.originalKey, replaced.viewKey] : []);
-  } catch (error) {
-    await removeBlobs(deps.store, written);
-    throw error;
-  }
+    }),
+  );
+  await removeBlobs(deps.store, replaced ? [replaced.originalKey, replaced.viewKey] : []);
 }
 
 export async function removeReceiptImage(deps: ReceiptDeps, userId: string, id: string): Promise<Receipt> {

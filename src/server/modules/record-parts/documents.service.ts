@@ -95,32 +95,24 @@ export async function uploadDocuments(
       return { ...file, contentType: type.contentType };
     }),
   );
-  const written: string[] = [];
-  try {
+  return writingFiles(deps.store, async (put) => {
     const values: (typeof documents.$inferInsert)[] = [];
     for (const file of checked) {
       const storageKey = `${target.userId}/${randomUUID()}`;
-      await deps.store.put(storageKey, file.bytes);
-      written.push(storageKey);
+      await put(storageKey, file.bytes);
       const thumbnail = await thumbnailOf(file.bytes, file.contentType);
       const thumbnailKey = thumbnail ? `${storageKey}.thumb.webp` : null;
-      if (thumbnail && thumbnailKey) {
-        await deps.store.put(thumbnailKey, thumbnail);
-        written.push(thumbnailKey);
-      }
+      if (thumbnail && thumbnailKey) await put(thumbnailKey, thumbnail);
       values.push({ ...target, fileName: file.name, contentType: file.contentType, size: file.bytes.byteLength, storageKey, thumbnailKey });
     }
     // A transaction of its own, or a part of the caller's.
-    return await saving((db) =>
+    return saving((db) =>
       db.transaction(async (tx) => {
         await assertOwnRecord(tx, target.recordType, target.userId, target.recordId);
         return (await tx.insert(documents).values(values).returning()).map((row) => toInfo(deps, row));
       }),
     );
-  } catch (error) {
-    await Promise.all(written.map((key) => deps.store.delete(key).catch(() => undefined)));
-    throw error;
-  }
+  });
 }
 
 /** A document's bytes (or its thumbnail's) with what is needed to serve them. */
@@ -218,4 +210,22 @@ export async function documentKeys(db: Db, userId: string, recordType: RecordTyp
 /** Deletes stored files; a failure is left to the orphan sweep rather than failing the caller. */
 export async function removeBlobs(store: BlobStore, keys: (string | null)[]): Promise<void> {
   await Promise.all(keys.filter((k): k is string => k !== null).map((key) => store.delete(key).catch(() => undefined)));
+}
+
+/**
+ * Files first: `work` writes files through `put`, then saves the rows that name them. When it
+ * fails the files it wrote are removed again, so a refused save leaves none behind; a crash in
+ * between leaves only files no row names, which the orphan sweep removes.
+ */
+export async function writingFiles<T>(store: BlobStore, work: (put: (key: string, bytes: Uint8Array) => Promise<void>) => Promise<T>): Promise<T> {
+  const written: string[] = [];
+  try {
+    return await work(async (key, bytes) => {
+      await store.put(key, bytes);
+      written.push(key);
+    });
+  } catch (error) {
+    await removeBlobs(store, written);
+    throw error;
+  }
 }

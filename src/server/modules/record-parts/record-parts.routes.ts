@@ -51,7 +51,7 @@ export function recordPartsRoutes(deps: AppDeps, recordType: RecordType, tag: st
   router.openapi(
     createRoute(createsRecord(db, { method: 'post', path: '/{recordId}/notes', tags, security, summary: 'Add a note (HTML is sanitised)',
       request: { params: RecordParams, body: { ...json(NoteInputSchema), required: true } },
-      responses: { 201: { description: 'Created', ...json(NoteSchema) }, ...failures } }, { answeredWithRecord: true })),
+      responses: { 201: { description: 'Created', ...json(NoteSchema) }, ...failures } })),
     async (c) => {
       const owner = await target(c, c.req.valid('param').recordId);
       return c.json(await createdOnce(c, db, (tx) => notesService.createNote(tx, owner, c.req.valid('json'))), 201);
@@ -105,7 +105,7 @@ export function recordPartsRoutes(deps: AppDeps, recordType: RecordType, tag: st
         201: { description: 'Stored', ...json(z.array(DocumentSchema)) },
         413: fail('File too large'),
         ...failures,
-      } }, { answeredWithRecord: true })),
+      } })),
     async (c) => {
       const { files } = c.req.valid('form');
       const list = Array.isArray(files) ? files : [files];

@@ -100,7 +100,7 @@ export function recordRoutes<Q extends z.ZodType, I extends z.ZodType, P extends
   router.openapi(
     createRoute(createsRecord(db, { method: 'post', path: '/', tags, security, summary: 'Create',
       request: { body: { ...json(input), required: true } },
-      responses: { 201: { description: 'Created', ...json(schemas.record) }, ...failures } }, { answeredWithRecord: true })),
+      responses: { 201: { description: 'Created', ...json(schemas.record) }, ...failures } })),
     async (c) => c.json(await createdOnce(c, db, (tx) => area.create(tx, currentUser(c).id, c.req.valid('json') as z.infer<I>)), 201),
   );
   router.openapi(

@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TimeImportSummary } from '../../../shared/time-imports.js';
 import type { Db } from '../../db/client.js';
 import { customers } from '../../db/schema/customers.js';
+import { idempotencyKeys } from '../../db/schema/idempotency.js';
 import { projects, timecards } from '../../db/schema/projects.js';
 import { browser, createUser, signedInUser, TEST_PASSWORD } from '../../test/factories.js';
 import { testApp } from '../../test/harness.js';
@@ -27,11 +29,11 @@ interface Entry {
 
 const read = async <T>(res: Response) => (await res.json()) as T;
 
-function send(b: Browser, path: string, data: string | Uint8Array<ArrayBuffer>, zone: string | null, name = 'export.csv') {
+function send(b: Browser, path: string, data: string | Uint8Array<ArrayBuffer>, zone: string | null, name = 'export.csv', headers: Record<string, string> = {}) {
   const form = new FormData();
   form.append('file', new File([data], name, { type: 'text/csv' }));
   if (zone !== null) form.append('zone', zone);
-  return b.request(`/api/v1/timecards/imports${path}`, { method: 'POST', body: form });
+  return b.request(`/api/v1/timecards/imports${path}`, { method: 'POST', body: form, headers });
 }
 const preview = (b: Browser, data: string | Uint8Array<ArrayBuffer>, zone: string | null) => send(b, '/preview', data, zone);
 const importFile = (b: Browser, data: string | Uint8Array<ArrayBuffer>, zone: string | null) => send(b, '', data, zone);
@@ -178,6 +180,24 @@ describe('time entry imports: matching, repeating, racing', () => {
     expect(await read<TimeImportSummary>(again)).toMatchObject({ entries: 0, alreadyImported: 4, newCustomers: 0, newProjects: 0 });
     expect(await read<TimeImportSummary>(await preview(b, harvestExport, 'Europe/Paris'))).toMatchObject({ entries: 0, alreadyImported: 4 });
     expect(await counts(database.db, user.id)).toEqual(before);
+  });
+
+  it('an import cut off before its answer made nothing: its retry imports the file, and a retry of that answers the same', async () => {
+    const { b, database, user } = await signedInUser();
+    const zone = 'America/Los_Angeles';
+    // What a process killed mid-import leaves: the key taken, no answer, not renewed since.
+    const requestHash = createHash('sha256').update(`file\0export.csv\0text/csv\0${harvestExport}\0zone\0${zone}\0`).digest('hex');
+    await database.db
+      .insert(idempotencyKeys)
+      .values({ userId: user.id, route: 'POST /api/v1/timecards/imports', key: 'key-import', requestHash, aliveAt: sql`now() - interval '1 minute'` });
+    const retry = await send(b, '', harvestExport, zone, 'export.csv', { 'Idempotency-Key': 'key-import' });
+    expect(retry.status).toBe(201);
+    const summary = await read<TimeImportSummary>(retry);
+    expect(summary).toMatchObject({ entries: 4, alreadyImported: 0 });
+    const again = await send(b, '', harvestExport, zone, 'export.csv', { 'Idempotency-Key': 'key-import' });
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await read<TimeImportSummary>(again)).toEqual(summary);
+    expect((await counts(database.db, user.id)).timecards).toBe(4);
   });
 
   it('two imports of one file at once make each entry, customer and project once', async () => {

@@ -3,7 +3,7 @@ import { timeZoneSchema } from '../../../shared/account.js';
 import { TimeImportSummarySchema, timeImportMessages } from '../../../shared/time-imports.js';
 import type { AppDeps } from '../../app.js';
 import { currentUser, type AppEnv } from '../../http/context.js';
-import { createsRecord } from '../../http/idempotency.js';
+import { createdOnce, createsRecord } from '../../http/idempotency.js';
 import { fail, json, signedIn, signedInFailures } from '../../http/openapi.js';
 import { previewTimeImport, saveTimeImport } from './time-imports.service.js';
 
@@ -33,6 +33,9 @@ export function timeImportRoutes(deps: AppDeps, router: OpenAPIHono<AppEnv>) {
       summary: `Import a file (field \`file\`: ${layouts}) in the zone \`zone\`, in one transaction: customers and projects matched by name or made, rows with problems left out, rows imported before skipped`,
       request: { body },
       responses: { 201: { description: 'What the import did', ...json(TimeImportSummarySchema) }, 413: fail('File too large'), ...signedInFailures } })),
-    async (c) => c.json(await saveTimeImport(db, currentUser(c).id, await read(c.req.valid('form'))), 201),
+    async (c) => {
+      const file = await read(c.req.valid('form'));
+      return c.json(await createdOnce(c, db, (tx) => saveTimeImport(tx, currentUser(c).id, file)), 201);
+    },
   );
 }

@@ -41,7 +41,7 @@ function timecardActions(deps: AppDeps, router: OpenAPIHono<AppEnv>) {
   router.openapi(
     createRoute(createsRecord(db, { ...common, method: 'post', path: '/timer/start', summary: 'Start the timer (201), or get the one already running (200)',
       request: { body: { ...json(TimerStartSchema), required: true } },
-      responses: { 201: { description: 'Started', ...json(TimecardSchema) }, 200: { description: 'Already running', ...json(TimecardSchema) }, ...signedInFailures } }, { answeredWithRecord: true })),
+      responses: { 201: { description: 'Started', ...json(TimecardSchema) }, 200: { description: 'Already running', ...json(TimecardSchema) }, ...signedInFailures } })),
     async (c) => {
       const { status, body } = await answeredOnce(c, db, async (tx) => {
         const { timer, started } = await timecards.startTimer(tx, currentUser(c).id, c.req.valid('json'));
@@ -62,7 +62,7 @@ function timecardActions(deps: AppDeps, router: OpenAPIHono<AppEnv>) {
   router.openapi(
     createRoute(createsRecord(db, { ...common, method: 'post', path: '/duplicate', summary: 'Copy entries to the next day, the next week, or a given day',
       request: { body: { ...json(DuplicateSchema), required: true } },
-      responses: { 201: { description: 'The copies', ...json(z.array(TimecardSchema)) }, ...signedInFailures } }, { answeredWithRecord: true })),
+      responses: { 201: { description: 'The copies', ...json(z.array(TimecardSchema)) }, ...signedInFailures } })),
     async (c) => {
       const { ids, to } = c.req.valid('json');
       return c.json(await createdOnce(c, db, (tx) => timecards.duplicateTimecards(tx, currentUser(c).id, ids, to)), 201);

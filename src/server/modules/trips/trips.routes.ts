@@ -62,7 +62,7 @@ function itineraryRoutes(deps: AppDeps, router: OpenAPIHono<AppEnv>) {
   router.openapi(
     createRoute(createsRecord(db, { ...common, method: 'post', path: '/{id}/events', summary: 'Add an event to the itinerary',
       request: { params: TripParams, body: { ...json(ItineraryEventInputSchema), required: true } },
-      responses: { 201: { description: 'Added', ...json(ItineraryEventSchema) }, ...failures } }, { answeredWithRecord: true })),
+      responses: { 201: { description: 'Added', ...json(ItineraryEventSchema) }, ...failures } })),
     async (c) => c.json(await createdOnce(c, db, (tx) => itinerary.createEvent(tx, currentUser(c).id, c.req.valid('param').id, c.req.valid('json'))), 201),
   );
   router.openapi(
