@@ -8,11 +8,18 @@ import { registerOutboxWrites } from './outbox-writes.js';
 
 /** After the first page's own calls: the copy for the road waits so as not to slow them. */
 const ROAD_FETCH_DELAY_MS = 3000;
+/**
+ * Far longer than reading the device's copy takes (milliseconds). A copy not back by then (the
+ * browser's storage stalled) no longer holds the pages back: they show, with what the network
+ * brings, and take the copy in if it comes.
+ */
+export const RESTORE_WAIT_MS = 5000;
 
 /**
  * The signed-in pages on what the device keeps for the user: their kept answers and the writes
  * they made that wait for a network are brought back before the pages show (with no network,
- * that is what they show), kept again as they change; the writes are sent when there is a
+ * that is what they show; a copy that takes past RESTORE_WAIT_MS to read no longer holds them
+ * back), kept again as they change; the writes are sent when there is a
  * network, and what a traveller reads on the road is asked for. Another user signing in on the
  * page first drops everything the previous one's pages had read, and their writes (kept in the
  * previous user's copy, they are sent at that user's next sign-in).
@@ -35,13 +42,16 @@ export function OfflineCopy({ children }: { children: ReactNode }) {
     previousUserId.current = userId;
     registerOutboxWrites(client);
     let live = true;
+    const waited = setTimeout(() => setRestoredFor(userId), RESTORE_WAIT_MS);
     void keepOffline(client, userId).then(() => {
+      clearTimeout(waited);
       if (!live) return;
       setRestoredFor(userId);
       sendWaitingWrites(client);
     });
     return () => {
       live = false;
+      clearTimeout(waited);
       stopOffline(userId);
     };
   }, [client, userId]);
