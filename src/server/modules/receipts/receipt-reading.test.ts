@@ -304,9 +304,11 @@ describe('a receipt forwarded by mail', () => {
     expect(receipt.reading).toMatchObject({ status: 'done' });
     expect(receipt.unconfirmed).toHaveLength(5);
 
-    // The job tried again (its answer lost): the same receipt, not a second.
+    // The job tried again (its answer lost): the same receipt, not a second, and no second file.
+    const files = await filesOf(user.id);
     expect(await receiptFromMail(deps, user.id, importId, new TextEncoder().encode(rideMail))).toBe(receiptId);
     expect(await receiptCount(user.id)).toBe(1);
+    expect(await filesOf(user.id)).toEqual(files);
 
     // Confirmed on its page: the mail is done with.
     await b.json(`/api/v1/receipts/${receiptId}`, 'PATCH', {

@@ -14,6 +14,7 @@ import { reasonOf, type Job, type JobQueue, type QueueOptions } from '../../jobs
 import type { Logger } from '../../logger.js';
 import { runReader } from '../../workers/reader-pool.js';
 import { homeSettings } from '../account/account.service.js';
+import { removeBlobs } from '../record-parts/documents.service.js';
 import { openImage } from '../record-parts/images.js';
 import { ocrImage, receiptRegions } from './receipt-ocr.js';
 import { readReceipt, type ReadReceipt, type ReceiptContext } from './receipt-reader.js';
@@ -183,8 +184,8 @@ export async function runReceiptReading(deps: ReadingDeps & { logger: Logger }, 
  * A forwarded mail (the import `importId`) that reads as a receipt, having no reservation: the
  * receipt, made with the mail's PDF (or a PDF of its text) and filled in from its text, left
  * unconfirmed, and named on the import in the same transaction; its id, or undefined when the mail
- * reads as no receipt. A retry of the mail's job finds the receipt made and makes none again (the
- * file it wrote first is left to the orphan sweep).
+ * reads as no receipt. A retry of the mail's job finds the receipt made and makes none again (and
+ * removes the file it wrote first).
  */
 export async function receiptFromMail(deps: ReadingDeps, userId: string, importId: string, mail: Uint8Array): Promise<string | undefined> {
   const home = await homeSettings(deps.db, userId);
@@ -196,7 +197,7 @@ export async function receiptFromMail(deps: ReadingDeps, userId: string, importI
   const made = await withStoredFiles(deps, userId, [{ file: mailed.file, checked }], ([columns]) =>
     deps.db.transaction(async (tx) => {
       const [mailImport] = await tx.select({ receiptId: mailImports.receiptId }).from(mailImports).where(eq(mailImports.id, importId)).for('update');
-      if (!mailImport || mailImport.receiptId) return { id: mailImport?.receiptId ?? undefined, fresh: false };
+      if (!mailImport || mailImport.receiptId) return { id: mailImport?.receiptId ?? undefined, unused: columns?.image };
       const receipt = await createReceipt(
         { ...deps, db: tx },
         userId,
@@ -204,10 +205,12 @@ export async function receiptFromMail(deps: ReadingDeps, userId: string, importI
         { reading: 'running', unconfirmed: [...receiptFields], ...columns },
       );
       await tx.update(mailImports).set({ receiptId: receipt.id }).where(eq(mailImports.id, importId));
-      return { id: receipt.id, fresh: true };
+      return { id: receipt.id, unused: undefined };
     }),
   );
-  if (made.id && made.fresh) await fillIn(deps, { id: made.id, userId, tripId: null, receiptZone: home.timeZone }, mailed.read, typeIds);
+  // A retry that finds the receipt made keeps none of the file it wrote.
+  if (made.unused) await removeBlobs(deps.store, [made.unused.originalKey, made.unused.viewKey]);
+  else if (made.id) await fillIn(deps, { id: made.id, userId, tripId: null, receiptZone: home.timeZone }, mailed.read, typeIds);
   return made.id;
 }
 
