@@ -62,21 +62,24 @@ export async function scanReceipt(
 ): Promise<Receipt[]> {
   const checked = await checkReceiptFile(file.bytes);
   return withStoredFiles(deps, userId, await receiptsOnFile(file, checked), (stored) =>
-    saving(async (tx) => {
-      const home = await homeSettings(tx, userId);
-      const made: Receipt[] = [];
-      for (const columns of stored) {
-        const receipt = await createReceipt(
-          { ...deps, db: tx },
-          userId,
-          { receiptAt: { at: new Date(), zone: home.timeZone }, payment: 'F', currency: home.currency, amount: '0', tripId },
-          { reading: 'queued', unconfirmed: [...receiptFields], ...columns },
-        );
-        await queueReading(deps, receipt.id, tx);
-        made.push(receipt);
-      }
-      return made;
-    }),
+    // A transaction of its own, or a part of the caller's.
+    saving((db) =>
+      db.transaction(async (tx) => {
+        const home = await homeSettings(tx, userId);
+        const made: Receipt[] = [];
+        for (const columns of stored) {
+          const receipt = await createReceipt(
+            { ...deps, db: tx },
+            userId,
+            { receiptAt: { at: new Date(), zone: home.timeZone }, payment: 'F', currency: home.currency, amount: '0', tripId },
+            { reading: 'queued', unconfirmed: [...receiptFields], ...columns },
+          );
+          await queueReading(deps, receipt.id, tx);
+          made.push(receipt);
+        }
+        return made;
+      }),
+    ),
   );
 }
 
