@@ -8,40 +8,46 @@ test('the home page says what the product does and offers sign in and sign up', 
   await expect(page.getByText('System loading')).toHaveCount(0);
 });
 
-test('the home page, sign-in and sign-up arrive drawn, and the app takes that HTML over without drawing it again', async ({ page }) => {
-  // Whether any heading the document arrived with is ever taken out (the app drawing the page anew:
-  // what a mismatch between the build's render and the browser's first one makes React do).
-  await page.addInitScript(() => {
-    const w = window as unknown as { headingRemoved: boolean };
-    w.headingRemoved = false;
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.removedNodes) if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) w.headingRemoved = true;
-    }).observe(document, { childList: true, subtree: true });
-  });
-  for (const [path, heading, field] of [
-    ['/', 'Travel &amp; Work Tracker', undefined],
-    ['/signin', 'Sign in', 'Email'],
-    ['/signup', 'Sign up', 'First name'],
-  ] as const) {
-    const answer = await page.goto(path);
-    const html = (await answer?.text()) ?? '';
-    expect(html).toContain(`data-prerendered="${path}" inert`);
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
-    // Typed as soon as it can be: the page answers once the app has it, and keeps what was typed.
-    if (field) {
-      await page.getByRole('textbox', { name: field }).fill('Ada');
-      await expect(page.getByRole('textbox', { name: field })).toHaveValue('Ada');
+// A first visit: once the service worker has the page (a returning visitor), it answers every
+// navigation with the app's shell from its cache, offline or not, which the app then draws.
+test.describe('a first visit', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the home page, sign-in and sign-up arrive drawn, and the app takes that HTML over without drawing it again', async ({ page }) => {
+    // Whether any heading the document arrived with is ever taken out (the app drawing the page anew:
+    // what a mismatch between the build's render and the browser's first one makes React do).
+    await page.addInitScript(() => {
+      const w = window as unknown as { headingRemoved: boolean };
+      w.headingRemoved = false;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes) if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) w.headingRemoved = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const [path, heading, field] of [
+      ['/', 'Travel &amp; Work Tracker', undefined],
+      ['/signin', 'Sign in', 'Email'],
+      ['/signup', 'Sign up', 'First name'],
+    ] as const) {
+      const answer = await page.goto(path);
+      const html = (await answer?.text()) ?? '';
+      expect(html).toContain(`data-prerendered="${path}" inert`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      // Typed as soon as it can be: the page answers once the app has it, and keeps what was typed.
+      if (field) {
+        await page.getByRole('textbox', { name: field }).fill('Ada');
+        await expect(page.getByRole('textbox', { name: field })).toHaveValue('Ada');
+      }
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(page.getByRole('heading', { name: heading.replace('&amp;', '&'), level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { headingRemoved: boolean }).headingRemoved)).toBe(false);
     }
+    // With a query the page may differ (here a sign-in problem): the app draws it.
+    const answer = await page.goto('/signin?error=SessionRequired');
+    expect(await answer?.text()).not.toContain('data-prerendered');
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
-    await expect(page.getByRole('heading', { name: heading.replace('&amp;', '&'), level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { headingRemoved: boolean }).headingRemoved)).toBe(false);
-  }
-  // With a query the page may differ (here a sign-in problem): the app draws it.
-  const answer = await page.goto('/signin?error=SessionRequired');
-  expect(await answer?.text()).not.toContain('data-prerendered');
-  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  });
 });
 
 test('an unknown path shows the not-found page with its path', async ({ page, consoleGuard }) => {
