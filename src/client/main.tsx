@@ -32,7 +32,12 @@ const router = createBrowserRouter(routes);
 // over as it is once the page's module is here, and then it answers. Any other page is drawn.
 if (container.dataset.prerendered === window.location.pathname) {
   const shown = () => container.removeAttribute('inert');
-  void routerReady(router).then(() => hydrateRoot(container, <App router={router} onShown={shown} />));
+  // Hydrated as a transition too, so that taking the page over yields to the browser every few milliseconds.
+  void routerReady(router).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, <App router={router} onShown={shown} />);
+    }),
+  );
 } else {
   container.removeAttribute('inert');
   const root = createRoot(container);
