@@ -82,6 +82,8 @@ function slashOrderIn(text: string): SlashOrder {
 
 const patterns: Pattern[] = [
   { re: /\b(\d{4})-(\d{2})-(\d{2})\b/g, read: (m) => ({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) }) },
+  // Japanese, Chinese and Korean: '2027年5月14日', '2027년 5월 14일', '5月14日'.
+  { re: /(?:(\d{4})\s?[年년]\s?)?(\d{1,2})\s?[月월]\s?(\d{1,2})\s?[日일号]/g, read: (m) => ({ y: m[1] ? Number(m[1]) : undefined, m: Number(m[2]), d: Number(m[3]) }) },
   { re: /\b(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d.])/g, read: (m) => ({ y: fullYear(m[3] ?? ''), m: Number(m[2]), d: Number(m[1]) }) },
   // 03.11. in a timetable's date column: the closing dot tells it from a time or a decimal.
   { re: /\b(\d{1,2})\.(\d{1,2})\.(?![\d.])/g, read: (m) => ({ m: Number(m[2]), d: Number(m[1]) }) },

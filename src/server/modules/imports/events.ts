@@ -9,6 +9,8 @@ import { found, guesses, noPlace, type Found } from './found.js';
 /** Words that make a text an event's or a table's confirmation. */
 const EVENT_SIGNAL =
   /\b(?:tickets?|e-?tickets?|event|concert|konzert|concierto|concerto|veranstaltung|vorstellung|spectacle|spettacolo|espect[áa]culo|show|performance|op[ée]ra|oper|theater|teatro|th[ée][âa]tre|match|partido|spiel|wedstrijd|festival|conference|konferenz|congr[eè]s|congreso|forum|summit|museum|museo|mus[ée]e|exhibition|ausstellung|tentoonstelling|mostra|exposici[óo]n|admission|eintritt|eintrittskarten?|entradas?|billets?|biglietti|biglietto|kaartjes?|tijdslot|time\s?slot|doors|einlass|registration|anmeldung|inscription|inscripci[óo]n|table|tisch|mesa|tavolo|tafel|restaurant|ristorante)\b/iu;
+/** The same in Japanese, Chinese and Korean, whose words no word boundary marks. */
+const CJK_EVENT_SIGNAL = /チケット|入場|入館|公演|展覧会|美術館|博物館|コンサート|ライブ|門票|门票|演唱会|展览|博物馆|티켓|공연|전시|입장/u;
 const RESTAURANT_SIGNAL = /\b(?:restaurant|ristorante|restaurante|brasserie|bistro|trattoria|osteria|table for|tisch für|mesa para|tavolo per|table pour|tafel voor|couverts?|covers|guests at the table)\b/iu;
 
 /** The words of a place to eat's name ('Trattoria Il Gelsomino', 'Brasserie du Port'). */
@@ -18,14 +20,37 @@ const JOURNEY = /\b(?:voyage|trip|journey|reise|fahrt|viaje|viaggio|reis|viagem|
 
 /** A name's label; its value on the line, or the next line when the label stands alone as a heading. */
 const NAME_LABEL =
-  /^[ \t•*#-]*(?:event|evento|événement|evenement|veranstaltung|vorstellung|stück|spectacle|show|performance|production|concert|konzert|concierto|match|partido|spiel|wedstrijd|partita|exhibition|ausstellung|tentoonstelling|mostra|exposición|exposition|attraction|tour|activity|activité|actividad|attività|conference|konferenz|museum|museo|musée|restaurant|ristorante|restaurante|spettacolo|espect[áa]culo|your event|ihre veranstaltung|titel|title|titre|título|titolo|programme|programm)(?:(?:[ \t]*:|[ \t]{2})[ \t]*(?<value>\S[^\n]*)|[ \t]*(?::[ \t]*)?)$/gimu;
+  /^[ \t•*#-]*(?:event|evento|événement|evenement|veranstaltung|vorstellung|stück|spectacle|show|performance|production|concert|konzert|concierto|match|partido|spiel|wedstrijd|partita|exhibition|ausstellung|tentoonstelling|mostra|exposición|exposition|attraction|tour|activity|activité|actividad|attività|conference|konferenz|museum|museo|musée|restaurant|ristorante|restaurante|spettacolo|espect[áa]culo|your event|ihre veranstaltung|titel|title|titre|título|titolo|programme|programm|(?:展覧会|展示会?|公演|演目|イベント|展览|演出|活动|공연|전시|행사)名?)(?:(?:[ \t\u3000]*[:：]|[ \t\u3000]{2})[ \t\u3000]*(?<value>\S[^\n]*)|[ \t]*(?::[ \t]*)?)$/gimu;
 
 /** A start's label: a date, a time or both follow it on its line or the next ('Bezoekdatum', 'Hora', 'Tijdslot'). */
 const START_LABEL =
-  /^[ \t•*#-]*(?:\p{L}{0,12}(?:datum|date)|date(?:\s*(?:&|and|\/))?\s*time|termin|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|cr[ée]neau(?:\s?horaire)?|horaire|orario|tijd|aanvang|beginn|start|kick-?off|anstoß|horario|hora|heure|ora|uhrzeit|zeit|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|comienzo|gates?\s?open|doors?(?:\s?open)?|show(?:\s?time)?|einlass|ouverture des portes|apertura (?:porte|cancelli)|apertura de puertas|r[ée]servation pour|reserved for|reserviert für)\b[^\n:\d]{0,20}:?/gimu;
+  /(?:^[ \t•*#-]*|(?<=\||[ \t]{2})[•*#-]*)(?:\p{L}{0,12}(?:datum|date)|date(?:\s*(?:&|and|\/))?\s*time|termin|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|cr[ée]neau(?:\s?horaire)?|horaire|orario|tijd|aanvang|beginn|start|kick-?off|anstoß|horario|hora|heure|ora|uhrzeit|zeit|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|comienzo|gates?\s?open|doors?(?:\s?open)?|show(?:\s?time)?|einlass|ouverture des portes|apertura (?:porte|cancelli)|apertura de puertas|r[ée]servation pour|reserved for|reserviert für|\p{Script=Han}{0,4}(?:日時|日付|開演|開始|日程|时间|日期|일시|날짜))(?![\p{L}\d])[^\n:\d]{0,20}:?/gimu;
 
 /** A label of the time the doors or gates open, the start where nothing else gives one. */
 const DOORS = /gate|door|einlass|portes|porte|cancelli|puertas/i;
+/** Words before a time that say something opens before the start ('Badge pick-up opens daily at 08:00', 'Einlass ab 18:30'). */
+const OPENS_BEFORE = /(?:gates?|doors?|einlass|portes|porte|cancelli|puertas|opens?|öffne[nt]|ouvre|ouverture|abre|apertura|apre|opent|registration|registrierung|anmeldung|accueil|check-?in)\b[^\n\d]{0,25}$/iu;
+
+/** Lines of a block under a date label (up to a blank line) read for the start's time when the date's own line gives none. */
+const BLOCK_LINES = 3;
+
+/**
+ * The start's time in the lines under a date ('WHEN' over 'Tuesday 21 - Thursday 23 September 2027'
+ * over 'Badge pick-up opens daily at 08:00, programme 09:00-17:30'): the first that is no opening's,
+ * on a line that names no other day.
+ */
+function timeUnder(text: string, from: number): string | undefined {
+  const lines = text.slice(from, from + 600).split('\n').slice(1, 1 + BLOCK_LINES);
+  for (const line of lines) {
+    if (line.trim() === '') return undefined;
+    if (/^[ \t]*\p{L}[\p{L} .'-]{0,30}:/u.test(line) && !/\d/.test(line.slice(0, line.indexOf(':')))) return undefined;
+    const dates = findDates(line, new Date());
+    if (dates.length > 0) continue;
+    const time = findTimes(line).find((t) => !OPENS_BEFORE.test(line.slice(0, t.index)));
+    if (time) return time.time;
+  }
+  return undefined;
+}
 
 /** Lines about the purchase, whose dates are no event's ('Order date', 'Fecha de compra'). */
 const PURCHASE = /\b(?:order|bestell|purchase|compra|achat|acquisto|aankoop|issued|ausgestellt|paid|bezahlt|pagado|booked|gebucht|cancel|storn|annul)/i;
@@ -37,6 +62,9 @@ const VENUE_LABEL =
 /** 'Your e-tickets: The Hollow Pines', 'Ihre Tickets für Der zerbrochne Krug': a subject less what says it is a confirmation. */
 const SUBJECT_LEAD =
   /^(?:(?:re|fwd?|aw|wg|tr)\s*:\s*)*(?:(?:your|ihre?|vos|votre|tus?|sus?|i tuoi|uw|je)\s+)?(?:e-?tickets?|tickets?|booking|order|reservation|registration|confirmation|bestätigung|buchung|bestellung|karten|réservation|confirmation de réservation|billets?|reserva|confirmación|entradas|prenotazione|conferma|biglietti|reservering|bevestiging|kaartjes|inschrijving|anmeldung|inscription)(?:\s+(?:confirmed|bestätigt|confirmée?|confirmada|confermata|bevestigd))?\s*(?:for|für|pour|para|per|voor|de|del|to|zu|[:\-–—])*\s*/i;
+
+/** What says a mail is a confirmation, after its name on a line ('… - Registration confirmed', '… – Anmeldebestätigung'). */
+const CONFIRMED = /confirm|best(?:ä|ae|a)tig|conferma|bevestig|potwierdz|registration|anmeldung|inscription|booking|buchung|your (?:tickets?|order)/i;
 
 const valueAfter = (text: string, m: RegExpExecArray) => {
   const own = m.groups?.value?.trim() ?? '';
@@ -62,6 +90,8 @@ function labelledStart(text: string, reference: Date): Start | undefined {
   let day: { date: string; yearGiven: boolean; index: number } | undefined;
   let clock: string | undefined;
   let doors: string | undefined;
+  /** The time in the block under the first date a label gives without one. */
+  let under: string | undefined;
   /** Where the first label giving a time without a date is. */
   let timeAt: number | undefined;
   for (const m of text.matchAll(START_LABEL)) {
@@ -80,11 +110,12 @@ function labelledStart(text: string, reference: Date): Start | undefined {
     const date = dates[0];
     const time = times.find((t) => !date || t.index > date.index) ?? times[0];
     if (date && time) return { local: `${date.date}T${time.time}`, index: m.index, timeGiven: true, yearGiven: date.yearGiven };
+    if (date && !day) under = timeUnder(text, m.index + m[0].length + (span.indexOf('\n') >= 0 && date.index > span.indexOf('\n') ? span.indexOf('\n') + 1 : 0));
     day ??= date ? { date: date.date, yearGiven: date.yearGiven, index: m.index } : undefined;
     if (!date && time) timeAt ??= m.index;
     clock ??= !date ? time?.time : undefined;
   }
-  clock ??= doors;
+  clock ??= under ?? doors;
   // 'Friday, October 15, 2027' on its own above 'Show: 8:00 PM': a time's label dates it by the line above.
   if (!day && clock && timeAt !== undefined) {
     const above = findDates(text.slice(Math.max(0, timeAt - 300), timeAt), reference).at(-1);
@@ -120,11 +151,21 @@ export interface EventContext {
  */
 function lineOfSubject(text: string, subject: string | undefined): string | undefined {
   if (!subject || JOURNEY.test(subject)) return undefined;
-  // Each part of the subject, less an exclamation before it ('You're going! ').
-  const parts = subject.split(/\s[-–—|]\s|:\s/).map((p) => p.replace(/^[^!]*!\s*/, '').trim()).filter((p) => (p.match(/\p{L}/gu)?.length ?? 0) >= 4 && !PURCHASE.test(p));
+  // Each part of the subject, less an exclamation before it ('You're going! ') and a code in brackets after it ('(Order #4410-2298)').
+  const parts = subject
+    .trim()
+    .replace(/\s\([^()\d]*\d[^()]*\)$/, '')
+    .split(/\s[-–—|]\s|:\s/)
+    .map((p) => p.replace(/^[^!]*!\s*/, '').trim())
+    .filter((p) => (p.match(/\p{L}/gu)?.length ?? 0) >= 4 && !PURCHASE.test(p));
+  // 'The Marlow Tides at The Fillmore': the name before its venue, where no line begins with the whole part.
+  const names = [...parts, ...parts.map((p) => p.split(/\s(?:at|@|live at|bei|im|au|à la|al|all[ae']|en el|no|na|op)\s/i)[0] ?? '').filter((p) => (p.match(/\p{L}/gu)?.length ?? 0) >= 4)];
   const lines = text.split('\n').map((l) => l.trim());
-  for (const part of parts) {
-    const line = lines.find((l) => l.length <= 100 && l.toLowerCase().startsWith(part.toLowerCase()));
+  for (const part of names) {
+    const line = lines.find((l) => l.length <= 100 && l.toLowerCase().startsWith(part.toLowerCase()) && !/\p{L}/u.test(l.charAt(part.length)));
+    // 'Nordic Infra Days 2027 - Registration confirmed': what says it is a confirmation is no part of the name.
+    const rest = line?.slice(part.length) ?? '';
+    if (line && /^\s[-–—|]\s/.test(rest) && CONFIRMED.test(rest)) return line.slice(0, part.length);
     if (line) return line;
   }
   return undefined;
@@ -132,7 +173,7 @@ function lineOfSubject(text: string, subject: string | undefined): string | unde
 
 /** The event (or table) a text confirms, when it confirms one: its name, start, venue and reference. */
 export function textEvents(text: string, context: EventContext, referenceNear: (index: number) => string): Found[] {
-  if (!EVENT_SIGNAL.test(text) && !RESTAURANT_SIGNAL.test(text)) return [];
+  if (!EVENT_SIGNAL.test(text) && !CJK_EVENT_SIGNAL.test(text) && !RESTAURANT_SIGNAL.test(text)) return [];
   const start = labelledStart(text, context.reference) ?? startInSentence(text, context.reference);
   if (!start) return [];
   const named = [...text.matchAll(NAME_LABEL)].map((m) => ({ index: m.index, value: cleanName(valueAfter(text, m)) })).find((n) => isName(n.value));

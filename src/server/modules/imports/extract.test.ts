@@ -521,6 +521,62 @@ describe('reading confirmations', () => {
     ]);
   });
 
+  it("reads a coach's timeline: a time over its place, the stop's address indented under it, no approximate comfort stop", async () => {
+    const text = [
+      'Your coach e-ticket',
+      'Booking reference: QX7-2210',
+      'OUTBOUND · Fri 20 Aug 2027',
+      '21:10   Bristol Coach Station',
+      '        Marlborough Street, Bristol BS1 3NU',
+      '        Bays 3-5, shown 20 min before',
+      '        |  Service 402 · Direct',
+      '        |  Seat 7A',
+      '05:40   Aberdeen Bus Station (Sat 21 Aug)',
+      '',
+      'Comfort stop: Tebay Services (approx. 01:30) and',
+      'Perth (approx. 03:50).',
+    ].join('\n');
+    const legs = (await read(text)).reservations.map((r) => [r.type, r.reservationNumber, r.startPlace.name, r.start?.local, r.endPlace.name, r.end?.local].join(' '));
+    expect(legs).toEqual(['bus QX7-2210 Bristol Coach Station 2027-08-20T21:10 Aberdeen Bus Station 2027-08-21T05:40']);
+
+    const html = `<p>Réservation : <b>AB-12CD34</b></p><p>Autocars Ouest</p><table>
+      <tr><td colspan="2">Aller · samedi 19 juin 2027</td></tr>
+      <tr><td>09:05</td><td><div>Nantes Gare Routière</div><div>Quai indiqué sur les écrans 20 min avant le départ, 27 boulevard de Stalingrad, 44000 Nantes</div></td></tr>
+      <tr><td>12:20</td><td><div>Rennes Gare Routière</div></td></tr></table>`;
+    const card = (await read(html, 'ticket.html')).reservations.map((r) => [r.type, r.startPlace.name, r.start?.local, r.endPlace.name, r.end?.local].join(' '));
+    expect(card).toEqual(['bus Nantes Gare Routière 2027-06-19T09:05 Rennes Gare Routière 2027-06-19T12:20']);
+  });
+
+  it("reads an event's 'Show' after its doors on one line, the name the subject gives before its venue, a time in the block under its date", async () => {
+    const mail = (subject: string, body: string) => `From: Tickets <t@tickets.example>\nTo: a@example.com\nSubject: ${subject}\nDate: Tue, 07 Sep 2027 12:00:00 +0000\nContent-Type: text/plain; charset=utf-8\n\n${body}`;
+    const concert = mail(
+      'Order confirmed: The Quiet Rivers at The Old Mill (Order #5510-2231)',
+      ['Your order is confirmed.', '', 'The Quiet Rivers: Autumn Tour', '', 'Sat, Oct 2, 2027', 'Doors 7:00 PM  |  Show 8:00 PM', '', 'Order #: 5510-2231'].join('\n'),
+    );
+    const [show] = (await read(concert, 'order.eml')).reservations;
+    expect([show?.type, show?.name, show?.start?.local]).toEqual(['event', 'The Quiet Rivers: Autumn Tour', '2027-10-02T20:00']);
+
+    const conference = mail(
+      'Registration confirmed: Baltic Data Days 2027 (BDD27-0099)',
+      ['Baltic Data Days 2027 - Registration confirmed', '', 'Registration ID: BDD27-0099', '', 'WHEN', '  Tuesday 21 - Thursday 23 September 2027', '  Registration opens daily at 08:00, sessions 09:30-17:00', '', 'Getting there: train to Riga Central Station, then a short walk.'].join('\n'),
+    );
+    const [talks] = (await read(conference, 'registration.eml')).reservations;
+    expect([talks?.type, talks?.name, talks?.start?.local, talks?.reservationNumber]).toEqual(['event', 'Baltic Data Days 2027', '2027-09-21T09:30', 'BDD27-0099']);
+  });
+
+  it("reads a timed entry in Japanese: a date with 年月日, its labels with full-width colons, the reference after '予約番号'", async () => {
+    const text = ['ご予約内容', '予約番号　　：ABC2705-11223', '展覧会名　　：特別展「北斎の波」', '会場　　　　：中之島美術館', '入館日時　　：2027年6月3日(木) 14:00～14:30', '券種・枚数　：一般 1枚'].join('\n');
+    expect(findDates('2027年6月3日', reference).map((d) => d.date)).toEqual(['2027-06-03']);
+    const [entry] = (await read(text)).reservations;
+    expect([entry?.type, entry?.reservationNumber, entry?.name, entry?.start?.local]).toEqual(['event', 'ABC2705-11223', '特別展「北斎の波」', '2027-06-03T14:00']);
+  });
+
+  it("names a stay by a heading that calls it a house ('The Heron House')", async () => {
+    const text = ['The Heron House', '3 Quay Street, Galway', '', 'Reservation number: HH-55102', 'Arrival     Fri, 11 Jun 2027', 'Departure   Mon, 14 Jun 2027', 'Room        Double room'].join('\n');
+    const [stay] = (await read(text)).reservations;
+    expect([stay?.type, stay?.name, stay?.start?.local.slice(0, 10), stay?.end?.local.slice(0, 10)]).toEqual(['lodging', 'The Heron House', '2027-06-11', '2027-06-14']);
+  });
+
   it('prints schema.org reservations with local times and their offsets', async () => {
     const { reservations } = await read(samples.agencyText);
     const [flight, hotel, car] = [reservations[0], reservations[2], reservations[3]].map((r) => (r ? toSchemaOrg(r) : {}));

@@ -19,7 +19,7 @@ const MARKER = wordBefore(`${DEPART_WORDS}|${ARRIVE_WORDS}|à|um|at`);
 
 /** Times that are no stop's: a duration, a booking's or a payment's time, an office's opening hours. */
 const NOT_A_STOP =
-  /(?:dauer|duration|durée|doba|travel time|reisezeit|gebucht|booked|issued|vystavení|payment|platby|erfolgte|ouvert|open|opening|hours|öffnungszeit|geöffnet|horaires?|horario|orari|aperto|openingstijden|godziny otwarcia)[^\n]{0,30}$/i;
+  /(?:dauer|duration|durée|doba|travel time|reisezeit|gebucht|booked|issued|vystavení|payment|platby|erfolgte|ouvert|open|opening|hours|öffnungszeit|geöffnet|horaires?|horario|orari|aperto|openingstijden|godziny otwarcia)[^\n]{0,30}$|\(\s*(?:approx(?:imately)?|ca|circa|about|around|env(?:iron)?|etwa|gegen|aprox(?:imadamente)?|ongeveer|oko[łl]o|ok|cca)\.?\s*$/i;
 
 /** The cells of a row: columns apart by two spaces, a bar, a tab, ' - ', ' / ' (a table cell's lines), an arrow or '@'. */
 const CELL_BREAK = / {2,}| [-–—/] |->|[|@\t▷►➞→]/;
@@ -47,6 +47,8 @@ interface StopRow {
   line: number;
   text: string;
   place: string;
+  /** The column the place starts at on its line; -1 when the place is the next line's. */
+  column: number;
   date: DateHit | undefined;
   times: (TimeHit & { role: 'dep' | 'arr' | undefined })[];
 }
@@ -58,12 +60,13 @@ function placeOf(rest: string): string {
     const cell = trimmedWhere(raw.slice(raw.lastIndexOf(': ') + 1), (c) => /[\s,;./—–-]/.test(c), (c) => /[\s,;]/.test(c));
     // A sentence is no place: a place has a few words ('Madrid Estación Sur') and no full stop inside.
     if ((cell.match(/\p{L}/gu)?.length ?? 0) < 3 || NOT_A_PLACE.test(cell) || cell.split(/\s+/).length > 6 || /[\p{L})]{4}[.!?]\s/u.test(cell)) continue;
-    return cell.replace(PLATFORM_AFTER, '').replace(LEAD_PREPOSITION, '');
+    // 'Edinburgh Bus Station (Sat 21 Aug)' less its date: a bracket left open is no part of the place.
+    return cell.replace(PLATFORM_AFTER, '').replace(LEAD_PREPOSITION, '').replace(/\([^()]*$/, '').trimEnd();
   }
   return '';
 }
 
-function stopRow(text: string, line: number, reference: Date): StopRow | undefined {
+function stopRow(text: string, line: number, reference: Date, next = ''): StopRow | undefined {
   // A row has a time, so a digit: most lines of a mail have none and are passed over at once.
   if (text.length > 250 || !/\d/.test(text)) return undefined;
   const dates = findDates(text, reference, { dayMonth: true });
@@ -82,23 +85,41 @@ function stopRow(text: string, line: number, reference: Date): StopRow | undefin
   const spans = [...dates, ...times.map((t) => ({ index: t.index - (MARKER.exec(rest.slice(Math.max(0, t.index - 12), t.index))?.[0].length ?? 0), length: 0, end: t.index + t.length }))];
   for (const hit of spans.sort((a, b) => b.index - a.index)) rest = `${rest.slice(0, hit.index)}  ${rest.slice('end' in hit ? hit.end : hit.index + hit.length)}`;
   const place = placeOf(rest);
+  // A time alone on its line, over its place ('08:15' over 'Paris Bercy Seine': a timeline's card, a table's cells one under the other).
+  const alone = !/[\p{L}\d]/u.test([...dates, ...times].sort((a, b) => b.index - a.index).reduce((line, hit) => `${line.slice(0, hit.index)} ${line.slice(hit.index + hit.length)}`, text));
+  if (!place && alone && next.length <= 100 && !/\d/.test(next) && !/^[\s\p{L}.'-]{1,30}:/u.test(next)) {
+    const below = placeOf(next.trim());
+    return below ? { line, text, place: below, column: -1, date: dates[0], times } : undefined;
+  }
   if (!place) return undefined;
-  return { line, text, place, date: dates[0], times };
+  return { line, text, place, column: text.indexOf(place), date: dates[0], times };
 }
 
 /** Lines between two stop rows that still leave them one timetable (a note, a reference, a blank). */
 const MAX_GAP = 3;
+
+/** Lines indented under a row's place that are its own (the stop's address, its gate, a note), not a gap: no more than these. */
+const MAX_DETAILS = 6;
 
 /** The runs of stop rows in `lines`: rows no more than MAX_GAP lines of other text apart. */
 function runsOf(lines: string[], reference: Date): StopRow[][] {
   const runs: StopRow[][] = [];
   let run: StopRow[] = [];
   let gap = 0;
+  let details = 0;
   for (const [i, text] of lines.entries()) {
-    const row = stopRow(text, i, reference);
+    const row = stopRow(text, i, reference, lines[i + 1]);
+    const last = run.at(-1);
+    // The line a row took its place from is the row's; so are lines indented as far as its place ('22:30   London Victoria' over '        164 Buckingham Palace Road').
+    const own =
+      last !== undefined &&
+      ((last.column < 0 && i === last.line + 1) || (last.column > 0 && text.length - text.trimStart().length >= last.column && details++ < MAX_DETAILS));
     if (row) {
       run.push(row);
       gap = 0;
+      details = 0;
+    } else if (own) {
+      continue;
     } else if (text.trim() !== '' && ++gap > MAX_GAP && run.length > 0) {
       runs.push(run);
       run = [];
@@ -469,7 +490,7 @@ export function sentenceLegs(text: string, context: StopContext): Leg[] {
 }
 
 /** A bus's words; a coach with a letter, a number, seats or a class is a train's carriage ('Coach C, Seat 42'). */
-const BUS = /(?<!\p{L})(?:bus|autobus\p{L}*|coach(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus|autocar|autocarro|autokar|[ôo]nibus|rodovi[áa]ri[ao])(?!\p{L})/giu;
+const BUS = /(?<!\p{L})(?:bus(?:es|se)?|autobus\p{L}*|coach(?:es)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione)(?!\p{L})/giu;
 const RAIL = /\b(?:trains?|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej\p{L}*|railjet|frecciarossa|ave|amtrak)\b/giu;
 /** A station's word ('Hbf', 'gare', 'Centraal'): a text with one has stops, whatever the vehicle. */
 const STATION = /\b(?:hbf|hauptbahnhof|bahnhof|gare|stazione|estaci[óo]n|esta[çc][ãa]o|centraal|centrale|dworzec|n[áa]dra[žz][íi]|hl\.\s?n\.|coach station|bus station|busbahnhof|station)\b/iu;

@@ -19,7 +19,7 @@ const NOT_AIRPORTS = new Set(
 
 /** The labels of a booking reference, in the languages of the mails people get. */
 const REFERENCE_LABEL =
-  /(?:booking\s*(?:reference|ref\.?|code|number|no\.?)|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*no\.?)?|booking\s*id|registration\s*(?:id|number|no\.?|code)|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|boekingsnummer|reserveringsnummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*)?ordine|n[úu]mero\s*da\s*reserva|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji)\s*[:#]?/gi;
+  /(?:booking\s*(?:reference|ref\.?|code|number|no\.?)|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*no\.?)?|booking\s*id|registration\s*(?:id|number|no\.?|code)|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|boekingsnummer|reserveringsnummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*)?ordine|n[úu]mero\s*da\s*reserva|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji|予約番号|注文番号|受付番号|预订号|预订编号|订单号|예약\s?번호)\s*[:#：]?/gi;
 /** A one-word label, a reference only with its colon ('Reserva: TR55K21'; 'Reservation confirmed' is none). */
 const COLON_LABEL = /\b(?:reserva|r[ée]servation|prenotazione|reservering|rezerwacja|buchung|bestellung|pedido|dossier) ?:/gi;
 
@@ -27,7 +27,7 @@ const COLON_LABEL = /\b(?:reserva|r[ée]servation|prenotazione|reservering|rezer
 const TICKET_LABEL = /ticket|biglietto|billete|billet|bilhete|fahrschein/i;
 
 /** A reference: letters and digits, with single dots, dashes or slashes inside ('4812.339.017', 'WC-2048-771'), or spaces between digits ('3104 5528 19'); after its label's verb where a sentence gives it ('Your registration ID is CNB-14-00931'). */
-const REFERENCE = /^[\s:#*)]*(?:\([^)\n]{0,40}\)[\s:]*)?(?:(?:is|ist|lautet|est|es|è)[\s:]+)?([A-Z0-9](?:[A-Z0-9]|[-./](?=[A-Z0-9])|(?<=\d) (?=\d)){4,24})(?![A-Za-z0-9])/;
+const REFERENCE = /^[\s:#*)：]*(?:\([^)\n]{0,40}\)[\s:]*)?(?:(?:is|ist|lautet|est|es|è)[\s:]+)?([A-Z0-9](?:[A-Z0-9]|[-./](?=[A-Z0-9])|(?<=\d) (?=\d)){4,24})(?![A-Za-z0-9])/;
 
 /** A reference after a number sign, where no label names one: six letters or digits or more. */
 const NUMBER_SIGN = /(?<![\p{L}\d&])#\s?([A-Z0-9]{6,24})(?![\w-])/gu;
@@ -352,7 +352,7 @@ const LODGING_SIGNAL =
   /h[oôó]tel|hostel|lodging|accommodation|\broom|\bnights?\b|übernachtung|check-?\s?in|unterkunft|zimmer|nächte|chambre|\bnuits?\b|habitaci[óo]n|noches?\b|camera|nott[ei]\b|appartamento|apartment|apartamento|kamer\b|overnachting|quarto|noites?\b|pok[óo]j|nocleg|alloggio|alojamiento|hospedagem|suites?\b|\binn\b|b&b|pension|gasthof|g[îi]te/i;
 /** The words a lodging's name has ('Landhotel Zugspitzblick', 'Casa da Ribeira', 'Meridale Suites'). */
 const LODGING_WORD =
-  /h[oôó]tel|hostel|\b(?:inn|suites|lodge|resort|residence|residenza|residencia|motel|pension|gasthof|gasthaus|b&b|bed & breakfast|apartments?|appartamento|apartamento|appartement|casa|villa|chalet|pousada|posada|albergo|auberge|locanda|agriturismo|hostal|parador|guesthouse|g[äa]stehaus|herberge|palace|palazzo|quinta)\b/i;
+  /h[oôó]tel|hostel|\b(?:inn|suites|lodge|resort|residence|residenza|residencia|motel|pension|gasthof|gasthaus|b&b|bed & breakfast|apartments?|appartamento|apartamento|appartement|casa|villa|chalet|pousada|posada|albergo|auberge|locanda|agriturismo|hostal|parador|guesthouse|g[äa]stehaus|herberge|palace|palazzo|quinta)\b|(?<=\p{L}\s)house\b/iu;
 
 /** A label whose value is a lodging's name ('HOTEL  Hilton Chicago', 'Unterkunft: Haus am See'). */
 const LODGING_LABEL = /^(?:h[oôó]tel|hostel|property|accommodation|lodging|unterkunft|alojamiento|alloggio|struttura|[ée]tablissement|obiekt)\s?:?$/i;
@@ -566,6 +566,10 @@ const LONGEST_FLIGHT_MS = 2 * 86_400_000;
 const flies = (f: Found) =>
   !f.start?.local || !f.end?.local || Math.abs(Date.parse(`${f.end.local}Z`) - Date.parse(`${f.start.local}Z`)) <= LONGEST_FLIGHT_MS;
 
+/** A line on how to get to a venue or a hotel ('Anreise: S-Bahn/Fernbahnhof Dammtor'): the train it names is no journey booked. */
+const DIRECTIONS =
+  /^[ \t•*–—-]*(?:getting there|directions|how to get (?:there|here)|anreise|anfahrt|wegbeschreibung|acc[èe]s|comment venir|c[óo]mo llegar|come arrivare|bereikbaarheid|dojazd)\b[^\n]*$/gimu;
+
 /** Every reservation the text holds. */
 export function readText(raw: string, context: ReadContext): Found[] {
   const text = wrapped(raw.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' '));
@@ -576,7 +580,7 @@ export function readText(raw: string, context: ReadContext): Found[] {
   const boarding = read.length === 0 ? bcbpFlight(text, context.reference) : undefined;
   const flights = boarding ? [withTimes(boarding, text)] : read;
   for (const f of gds) f.reservationNumber = references[0]?.value ?? '';
-  const trains = flights.length === 0 && namesVehicle(text) ? journeys(text, context, references) : [];
+  const trains = flights.length === 0 && namesVehicle(text.replace(DIRECTIONS, '')) ? journeys(text, context, references) : [];
   const stays = textStays(text, context, references);
   const ranges = stays.length === 0 && LODGING_SIGNAL.test(text) ? stayRanges(text, context, references) : [];
   const all = [...flights, ...trains, ...stays, ...ranges, ...textCars(text, context, references)];
