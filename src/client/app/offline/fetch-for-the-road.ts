@@ -11,6 +11,7 @@ import { weekQueryOptions } from '../../features/timecards/api/get-week.js';
 import { activeTripQueryOptions, itineraryQueryOptions } from '../../features/trips/api/itinerary-api.js';
 import { tripsApi } from '../../features/trips/api/trips-api.js';
 import { profileQueryOptions } from '../../lib/profile.js';
+import { sessionQueryOptions } from '../../lib/session.js';
 
 /** How many of the next trips are kept on the device beside the one under way. */
 const UPCOMING_TRIPS_KEPT = 5;
@@ -26,9 +27,16 @@ const fresh = { staleTime: 60_000 };
  * Asks for what a traveller reads on the road, so that it is on the device (kept by the offline
  * copy) before the network goes: the trip under way and the next ones with their itinerary,
  * notes (with their text), documents' list and open tasks, this week's timecards, the timer, the dashboard (favorite rewards
- * among it). A failed answer is skipped: the rest is still kept.
+ * among it). A failed answer is skipped: the rest is still kept. Each round is asked only while
+ * `userId` is still the one signed in: a sign-out that ends amid it is followed by no further call.
  */
-export async function fetchForTheRoad(client: QueryClient): Promise<void> {
+export async function fetchForTheRoad(client: QueryClient, userId: string): Promise<void> {
+  // Not read yet (a start with no network, the network just back) is not signed out.
+  const signedIn = () => {
+    const session = client.getQueryData(sessionQueryOptions.queryKey);
+    return session === undefined || session?.user.id === userId;
+  };
+  if (!signedIn()) return;
   const [dashboard, profile] = await Promise.all([
     client.query({ ...dashboardQueryOptions, ...fresh }),
     client.query({ ...profileQueryOptions, ...fresh }),
@@ -36,6 +44,7 @@ export async function fetchForTheRoad(client: QueryClient): Promise<void> {
   const today = Temporal.Now.plainDateISO(profile.settings.timeZone).toString();
   const tripIds = new Set([dashboard.activeTrip?.trip.id, ...dashboard.upcomingTrips.slice(0, UPCOMING_TRIPS_KEPT).map((trip) => trip.id)]);
   tripIds.delete(undefined);
+  if (!signedIn()) return;
   const trips = [...tripIds].flatMap((id = '') => [
     client.query({ ...tripsApi.one(id), ...fresh }).catch(skip),
     client.query({ ...itineraryQueryOptions(id), ...fresh }).catch(skip),

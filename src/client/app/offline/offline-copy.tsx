@@ -60,7 +60,7 @@ export function OfflineCopy({ children }: { children: ReactNode }) {
     if (restoredFor === undefined) return;
     const fetchForTheRoad = () => {
       if (!navigator.onLine) return;
-      import('./fetch-for-the-road.js').then(({ fetchForTheRoad }) => fetchForTheRoad(client)).catch(() => undefined);
+      import('./fetch-for-the-road.js').then(({ fetchForTheRoad }) => fetchForTheRoad(client, restoredFor)).catch(() => undefined);
     };
     const timer = setTimeout(fetchForTheRoad, ROAD_FETCH_DELAY_MS);
     window.addEventListener('online', fetchForTheRoad);

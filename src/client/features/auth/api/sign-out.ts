@@ -28,9 +28,10 @@ export function useSignOut() {
       // Off the signed-in page before its answers go: a page still showing would ask for them
       // again, of a session that has ended (401s), and under the session-expired dialog.
       await navigate(publicPaths.home);
+      // Ended first: what still runs for the user (the fetch for the road) stops on seeing it.
+      queryClient.setQueryData(sessionQueryOptions.queryKey, null);
       queryClient.getMutationCache().clear();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryOptions.queryKey[0] });
-      queryClient.setQueryData(sessionQueryOptions.queryKey, null);
     },
   });
 }
