@@ -84,7 +84,8 @@ const patterns: Pattern[] = [
   { re: /\b(\d{4})-(\d{2})-(\d{2})\b/g, read: (m) => ({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) }) },
   // Japanese, Chinese and Korean: '2027年5月14日', '2027년 5월 14일', '5月14日'.
   { re: /(?:(\d{4})\s?[年년]\s?)?(\d{1,2})\s?[月월]\s?(\d{1,2})\s?[日일号]/g, read: (m) => ({ y: m[1] ? Number(m[1]) : undefined, m: Number(m[2]), d: Number(m[3]) }) },
-  { re: /\b(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d.])/g, read: (m) => ({ y: fullYear(m[3] ?? ''), m: Number(m[2]), d: Number(m[1]) }) },
+  // '16.03.2026', and with a space after each dot as Czech and Slovak write it ('14. 9. 2026').
+  { re: /\b(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d.])|\b(\d{1,2})\. (\d{1,2})\. (\d{4})(?![\d.])/g, read: (m) => ({ y: fullYear(m[3] ?? m[6] ?? ''), m: Number(m[2] ?? m[5]), d: Number(m[1] ?? m[4]) }) },
   // 03.11. in a timetable's date column: the closing dot tells it from a time or a decimal.
   { re: /\b(\d{1,2})\.(\d{1,2})\.(?![\d.])/g, read: (m) => ({ m: Number(m[2]), d: Number(m[1]) }) },
   { re: /\b(\d{1,2})-(\d{1,2})-(\d{4})\b/g, read: (m, order, reference) => slashed(Number(m[1]), Number(m[2]), Number(m[3]), order, reference) },

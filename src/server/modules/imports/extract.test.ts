@@ -36,6 +36,8 @@ describe('dates and times', () => {
     // A date's digits are never a time.
     const dated = 'on 15.06.2017 at 12:55';
     expect(findTimes(dated, { skip: findDates(dated, reference) }).map((t) => t.time)).toEqual(['12:55']);
+    // Czech and Slovak put a space after each dot.
+    expect(findDates('od 3. 2. 2027 do 28. 11. 2027', reference).map((d) => d.date)).toEqual(['2027-02-03', '2027-11-28']);
   });
 });
 
@@ -575,6 +577,56 @@ describe('reading confirmations', () => {
     const text = ['The Heron House', '3 Quay Street, Galway', '', 'Reservation number: HH-55102', 'Arrival     Fri, 11 Jun 2027', 'Departure   Mon, 14 Jun 2027', 'Room        Double room'].join('\n');
     const [stay] = (await read(text)).reservations;
     expect([stay?.type, stay?.name, stay?.start?.local.slice(0, 10), stay?.end?.local.slice(0, 10)]).toEqual(['lodging', 'The Heron House', '2027-06-11', '2027-06-14']);
+  });
+
+  it("reads stays in Czech, Swedish and Polish, labels joined to their day's word ('Aankomstdatum'), a name's heading less its town after a dot, and a phrase's name up to its sentence's end", async () => {
+    const stays = async (text: string) => (await read(text)).reservations.map((r) => [r.type, r.reservationNumber, r.name, r.start?.local, r.end?.local].join(' '));
+    const czech = 'Penzion U Tří Lip\nČíslo rezervace: UL-5521\nPříjezd:  2. 7. 2026 (od 15:00)\nOdjezd:   4. 7. 2026 (do 10:00)\nPočet nocí: 2';
+    expect(await stays(czech)).toEqual(['lodging UL-5521 Penzion U Tří Lip 2026-07-02T15:00 2026-07-04T10:00']);
+    const swedish = 'Bokningsnummer: VH-300-9\n\nVandrarhem Älvstranden · Umeå\n\nAnkomst:  lör 12 sep 2026, incheckning 16:00\nAvresa:   mån 14 sep 2026, utcheckning 10:00\nBoende:   2 bäddar i familjerum';
+    expect(await stays(swedish)).toEqual(['lodging VH-300-9 Vandrarhem Älvstranden 2026-09-12T16:00 2026-09-14T10:00']);
+    const polish = 'Numer rezerwacji: WR-88.12\nApartamenty Nad Odrą\nZameldowanie:  czwartek, 10 czerwca 2027\nWymeldowanie:  niedziela, 13 czerwca 2027\nLiczba nocy: 3';
+    expect(await stays(polish)).toEqual(['lodging WR-88.12 Apartamenty Nad Odrą 2027-06-10T15:00 2027-06-13T11:00']);
+    const dutch = 'Reserveringsnummer  GH-7781\nHotel De Drie Haringen\nAankomstdatum  2026-08-21\nVertrekdatum  2026-08-23\nAantal nachten  2';
+    expect(await stays(dutch)).toEqual(['lodging GH-7781 Hotel De Drie Haringen 2026-08-21T15:00 2026-08-23T11:00']);
+    const phrased = 'Your stay at Larchmont Suites Denver Downtown is confirmed. See you soon!\nConfirmation number: LS-4410-9\nCheck-in date: Oct 2, 2026\nCheck-out date: Oct 4, 2026';
+    expect((await read(phrased)).reservations.map((r) => r.name)).toEqual(['Larchmont Suites Denver Downtown']);
+  });
+
+  it("reads a stay told in sentences, in a mail that names nothing else: the first paragraph with two dates in order, the hours after each, no deadline's date", async () => {
+    const told = [
+      'Dear Ms Okafor,',
+      '',
+      'We are delighted to welcome you on Thursday 8th April, when your room is ready from 3pm; you leave us on Sunday 11th April, by 11am.',
+      '',
+      'Booking reference: TW-2204',
+      'Room: Twin room, breakfast included',
+      '',
+      'Should you need to cancel, tell us by 1st April and no charge is made.',
+      '',
+      'The Tidewater Guest House',
+      '5 Harbour Row, Mousehole',
+    ].join('\n');
+    expect((await read(told)).reservations.map((r) => [r.type, r.reservationNumber, r.name, r.start?.local, r.end?.local].join(' '))).toEqual([
+      'lodging TW-2204 The Tidewater Guest House 2026-04-08T15:00 2026-04-11T11:00',
+    ]);
+    // Two dates far apart are a booking's and its deadline's, not a stay.
+    expect((await read('Your room booking of 2 March 2026 can be changed until 30 September 2026.')).reservations.map((r) => r.type)).not.toContain('lodging');
+  });
+
+  it("reads rail legs in Swedish ('avg', 'ank', 'Tåg'), a table's cell holding its place and its time, a city and its station apart by a dash, and a place on the line under its labelled time", async () => {
+    const legs = async (text: string) => (await read(text)).reservations.map((r) => [r.type, r.reservationNumber, r.startPlace.name, r.start?.local, r.endPlace.name, r.end?.local].join(' '));
+    const swedish = 'Bokningsnummer: TX-2231-AB\n\nUTRESA  tis 6 okt 2026\n  Tåg 77\n  Malmö C       avg 14:10\n  Lund C        ank 14:22';
+    expect(await legs(swedish)).toEqual(['train TX-2231-AB Malmö C 2026-10-06T14:10 Lund C 2026-10-06T14:22']);
+    const cells = 'Localizador:  ZP4Q8T\n\nIDA – lunes, 5 de abril de 2027\n\nTren    Salida    Llegada    Coche\n\n04417    Valencia-Joaquín Sorolla / 08:40    Madrid-Puerta de Atocha / 10:32    4';
+    expect(await legs(cells)).toEqual(['train ZP4Q8T Valencia-Joaquín Sorolla 2027-04-05T08:40 Madrid-Puerta de Atocha 2027-04-05T10:32']);
+    const dashed = 'Reservation Number: 8B1C0D\nTrain 2151\n  Depart:  Boston, MA - South Station       6:15 AM   Tue, Jun 8, 2027\n  Arrive:  Providence, RI - Union Station   7:02 AM   Tue, Jun 8, 2027';
+    expect(await legs(dashed)).toEqual(['train 8B1C0D Boston, MA - South Station 2027-06-08T06:15 Providence, RI - Union Station 2027-06-08T07:02']);
+    const below = 'Votre billet d\'autocar\nRéférence de réservation : CX-4410-77\n\nDépart : samedi 5 décembre 2026 à 22h40\nBordeaux Saint-Jean\nQuai 3\n\nArrivée : dimanche 6 décembre 2026 à 05h55\nToulouse Matabiau';
+    expect(await legs(below)).toEqual(['bus CX-4410-77 Bordeaux Saint-Jean 2026-12-05T22:40 Toulouse Matabiau 2026-12-06T05:55']);
+    // A hotel's sentences that hold two hours are no stop rows: 'and' and 'ask that rooms are vacated by' are no stations.
+    const hotel = 'Check-in is between 2pm and 7pm.\nThe railway station is close by.\nWe ask that rooms are vacated by 10.30am.';
+    expect((await read(hotel)).reservations.map((r) => r.type)).not.toContain('train');
   });
 
   it('prints schema.org reservations with local times and their offsets', async () => {

@@ -9,13 +9,13 @@ import { trimmedWhere } from '../../../shared/text.js';
 import { found, guesses, noPlace, type Found, type FoundTime } from './found.js';
 
 /** What a row says it is, by the word before its time: departure or arrival, in the usual languages. */
-const DEPART_WORDS = 'ab|dep|departs?|departure|dép|départ|abfahrt|odj|odjezd|salida|partenza|vertrek|fra|de|da|van';
-const ARRIVE_WORDS = 'an|arr|arrives?|arrival|arrivée|ankunft|příj|příjezd|przyj|prz|llegada|arrivo|aankomst|til|a|naar';
+const DEPART_WORDS = 'ab|dep|departs?|departure|dép|départ|abfahrt|odj|odjezd|salida|partenza|vertrek|avg|avgång|afg|afgang|fra|från|de|da|van';
+const ARRIVE_WORDS = 'an|arr|arrives?|arrival|arrivée|ankunft|příj|příjezd|przyj|prz|llegada|arrivo|aankomst|ank|ankomst|til|till|a|naar';
 const wordBefore = (words: string) => new RegExp(`(?:^|[\\s|:])(?:${words})\\.?:?\\s*$`, 'i');
 const DEPARTS = wordBefore(DEPART_WORDS);
 const ARRIVES = wordBefore(ARRIVE_WORDS);
 /** Any word before a time that says which it is, or joins it to its date ('à 17h50', 'um 9:30'). */
-const MARKER = wordBefore(`${DEPART_WORDS}|${ARRIVE_WORDS}|à|um|at`);
+const MARKER = wordBefore(`${DEPART_WORDS}|${ARRIVE_WORDS}|à|um|at|godz|kl|hod|alle|om`);
 
 /** Times that are no stop's: a duration, a booking's or a payment's time, an office's opening hours. */
 const NOT_A_STOP =
@@ -35,7 +35,7 @@ const WEEKDAYS =
 /** Cells that are not a place: a platform, a coach or seat, a train number, a weekday, a label (an event's 'Kick-off', 'Turnstiles open'). */
 const PLATFORM = 'gleis|platform|plat|track|voie|quai|bahnsteig|bussteig|steig|binario|spoor|spor|vía|peron|kolej|nást|bay|stand|gate';
 const NOT_A_PLACE = new RegExp(
-  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|godz|godzina|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|doors|einlass|kick-?off|anstoß|turnstiles?|beginn|begin|start|show|showtime|admission|entry|ouverture|apertura|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis|abfahrt|ankunft|departure|departs?|departing|arrival|arrives?|arriving|départ|arrivée|salida|llegada|partenza|arrivo|vertrek|aankomst|odjazd|przyjazd|partida|chegada)\\b\\.?|^\\(\\+\\d|^(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim)\\.?$|^(?:(?:le|el|il|am|on|op)\\s)?(?:${WEEKDAYS})\\b|:$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b`,
+  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|godz|godzina|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|doors|einlass|kick-?off|anstoß|turnstiles?|beginn|begin|start|show|showtime|admission|entry|ouverture|apertura|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis|abfahrt|ankunft|departure|departs?|departing|arrival|arrives?|arriving|départ|arrivée|salida|llegada|partenza|arrivo|vertrek|aankomst|odjazd|przyjazd|odjezd|p[řr][íi]jezd|avg[åa]ng|ankomst|afgang|partida|chegada)\\b\\.?|^\\(\\+\\d|^(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim)\\.?$|^(?:(?:le|el|il|am|on|op)\\s)?(?:${WEEKDAYS})\\b|:$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b`,
   'iu',
 );
 /** A word before a place's name that joins it to its time ('09:15 vanaf Amsterdam Centraal', '11:38 in Maastricht'). */
@@ -53,15 +53,22 @@ interface StopRow {
   times: (TimeHit & { role: 'dep' | 'arr' | undefined })[];
 }
 
+/** A dash before a station's name of a few words ('- Penn Station', '- Union Station'). */
+const CITY_DASH_STATION = / [-–] (?=(?:\p{Lu}[\p{L}'.]*\s){1,3}(?:Station|STATION|Terminal|TERMINAL)\b)/gu;
+
 /** The place a row names: its first cell with a word in it that is not a platform, number or label. */
 function placeOf(rest: string): string {
-  for (const raw of rest.split(CELL_BREAK)) {
+  // 'New York, NY - Penn Station': a city and its station apart by a dash are one place.
+  for (const raw of rest.replace(CITY_DASH_STATION, ' \u0000 ').split(CELL_BREAK)) {
     // 'Check-out: bis': a label and its value, of which only the value could be a place.
-    const cell = trimmedWhere(raw.slice(raw.lastIndexOf(': ') + 1), (c) => /[\s,;./—–-]/.test(c), (c) => /[\s,;]/.test(c));
+    const cell = trimmedWhere(raw.slice(raw.lastIndexOf(': ') + 1), (c) => /[\s,;./—–-]/.test(c), (c) => /[\s,;/|]/.test(c));
     // A sentence is no place: a place has a few words ('Madrid Estación Sur') and no full stop inside.
     if ((cell.match(/\p{L}/gu)?.length ?? 0) < 3 || NOT_A_PLACE.test(cell) || cell.split(/\s+/).length > 6 || /[\p{L})]{4}[.!?]\s/u.test(cell)) continue;
     // 'Edinburgh Bus Station (Sat 21 Aug)' less its date: a bracket left open is no part of the place.
-    return cell.replace(PLATFORM_AFTER, '').replace(LEAD_PREPOSITION, '').replace(/\([^()]*$/, '').trimEnd();
+    const place = cell.replaceAll(' \u0000 ', ' - ').replace(PLATFORM_AFTER, '').replace(LEAD_PREPOSITION, '').replace(/\([^()]*$/, '').trimEnd();
+    // A place's name opens with a capital (or a digit, or in a script without capitals): 'and', 'ask that rooms are vacated by' are words of a sentence.
+    if (/^[^\p{L}\d]*\p{Ll}/u.test(place)) continue;
+    return place;
   }
   return '';
 }
@@ -272,7 +279,8 @@ export function columnLegs(text: string, context: StopContext): Leg[] {
         const side = sides[columnOf(cell, n)];
         const dates = findDates(cell.text, context.reference, { dayMonth: true });
         const time = findTimes(cell.text, { skip: dates })[0]?.time ?? '';
-        const place = dates.length === 0 && !time ? placeOf(cell.text) : '';
+        // A cell may hold its place and its time ('Madrid-Puerta de Atocha / 10:00').
+        const place = placeOf(withoutTimes([...dates].reverse().reduce((text, d) => `${text.slice(0, d.index)} ${text.slice(d.index + d.length)}`, cell.text)));
         if (place && side === 'from' && leg?.from.place) close();
         leg ??= { from: { place: '', date: '', time: '' }, to: { place: '', date: '', time: '' }, date: '', line: i, row: line };
         if (!side) {
@@ -391,10 +399,17 @@ export function labelledLegs(text: string, context: StopContext): Leg[] {
   // the lines of a block under a heading alone on its line ('SALIDA' over a station and a date), up to a blank line.
   let side: 'from' | 'to' | undefined;
   let headingBlock = 0;
+  // An end whose label gave its date or time and not its place: the place may be the next line ('Départ : jeudi 19 novembre à 23h15' over 'Paris Bercy Seine').
+  let placeBelow: LabelledEnd | undefined;
   for (const [i, line] of lines.entries()) {
     if (line.trim() === '') headingBlock = 0;
     if (line.length > 250) continue;
     const m = LABELLED.exec(line);
+    if (placeBelow && !m && line.trim() !== '') {
+      const below = labelledValue(line.trim(), context.reference);
+      if (!/[:\d]/.test(line)) placeBelow.place ||= below.place;
+      placeBelow = undefined;
+    }
     const under = m || !side ? null : UNDER_HEADING.exec(line);
     const blockLine = !m && !under && headingBlock > 0 && line.trim() !== '' ? line.trim() : undefined;
     headingBlock = m && !m[2] ? 4 : Math.max(0, headingBlock - 1);
@@ -412,6 +427,7 @@ export function labelledLegs(text: string, context: StopContext): Leg[] {
     if (value.place && (!end.place || (boarding && !end.boarding))) Object.assign(end, { place: value.place, boarding });
     end.time ||= value.time;
     end.date ||= value.date;
+    placeBelow = m?.[2] && !value.place && (value.time || value.date) ? end : undefined;
     if (block.first < 0) block.first = i;
     block.last = i;
   }
@@ -491,7 +507,7 @@ export function sentenceLegs(text: string, context: StopContext): Leg[] {
 
 /** A bus's words; a coach with a letter, a number, seats or a class is a train's carriage ('Coach C, Seat 42'). */
 const BUS = /(?<!\p{L})(?:bus(?:es|se)?|autobus\p{L}*|coach(?:es)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione)(?!\p{L})/giu;
-const RAIL = /\b(?:trains?|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej\p{L}*|railjet|frecciarossa|ave|amtrak)\b/giu;
+const RAIL = /\b(?:trains?|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej\p{L}*|t[åo]get|tåg|railjet|frecciarossa|ave|amtrak)\b/giu;
 /** A station's word ('Hbf', 'gare', 'Centraal'): a text with one has stops, whatever the vehicle. */
 const STATION = /\b(?:hbf|hauptbahnhof|bahnhof|gare|stazione|estaci[óo]n|esta[çc][ãa]o|centraal|centrale|dworzec|n[áa]dra[žz][íi]|hl\.\s?n\.|coach station|bus station|busbahnhof|station)\b/iu;
 

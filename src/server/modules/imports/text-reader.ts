@@ -19,7 +19,7 @@ const NOT_AIRPORTS = new Set(
 
 /** The labels of a booking reference, in the languages of the mails people get. */
 const REFERENCE_LABEL =
-  /(?:booking\s*(?:reference|ref\.?|code|number|no\.?)|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*no\.?)?|booking\s*id|registration\s*(?:id|number|no\.?|code)|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|boekingsnummer|reserveringsnummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*)?ordine|n[úu]mero\s*da\s*reserva|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji|予約番号|注文番号|受付番号|预订号|预订编号|订单号|예약\s?번호)\s*[:#：]?/gi;
+  /(?:booking\s*(?:reference|ref\.?|code|number|no\.?)|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*no\.?)?|booking\s*id|registration\s*(?:id|number|no\.?|code)|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|boekingsnummer|reserveringsnummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*)?ordine|n[úu]mero\s*da\s*reserva|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky)|k[óo]d\s*(?:rezervace|dokladu)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|予約番号|注文番号|受付番号|预订号|预订编号|订单号|예약\s?번호)\s*[:#：]?/gi;
 /** A one-word label, a reference only with its colon ('Reserva: TR55K21'; 'Reservation confirmed' is none). */
 const COLON_LABEL = /\b(?:reserva|r[ée]servation|prenotazione|reservering|rezerwacja|buchung|bestellung|pedido|dossier) ?:/gi;
 
@@ -349,13 +349,13 @@ const addressNear = (around: string) => ADDRESS.exec(around)?.[1]?.trim().split(
 
 const HOTEL_NAME = /(?:hotel(?:\s*name)?|property|accommodation|your booked house|unterkunft|hôtel|stay(?:ing)? at(?: the)?|struttura|[ée]tablissement|alojamiento|accommodatie|obiekt|propriedade)(?:\s*:)?[ \t]+([^\n]{3,80})/i;
 const LODGING_SIGNAL =
-  /h[oôó]tel|hostel|lodging|accommodation|\broom|\bnights?\b|übernachtung|check-?\s?in|unterkunft|zimmer|nächte|chambre|\bnuits?\b|habitaci[óo]n|noches?\b|camera|nott[ei]\b|appartamento|apartment|apartamento|kamer\b|overnachting|quarto|noites?\b|pok[óo]j|nocleg|alloggio|alojamiento|hospedagem|suites?\b|\binn\b|b&b|pension|gasthof|g[îi]te/i;
+  /h[oôó]tel|hostel|lodging|accommodation|\broom|\bnights?\b|übernachtung|check-?\s?in|unterkunft|zimmer|nächte|chambre|\bnuits?\b|habitaci[óo]n|noches?\b|camera|nott[ei]\b|appartamento|apartment|apartamento|kamer\b|overnachting|quarto|noites?\b|pok[óo]j|nocleg|apartament|\bnocy\b|pobyt|ubytov[áa]n[íi]|penzion|\bnoc[íi]\b|vandrarhem|boende|n[äa]tter|logies|alloggio|alojamiento|hospedagem|hospedaje|suites?\b|\binn\b|b&b|pension|gasthof|g[îi]te/i;
 /** The words a lodging's name has ('Landhotel Zugspitzblick', 'Casa da Ribeira', 'Meridale Suites'). */
 const LODGING_WORD =
-  /h[oôó]tel|hostel|\b(?:inn|suites|lodge|resort|residence|residenza|residencia|motel|pension|gasthof|gasthaus|b&b|bed & breakfast|apartments?|appartamento|apartamento|appartement|casa|villa|chalet|pousada|posada|albergo|auberge|locanda|agriturismo|hostal|parador|guesthouse|g[äa]stehaus|herberge|palace|palazzo|quinta)\b|(?<=\p{L}\s)house\b/iu;
+  /h[oôó]tel|hostel|\b(?:inn|suites|lodge|resort|residence|residenza|residencia|motel|pension|gasthof|gasthaus|b&b|bed & breakfast|apartments?|appartamento|apartamento|appartement|apartament(?:y|s)?|casa|villa|chalet|pousada|posada|albergo|auberge|locanda|agriturismo|hostal|parador|guesthouse|guest house|g[äa]stehaus|herberge|penzion|pensjonat|vandrarhem|palace|palazzo|quinta)\b|(?<=\p{L}\s)house\b/iu;
 
 /** A label whose value is a lodging's name ('HOTEL  Hilton Chicago', 'Unterkunft: Haus am See'). */
-const LODGING_LABEL = /^(?:h[oôó]tel|hostel|property|accommodation|lodging|unterkunft|alojamiento|alloggio|struttura|[ée]tablissement|obiekt)\s?:?$/i;
+const LODGING_LABEL = /^(?:h[oôó]tel|hostel|property|accommodation|lodging|unterkunft|alojamiento|alloggio|struttura|[ée]tablissement|obiekt|ubytov[áa]n[íi]|accommodatie|hospedagem|alojamento)\s?:?$/i;
 
 /** A line less the marks of a heading, of emphasis or of a rating around it ('## Hotel Aurora **', 'Hôtel des Remparts ★★★'). */
 const bare = (line: string) => trimmedWhere(line, (c) => /[#*•\s]/.test(c), (c) => /[*★☆\s]/.test(c));
@@ -369,7 +369,8 @@ const isLodgingName = (l: string) =>
  * column labels the name after it), else its first column that is one ('The Linden Quay Hotel   31 Ormond Quay').
  */
 function lodgingNameIn(line: string): string | undefined {
-  const cells = bare(line).split(/\s{2,}| \/ /);
+  // Columns, and the parts of a heading apart by a middle dot, a bar or a dash ('Pension Nordkettenblick · Innsbruck').
+  const cells = bare(line).split(/\s{2,}| [/·|–—] /);
   const [first = '', second] = cells;
   // A label's value is a name only under a lodging's label: 'Rate  Bed & Breakfast' and 'Apartment:  Apartment 4' name a rate and a unit.
   if (second && (LODGING_LABEL.test(first) || first.endsWith(':') || (cells.length === 2 && !first.includes(' ')))) return LODGING_LABEL.test(first) ? second : undefined;
@@ -383,11 +384,12 @@ function lodgingNameIn(line: string): string | undefined {
  */
 function lodgingName(text: string, index: number): string {
   const label = HOTEL_NAME.exec(text.slice(Math.max(0, index - 1500), index + 1500));
-  const labelled = label?.[1]?.trim().split(/\s{2}/)[0] ?? '';
+  // The label's value up to its sentence's end ('Your stay at Meridale Inn & Suites is confirmed.').
+  const labelled = label?.[1]?.trim().split(/\s{2}|[.!?;]\s| (?:is|has|was|will|are) /)[0] ?? '';
   // 'Hotel: Berlin-Hauptbahnhof', 'Your stay at the Harbour Inn': a label with its colon, or a phrase, gives the name.
   if (labelled && (label?.[0].includes(':') || /stay(?:ing)? at|booked house/i.test(label?.[0] ?? ''))) return labelled;
   const lines = (from: number, to: number) => text.slice(Math.max(0, from), to).split('\n');
-  const named = lines(index - 1500, index).reverse().map(lodgingNameIn).find(Boolean) ?? lines(index, index + 600).map(lodgingNameIn).find(Boolean);
+  const named = lines(index - 1500, index).reverse().map(lodgingNameIn).find(Boolean) ?? lines(index, index + 1500).map(lodgingNameIn).find(Boolean);
   return named ?? labelled;
 }
 
@@ -403,14 +405,20 @@ function firstFrom<T extends { index: number }>(marks: T[], index: number): T | 
   return marks[low];
 }
 
+/** The words of a stay's first and last day, in the languages of the mails people get. */
+const CHECK_IN = 'check-?\\s?in|arrival|anreise|ankunft|arriv[ée]e|arrivo|llegada|entrada|aankomst|inchecken|chegada|przyjazd|zameldowanie|p[řr][íi]jezd|ankomst|incheckning';
+const CHECK_OUT = 'check-?\\s?out|departure|abreise|d[ée]part|partenza|salida|vertrek|uitchecken|partida|sa[íi]da|wyjazd|wymeldowanie|odjezd|avresa|utcheckning';
+/** A stay's label, with the word for its day that compounds may join to it ('Check-in date', 'Aankomstdatum', 'Anreisetag'). */
+const stayLabel = (words: string) => new RegExp(`(?<!\\p{L})(?:${words})(?:\\s*date|s?(?:datum|dag|tag))?(?!\\p{L})`, 'giu');
+
 /** Hotel stays: a check-in (or arrival) date and the check-out (or departure) after it, with the name nearby. */
 function textStays(text: string, context: ReadContext, references: { index: number; value: string }[]): Found[] {
   if (!LODGING_SIGNAL.test(text)) return [];
   const out: Found[] = [];
   // A GDS hotel line's 'IN 08APR OUT 15APR' ('EIN … AUS …' in German) in capitals, before a date in capitals.
   const gds = (words: string) => new RegExp(`\\b(?:${words})\\b(?=[-\\s]?\\d{1,2}[A-Z]{3}\\b)`, 'gu');
-  const checkins = [...text.matchAll(/\b(?:check-?\s?in(?:\s*date)?|arrival(?:\s*date)?|anreise|ankunft|arriv[ée]e|arrivo|llegada|entrada|aankomst|inchecken|chegada|przyjazd|zameldowanie)\b/giu), ...text.matchAll(gds('IN|EIN'))].sort((a, b) => a.index - b.index);
-  const checkouts = [...text.matchAll(/\b(?:check-?\s?out(?:\s*date)?|departure(?:\s*date)?|abreise|d[ée]part|partenza|salida|vertrek|uitchecken|partida|sa[íi]da|wyjazd|wymeldowanie)\b/giu), ...text.matchAll(gds('OUT|AUS'))].sort((a, b) => a.index - b.index);
+  const checkins = [...text.matchAll(stayLabel(CHECK_IN)), ...text.matchAll(gds('IN|EIN'))].sort((a, b) => a.index - b.index);
+  const checkouts = [...text.matchAll(stayLabel(CHECK_OUT)), ...text.matchAll(gds('OUT|AUS'))].sort((a, b) => a.index - b.index);
   for (const m of checkins) {
     const inDate = dateAfter(text, m.index + m[0].length, context);
     if (!inDate) continue;
@@ -440,28 +448,73 @@ function textStays(text: string, context: ReadContext, references: { index: numb
 /** A stay written as a range after its label ('Aufenthalt: 30.11.23 - 01.12.23', 'Dates of stay: 3 May 2026 to 6 May 2026'). */
 const STAY_LABEL = /\b(?:stay|dates? of (?:your )?stay|aufenthalt|s[ée]jour|estancia|soggiorno|reisezeitraum|nights?)\b\s*:?/gi;
 
-function stayRanges(text: string, context: ReadContext, references: References): Found[] {
-  const out: Found[] = [];
-  for (const m of text.matchAll(STAY_LABEL)) {
+/** A stay's first and last day as found together, where (for its name and reference), with their hours where written beside them. */
+interface DatePair {
+  index: number;
+  first: DateHit;
+  second: DateHit;
+  checkIn?: string | undefined;
+  checkOut?: string | undefined;
+}
+
+/** The ranges after a stay's label, on its line. */
+function labelledRanges(text: string, context: ReadContext): DatePair[] {
+  return [...text.matchAll(STAY_LABEL)].flatMap((m) => {
     const from = m.index + m[0].length;
     const lineEnd = text.indexOf('\n', from);
-    const dates = findDates(text.slice(from, lineEnd < 0 ? text.length : lineEnd), context.reference);
-    const [first, second] = dates;
-    if (!first || !second || second.date <= first.date) continue;
-    if (out.some((s) => s.start?.local.startsWith(first.date))) continue;
-    const around = text.slice(Math.max(0, m.index - 1500), m.index + 1500);
-    const name = lodgingName(text, m.index);
-    const clock = (label: RegExp) => {
-      const l = label.exec(text);
-      return l ? findTimes(text.slice(l.index, l.index + 60).split('\n')[0] ?? '')[0]?.time : undefined;
-    };
-    const checkIn = clock(/\bcheck-?\s?in\b/i);
-    const checkOut = clock(/\bcheck-?\s?out\b/i);
+    const [first, second] = findDates(text.slice(from, lineEnd < 0 ? text.length : lineEnd), context.reference);
+    return first && second ? [{ index: m.index, first, second }] : [];
+  });
+}
+
+/** The longest stay a paragraph's two dates are read as: further apart, they are a booking's and a deadline's. */
+const LONGEST_PROSE_STAY_DAYS = 60;
+
+/**
+ * A stay told in a sentence ('We look forward to welcoming you on Friday 2nd October […] departing
+ * on Monday 5th October', 'Lo esperamos el jueves 3 de diciembre […] Su salida […] el domingo 6'):
+ * the first paragraph that speaks of a stay with two dates in order, not far apart, and the hours
+ * after each.
+ */
+function proseRanges(text: string, context: ReadContext): DatePair[] {
+  let offset = 0;
+  for (const paragraph of text.split(/(?<=\n[ \t]*\n)/)) {
+    const at = offset;
+    offset += paragraph.length;
+    if (paragraph.length > 2_000 || !LODGING_SIGNAL.test(paragraph)) continue;
+    const dates = findDates(paragraph, context.reference);
+    const i = dates.findIndex((d, k) => {
+      const next = dates[k + 1];
+      return next && next.date > d.date && Date.parse(next.date) - Date.parse(d.date) <= LONGEST_PROSE_STAY_DAYS * 86_400_000;
+    });
+    const first = dates[i];
+    const second = dates[i + 1];
+    if (!first || !second) continue;
+    const times = findTimes(paragraph, { skip: dates });
+    const between = (from: number, to: number) => times.find((t) => t.index > from && t.index < to)?.time;
+    return [{ index: at + first.index, first, second, checkIn: between(first.index, second.index), checkOut: between(second.index, paragraph.length) }];
+  }
+  return [];
+}
+
+/** Stays from their first and last day found together, the hours from beside them or else from the check-in and check-out labels. */
+function pairedStays(text: string, references: References, pairs: DatePair[]): Found[] {
+  const out: Found[] = [];
+  const clock = (label: RegExp) => {
+    const l = label.exec(text);
+    return l ? findTimes(text.slice(l.index, l.index + 60).split('\n')[0] ?? '')[0]?.time : undefined;
+  };
+  for (const { index, first, second, ...hours } of pairs) {
+    if (second.date <= first.date || out.some((s) => s.start?.local.startsWith(first.date))) continue;
+    const around = text.slice(Math.max(0, index - 1500), index + 1500);
+    const name = lodgingName(text, index);
+    const checkIn = hours.checkIn ?? clock(/\bcheck-?\s?in\b/i);
+    const checkOut = hours.checkOut ?? clock(/\bcheck-?\s?out\b/i);
     out.push(
       found('lodging', {
         name,
         provider: name,
-        reservationNumber: nearest(references, m.index)?.value ?? '',
+        reservationNumber: nearest(references, index)?.value ?? '',
         start: at(first.date, checkIn ?? '15:00', null),
         end: at(second.date, checkOut ?? '11:00', null),
         guessed: guesses({ 'start.time': !checkIn, 'end.time': !checkOut, year: !first.yearGiven || !second.yearGiven }),
@@ -582,7 +635,11 @@ export function readText(raw: string, context: ReadContext): Found[] {
   for (const f of gds) f.reservationNumber = references[0]?.value ?? '';
   const trains = flights.length === 0 && namesVehicle(text.replace(DIRECTIONS, '')) ? journeys(text, context, references) : [];
   const stays = textStays(text, context, references);
-  const ranges = stays.length === 0 && LODGING_SIGNAL.test(text) ? stayRanges(text, context, references) : [];
+  const lodging = LODGING_SIGNAL.test(text);
+  const ranges = stays.length === 0 && lodging ? pairedStays(text, references, labelledRanges(text, context)) : [];
   const all = [...flights, ...trains, ...stays, ...ranges, ...textCars(text, context, references)];
-  return all.length > 0 ? all : textEvents(text, context, (index) => nearest(references, index)?.value ?? '');
+  if (all.length > 0) return all;
+  // A stay told in sentences, in a mail that names nothing else.
+  const told = lodging ? pairedStays(text, references, proseRanges(text, context)) : [];
+  return told.length > 0 ? told : textEvents(text, context, (index) => nearest(references, index)?.value ?? '');
 }
