@@ -610,6 +610,9 @@ describe('reading confirmations', () => {
     expect((await read(told)).reservations.map((r) => [r.type, r.reservationNumber, r.name, r.start?.local, r.end?.local].join(' '))).toEqual([
       'lodging TW-2204 The Tidewater Guest House 2026-04-08T15:00 2026-04-11T11:00',
     ]);
+    // A conference's days at a hotel are no stay: its sentence has no guest's words.
+    const summit = 'Registration confirmed: Northwind Data Summit\nRegistration ID: NDS-2291\n\nThe summit runs on 14 October 2026 and 15 October 2026 at the Harbour Hotel, 2 Dock Road, Bristol. Doors open 08:30.';
+    expect((await read(summit)).reservations.map((r) => r.type)).not.toContain('lodging');
     // Two dates far apart are a booking's and its deadline's, not a stay.
     expect((await read('Your room booking of 2 March 2026 can be changed until 30 September 2026.')).reservations.map((r) => r.type)).not.toContain('lodging');
   });

@@ -467,6 +467,10 @@ function labelledRanges(text: string, context: ReadContext): DatePair[] {
   });
 }
 
+/** A guest's words in a sentence about a stay: a room, nights, arriving and leaving ('a hotel' alone may be a venue's). */
+const GUEST_WORDS =
+  /\broom|\bnights?\b|check-?\s?(?:in|out)|\bstay|welcom|depart|arriv|zimmer|n[äa]chte|übernachtung|chambre|\bnuits?\b|s[ée]jour|habitaci[óo]n|noches?\b|estancia|salida|llegada|camera|nott[ei]\b|soggiorno|kamer\b|nachten\b|quarto|noites?\b|estadia|pok[óo]j|\bnoc[íiy]?\b|pobyt|\brum\b|n[äa]tter|vistelse/iu;
+
 /** The longest stay a paragraph's two dates are read as: further apart, they are a booking's and a deadline's. */
 const LONGEST_PROSE_STAY_DAYS = 60;
 
@@ -481,7 +485,7 @@ function proseRanges(text: string, context: ReadContext): DatePair[] {
   for (const paragraph of text.split(/(?<=\n[ \t]*\n)/)) {
     const at = offset;
     offset += paragraph.length;
-    if (paragraph.length > 2_000 || !LODGING_SIGNAL.test(paragraph)) continue;
+    if (paragraph.length > 2_000 || !GUEST_WORDS.test(paragraph)) continue;
     const dates = findDates(paragraph, context.reference);
     const i = dates.findIndex((d, k) => {
       const next = dates[k + 1];
@@ -639,7 +643,7 @@ export function readText(raw: string, context: ReadContext): Found[] {
   const ranges = stays.length === 0 && lodging ? pairedStays(text, references, labelledRanges(text, context)) : [];
   const all = [...flights, ...trains, ...stays, ...ranges, ...textCars(text, context, references)];
   if (all.length > 0) return all;
-  // A stay told in sentences, in a mail that names nothing else.
-  const told = lodging ? pairedStays(text, references, proseRanges(text, context)) : [];
-  return told.length > 0 ? told : textEvents(text, context, (index) => nearest(references, index)?.value ?? '');
+  const events = textEvents(text, context, (index) => nearest(references, index)?.value ?? '');
+  // A stay told in sentences, in a mail that names nothing else (a conference's 'hotel' and its days are its own).
+  return events.length > 0 || !lodging ? events : pairedStays(text, references, proseRanges(text, context));
 }
