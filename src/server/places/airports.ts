@@ -16,6 +16,22 @@ interface DatasetRow {
 
 let byCode: Map<string, Airport> | undefined;
 
+/**
+ * Airports with a code of their own that opened (or took it) after the dataset was last drawn up,
+ * which travellers fly to now: Berlin Brandenburg (2020), Astana's new code (2020), Chengdu Tianfu
+ * (2021), Mexico City's Felipe Ángeles (2022), Goa's Manohar (2023), Navi Mumbai (2025), Western
+ * Sydney (2026). Facts from the airports' published data.
+ */
+const OPENED_SINCE: Airport[] = [
+  { iata: 'BER', name: 'Berlin Brandenburg Airport', city: 'Berlin', country: 'Germany', zone: 'Europe/Berlin', latitude: 52.3667, longitude: 13.5033 },
+  { iata: 'NQZ', name: 'Nursultan Nazarbayev International Airport', city: 'Astana', country: 'Kazakhstan', zone: 'Asia/Almaty', latitude: 51.0222, longitude: 71.4669 },
+  { iata: 'TFU', name: 'Chengdu Tianfu International Airport', city: 'Chengdu', country: 'China', zone: 'Asia/Shanghai', latitude: 30.3197, longitude: 104.445 },
+  { iata: 'NLU', name: 'Felipe Angeles International Airport', city: 'Mexico City', country: 'Mexico', zone: 'America/Mexico_City', latitude: 19.7458, longitude: -99.0158 },
+  { iata: 'GOX', name: 'Manohar International Airport', city: 'Goa', country: 'India', zone: 'Asia/Kolkata', latitude: 15.7444, longitude: 73.8606 },
+  { iata: 'NMI', name: 'Navi Mumbai International Airport', city: 'Navi Mumbai', country: 'India', zone: 'Asia/Kolkata', latitude: 18.9939, longitude: 73.0714 },
+  { iata: 'WSI', name: 'Western Sydney International Airport', city: 'Sydney', country: 'Australia', zone: 'Australia/Sydney', latitude: -33.8969, longitude: 150.7208 },
+];
+
 const hasZone = (row: DatasetRow): row is DatasetRow & { tz: string } => Boolean(row.tz) && row.tz !== '\\N';
 
 /**
@@ -45,14 +61,43 @@ function airports(): Map<string, Airport> {
     if (!zone) continue;
     byCode.set(row.iata, { iata: row.iata, name: row.name, city: row.city, country: row.country, zone, latitude: row.latitude, longitude: row.longitude });
   }
+  for (const airport of OPENED_SINCE) if (!byCode.has(airport.iata)) byCode.set(airport.iata, airport);
   return byCode;
 }
 
-let byName: Map<string, { phrase: string; iata: string }[]> | undefined;
-/** `Köln Hbf` → `koln hbf`, `O'Hare` → `ohare`: the form place names are compared in. */
+let byName: Map<string, { phrase: string; iata: string; city: boolean }[]> | undefined;
+
+/** Cities' names in their own languages, as confirmations write them, by the dataset's English name ('København' is Copenhagen). */
+const LOCAL_CITY_NAMES: Record<string, string> = {
+  kobenhavn: 'copenhagen',
+  munchen: 'munich',
+  koln: 'cologne',
+  wien: 'vienna',
+  praha: 'prague',
+  warszawa: 'warsaw',
+  lisboa: 'lisbon',
+  roma: 'rome',
+  milano: 'milan',
+  firenze: 'florence',
+  venezia: 'venice',
+  napoli: 'naples',
+  bruxelles: 'brussels',
+  brussel: 'brussels',
+  geneve: 'geneva',
+  genf: 'geneva',
+  moskva: 'moscow',
+  athina: 'athens',
+  bucuresti: 'bucharest',
+  beograd: 'belgrade',
+};
+/** Letters that no accent makes: 'ø' is written 'o' in English, 'ß' 'ss'. */
+const PLAIN_LETTERS: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', þ: 'th', ı: 'i' };
+
+/** `Köln Hbf` → `koln hbf`, `O'Hare` → `ohare`, `København` → `kobenhavn`: the form place names are compared in. */
 export const normalName = (s: string) =>
   s
     .toLowerCase()
+    .replace(/[øæœßłđþı]/g, (c) => PLAIN_LETTERS[c] ?? c)
     .normalize('NFD')
     .replace(/[\u0300-\u036f'’]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
@@ -76,15 +121,15 @@ export function airportsInCity(city: string): Airport[] {
 function airportNames() {
   if (byName) return byName;
   byName = new Map();
-  const add = (phrase: string, iata: string) => {
+  const add = (phrase: string, iata: string, city: boolean) => {
     if (phrase.length < 4) return;
     const first = phrase.split(' ')[0] ?? '';
-    byName?.set(first, [...(byName.get(first) ?? []), { phrase, iata }]);
+    byName?.set(first, [...(byName.get(first) ?? []), { phrase, iata, city }]);
   };
   for (const a of airports().values()) {
     const name = normalName(a.name.replace(/\b(?:international\s+)?airport\b|\bairfield\b/gi, ''));
-    if (name && name !== normalName(a.city)) add(name, a.iata);
-    if (airportsInCity(normalName(a.city)).length === 1) add(normalName(a.city), a.iata);
+    if (name && name !== normalName(a.city)) add(name, a.iata, false);
+    if (airportsInCity(normalName(a.city)).length === 1) add(normalName(a.city), a.iata, true);
   }
   for (const list of byName.values()) list.sort((a, b) => b.phrase.length - a.phrase.length);
   return byName;
@@ -98,22 +143,30 @@ function airportNames() {
 export function airportsNamedIn(text: string): { iata: string; index: number }[] {
   const names = airportNames();
   // The text's words as normalName writes them, each with where it is written.
+  // A city's name in its own language is read as the dataset's ('København Kastrup' as 'copenhagen kastrup').
   const tokens = [...text.matchAll(/[\p{L}\p{N}'’]+/gu)].flatMap((m) =>
-    /^[a-z0-9]+$/i.test(m[0]) ? [{ word: m[0].toLowerCase(), at: m.index }] : normalName(m[0]).split(' ').filter(Boolean).map((word) => ({ word, at: m.index })),
+    (/^[a-z0-9]+$/i.test(m[0]) ? [m[0].toLowerCase()] : normalName(m[0]).split(' ').filter(Boolean)).map((word) => ({ word: LOCAL_CITY_NAMES[word] ?? word, at: m.index, end: m.index + m[0].length })),
   );
   const words = tokens.map((t) => t.word);
-  const out: { iata: string; index: number }[] = [];
+  const out: { iata: string; index: number; city: boolean; end: number }[] = [];
   for (let i = 0; i < words.length; i++) {
     const phrases = names.get(words[i] ?? '');
     const rest = phrases ? words.slice(i, i + 8).join(' ') : '';
     const match = phrases?.find((c) => rest === c.phrase || rest.startsWith(`${c.phrase} `));
     const own = match ? undefined : airportOfCityWord(words, i);
-    const index = tokens[i]?.at ?? 0;
-    if (match) out.push({ iata: match.iata, index });
-    else if (own) out.push({ iata: own.iata, index });
-    i += match ? match.phrase.split(' ').length - 1 : (own?.words ?? 1) - 1;
+    const taken = match ? match.phrase.split(' ').length : (own?.words ?? 1);
+    const hit = { index: tokens[i]?.at ?? 0, end: tokens[i + taken - 1]?.end ?? 0 };
+    if (match) out.push({ iata: match.iata, city: match.city, ...hit });
+    else if (own) out.push({ iata: own.iata, city: false, ...hit });
+    i += taken - 1;
   }
-  return out;
+  // A city and, after its comma, the name of an airport are that airport ('Reykjavik, Keflavík Airport' is KEF, not RKV).
+  return out
+    .filter((a, k) => {
+      const next = out[k + 1];
+      return !(a.city && next && /^\s*,\s*$/.test(text.slice(a.end, next.index)));
+    })
+    .map(({ iata, index }) => ({ iata, index }));
 }
 
 /** Words of an airport's name that say nothing of which it is. */

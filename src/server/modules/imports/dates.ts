@@ -3,18 +3,18 @@
 
 const MONTHS: Record<string, number> = {};
 const names: [number, string[]][] = [
-  [1, ['january', 'jan', 'januar', 'jänner', 'jän', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'stycznia', 'styczeń', 'ledna', 'leden']],
-  [2, ['february', 'feb', 'februar', 'février', 'févr', 'fevrier', 'febrero', 'febbraio', 'februari', 'fevereiro', 'fev', 'lutego', 'luty', 'února', 'únor']],
-  [3, ['march', 'mar', 'märz', 'mär', 'maerz', 'mars', 'marzo', 'maart', 'mrt', 'março', 'marco', 'marca', 'marzec', 'března', 'březen']],
-  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwietnia', 'kwiecień', 'dubna', 'duben']],
-  [5, ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maj', 'maja', 'května', 'květen']],
-  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwca', 'czerwiec', 'června', 'červen']],
-  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipca', 'lipiec', 'července', 'červenec']],
-  [8, ['august', 'aug', 'août', 'aout', 'agosto', 'ago', 'augustus', 'augusti', 'sierpnia', 'sierpień', 'srpna', 'srpen']],
-  [9, ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'settembre', 'setembro', 'września', 'wrzesień', 'září']],
-  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'października', 'październik', 'října', 'říjen']],
-  [11, ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada', 'listopad', 'listopadu']],
-  [12, ['december', 'dec', 'dezember', 'dez', 'décembre', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'grudnia', 'grudzień', 'prosince', 'prosinec']],
+  [1, ['january', 'jan', 'januar', 'jänner', 'jän', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'stycznia', 'styczeń', 'ledna', 'leden', 'ocak']],
+  [2, ['february', 'feb', 'februar', 'février', 'févr', 'fevrier', 'febrero', 'febbraio', 'februari', 'fevereiro', 'fev', 'lutego', 'luty', 'února', 'únor', 'şubat', 'subat']],
+  [3, ['march', 'mar', 'märz', 'mär', 'maerz', 'mars', 'marzo', 'maart', 'mrt', 'março', 'marco', 'marca', 'marzec', 'března', 'březen', 'mart']],
+  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwietnia', 'kwiecień', 'dubna', 'duben', 'nisan']],
+  [5, ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maj', 'maja', 'května', 'květen', 'mayıs', 'mayis']],
+  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwca', 'czerwiec', 'června', 'červen', 'haziran']],
+  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipca', 'lipiec', 'července', 'červenec', 'temmuz']],
+  [8, ['august', 'aug', 'août', 'aout', 'agosto', 'ago', 'augustus', 'augusti', 'sierpnia', 'sierpień', 'srpna', 'srpen', 'ağustos', 'agustos']],
+  [9, ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'settembre', 'setembro', 'września', 'wrzesień', 'září', 'eylül', 'eylul']],
+  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'października', 'październik', 'října', 'říjen', 'ekim']],
+  [11, ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada', 'listopad', 'listopadu', 'kasım', 'kasim']],
+  [12, ['december', 'dec', 'dezember', 'dez', 'décembre', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'grudnia', 'grudzień', 'prosince', 'prosinec', 'aralık', 'aralik']],
 ];
 for (const [month, words] of names) for (const word of words) MONTHS[word] = month;
 const monthOf = (word: string) => MONTHS[word.toLowerCase().replace(/\.$/, '')];
@@ -78,6 +78,19 @@ function slashOrderIn(text: string): SlashOrder {
     if (Number(m[2]) > 12) return 'mdy';
   }
   return undefined;
+}
+
+/**
+ * `text` with its slashed dates ('03/04/2026') written day first with dots ('03.04.2026'), each
+ * read in the order the text's own dates show (a '27/03/2026' elsewhere in it says the day comes
+ * first): a part of the text read alone (one flight's lines) then reads its dates as the whole
+ * does. The text keeps its length, so what is found in one is where it is in the other. A text
+ * whose dates show no order is left as it is.
+ */
+export function slashedDatesDayFirst(text: string): string {
+  const order = slashOrderIn(text);
+  if (!order) return text;
+  return text.replace(SLASHED, (match, first: string, second: string, year: string) => (order === 'dmy' ? `${first}.${second}.${year}` : `${second}.${first}.${year}`));
 }
 
 const patterns: Pattern[] = [
@@ -195,6 +208,9 @@ export function findTimes(text: string, { compact = false, skip = [] as { index:
   }
   return hits.sort((a, b) => a.index - b.index);
 }
+
+/** `written` less the word that joined it to the date after it ('La traviata am', 'Lyon Perrache le'). */
+export const lessDateWord = (written: string) => written.trim().replace(/\s(?:on|le|am|el|il|op|at|um|à|em|no|na)$/i, '').trim();
 
 /** The day after `date` (`YYYY-MM-DD`), or `days` after it. */
 export function addDays(date: string, days = 1): string {

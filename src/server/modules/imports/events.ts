@@ -3,12 +3,12 @@
 // name follows its label ('Veranstaltung: …', 'EVENT' above it), the start a date label ('Termin:',
 // 'Date & time'), the venue its own; what a mail leaves out is taken from its subject.
 import { trimmedWhere } from '../../../shared/text.js';
-import { findDates, findTimes } from './dates.js';
+import { findDates, findTimes, lessDateWord } from './dates.js';
 import { found, guesses, noPlace, type Found } from './found.js';
 
 /** Words that make a text an event's or a table's confirmation. */
 const EVENT_SIGNAL =
-  /\b(?:tickets?|e-?tickets?|event|concert|konzert|concierto|concerto|veranstaltung|vorstellung|spectacle|spettacolo|espect[áa]culo|show|performance|op[ée]ra|oper|theater|teatro|th[ée][âa]tre|match|partido|spiel|wedstrijd|festival|conference|konferenz|congr[eè]s|congreso|forum|summit|museum|museo|mus[ée]e|exhibition|ausstellung|tentoonstelling|mostra|exposici[óo]n|admission|eintritt|eintrittskarten?|entradas?|billets?|biglietti|biglietto|kaartjes?|tijdslot|time\s?slot|doors|einlass|registration|anmeldung|inscription|inscripci[óo]n|table|tisch|mesa|tavolo|tafel|restaurant|ristorante)\b/iu;
+  /\b(?:tickets?|e-?tickets?|event|concert|konzert|concierto|concerto|veranstaltung|vorstellung|spectacle|spettacolo|espect[áa]culo|show|performance|op[ée]ra|oper|theater|teatro|th[ée][âa]tre|match|partido|spiel|wedstrijd|festival|conference|konferenz|congr[eè]s|congreso|forum|summit|museum|museo|mus[ée]e|exhibition|ausstellung|tentoonstelling|mostra|exposici[óo]n|admission|eintritt|eintrittskarten?|entradas?|billets?|biglietti|biglietto|kaartjes?|tijdslot|time\s?slot|doors|einlass|registration|anmeldung|inscription|inscripci[óo]n|table|tisch|mesa|tavolo|tafel|restaurant|ristorante|biljett(?:er)?|museet|utst[äa]llning|f[öo]rest[äa]llning|vstupenk[ay]|divadl[oa]|p[řr]edstaven[íi]|koncert|v[ýy]stava|bilety?|spektakl|teatr|wystawa|muzeum|bilhetes?|ingressos?|espet[áa]culo|jogo)\b/iu;
 /** The same in Japanese, Chinese and Korean, whose words no word boundary marks. */
 const CJK_EVENT_SIGNAL = /チケット|入場|入館|公演|展覧会|美術館|博物館|コンサート|ライブ|門票|门票|演唱会|展览|博物馆|티켓|공연|전시|입장/u;
 const RESTAURANT_SIGNAL = /\b(?:restaurant|ristorante|restaurante|brasserie|bistro|trattoria|osteria|table for|tisch für|mesa para|tavolo per|table pour|tafel voor|couverts?|covers|guests at the table)\b/iu;
@@ -24,29 +24,33 @@ const NAME_LABEL =
 
 /** A start's label: a date, a time or both follow it on its line or the next ('Bezoekdatum', 'Hora', 'Tijdslot'). */
 const START_LABEL =
-  /(?:^[ \t•*#-]*|(?<=\||[ \t]{2})[•*#-]*)(?:\p{L}{0,12}(?:datum|date)|date(?:\s*(?:&|and|\/))?\s*time|termin|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|cr[ée]neau(?:\s?horaire)?|horaire|orario|tijd|aanvang|beginn|start|kick-?off|anstoß|horario|hora|heure|ora|uhrzeit|zeit|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|comienzo|gates?\s?open|doors?(?:\s?open)?|show(?:\s?time)?|einlass|ouverture des portes|apertura (?:porte|cancelli)|apertura de puertas|r[ée]servation pour|reserved for|reserviert für|\p{Script=Han}{0,4}(?:日時|日付|開演|開始|日程|时间|日期|일시|날짜))(?![\p{L}\d])[^\n:\d]{0,20}:?/gimu;
+  /(?:^[ \t•*#-]*|(?<=\||[ \t]{2})[•*#-]*)(?:\p{L}{0,12}(?:datum|date)|date(?:\s*(?:&|and|\/))?\s*time|termin|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|cr[ée]neau(?:\s?horaire)?|horaire|orario|tijd|\p{L}{0,8}tid|za[čc][áa]tek|aanvang|beginn|start|kick-?off|anstoß|horario|hora|heure|ora|uhrzeit|zeit|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|in[íi]cio|comienzo|gates?\s?open|doors?(?:\s?open)?|show(?:\s?time)?|einlass|ouverture des portes|apertura (?:porte|cancelli)|apertura de puertas|abertura de portas|r[ée]servation pour|reserved for|reserviert für|\p{Script=Han}{0,4}(?:日時|日付|開演|開始|日程|时间|日期|일시|날짜))(?![\p{L}\d])[^\n:\d]{0,20}:?/gimu;
 
 /** A label of the time the doors or gates open, the start where nothing else gives one. */
-const DOORS = /gate|door|einlass|portes|porte|cancelli|puertas/i;
+const DOORS = /gate|door|einlass|portes|porte|cancelli|puertas|portas/i;
 /** Words before a time that say something opens before the start ('Badge pick-up opens daily at 08:00', 'Einlass ab 18:30'). */
-const OPENS_BEFORE = /(?:gates?|doors?|einlass|portes|porte|cancelli|puertas|opens?|öffne[nt]|ouvre|ouverture|abre|apertura|apre|opent|registration|registrierung|anmeldung|accueil|check-?in)\b[^\n\d]{0,25}$/iu;
+const OPENS_BEFORE = /(?:gates?|doors?|einlass|portes|porte|cancelli|puertas|portas|opens?|öffne[nt]|ouvre|ouverture|abre|apertura|apre|opent|registration|registrierung|anmeldung|accueil|check-?in)\b[^\n\d]{0,25}$/iu;
 
-/** Lines of a block under a date label (up to a blank line) read for the start's time when the date's own line gives none. */
-const BLOCK_LINES = 3;
+/** Lines of a block under a date label (up to a blank line, past one straight under the date) read for the start's time when the date's own line gives none. */
+const BLOCK_LINES = 4;
+
+/** Words after a time that say something opens before the start ('7:30 AM  Badge pickup and breakfast open'). */
+const OPENS_AFTER = /^[^\n]{0,40}\b(?:opens?|badge|breakfast|registration|check-?in|doors?|gates?|einlass|accueil)\b/i;
 
 /**
  * The start's time in the lines under a date ('WHEN' over 'Tuesday 21 - Thursday 23 September 2027'
- * over 'Badge pick-up opens daily at 08:00, programme 09:00-17:30'): the first that is no opening's,
- * on a line that names no other day.
+ * over 'Badge pick-up opens daily at 08:00, programme 09:00-17:30', or a day's programme a blank
+ * line below): the first that is no opening's, on a line that names no other day.
  */
 function timeUnder(text: string, from: number): string | undefined {
-  const lines = text.slice(from, from + 600).split('\n').slice(1, 1 + BLOCK_LINES);
+  const below = text.slice(from, from + 600).split('\n').slice(1);
+  const lines = (below[0]?.trim() === '' ? below.slice(1) : below).slice(0, BLOCK_LINES);
   for (const line of lines) {
     if (line.trim() === '') return undefined;
     if (/^[ \t]*\p{L}[\p{L} .'-]{0,30}:/u.test(line) && !/\d/.test(line.slice(0, line.indexOf(':')))) return undefined;
     const dates = findDates(line, new Date());
     if (dates.length > 0) continue;
-    const time = findTimes(line).find((t) => !OPENS_BEFORE.test(line.slice(0, t.index)));
+    const time = findTimes(line).find((t) => !OPENS_BEFORE.test(line.slice(0, t.index)) && !OPENS_AFTER.test(line.slice(t.index + t.length)));
     if (time) return time.time;
   }
   return undefined;
@@ -61,7 +65,15 @@ const VENUE_LABEL =
 
 /** 'Your e-tickets: The Hollow Pines', 'Ihre Tickets für Der zerbrochne Krug': a subject less what says it is a confirmation. */
 const SUBJECT_LEAD =
-  /^(?:(?:re|fwd?|aw|wg|tr)\s*:\s*)*(?:(?:your|ihre?|vos|votre|tus?|sus?|i tuoi|uw|je)\s+)?(?:e-?tickets?|tickets?|booking|order|reservation|registration|confirmation|bestätigung|buchung|bestellung|karten|réservation|confirmation de réservation|billets?|reserva|confirmación|entradas|prenotazione|conferma|biglietti|reservering|bevestiging|kaartjes|inschrijving|anmeldung|inscription)(?:\s+(?:confirmed|bestätigt|confirmée?|confirmada|confermata|bevestigd))?\s*(?:for|für|pour|para|per|voor|de|del|to|zu|[:\-–—])*\s*/i;
+  /^(?:(?:re|fwd?|aw|wg|tr)\s*:\s*)*(?:you(?:'|’| a)re (?:registered|going|in|booked)(?: for)?\s*[:!-]?\s*|(?:(?:your|ihre?|vos|votre|tus?|sus?|i tuoi|uw|je)\s+)?(?:e-?tickets?|tickets?|booking|order|reservation|registration|confirmation|bestätigung|buchung|bestellung|karten|réservation|confirmation de réservation|billets?|reserva|confirmación|entradas|prenotazione|conferma|biglietti|reservering|bevestiging|kaartjes|inschrijving|anmeldung|inscription)(?:\s+(?:confirmed|bestätigt|confirmée?|confirmada|confermata|bevestigd))?\s*(?:for|für|pour|para|per|voor|de|del|to|zu|[:\-–—])*\s*)/i;
+
+/** `subject` less what it writes in brackets after the name with a digit in it: a code, or a place and its dates ('(NID27-0412-LHT)', '(Seattle, Oct 13-14)'). */
+function lessCodeAfter(subject: string): string {
+  const open = subject.lastIndexOf('(');
+  const inside = subject.slice(open + 1, -1);
+  const bracketed = open > 0 && subject.endsWith(')') && /\s/.test(subject.charAt(open - 1)) && !/[()]/.test(inside) && /\d/.test(inside);
+  return bracketed ? subject.slice(0, open - 1) : subject;
+}
 
 /** What says a mail is a confirmation, after its name on a line ('… - Registration confirmed', '… – Anmeldebestätigung'). */
 const CONFIRMED = /confirm|best(?:ä|ae|a)tig|conferma|bevestig|potwierdz|registration|anmeldung|inscription|booking|buchung|your (?:tickets?|order)/i;
@@ -152,9 +164,7 @@ export interface EventContext {
 function lineOfSubject(text: string, subject: string | undefined): string | undefined {
   if (!subject || JOURNEY.test(subject)) return undefined;
   // Each part of the subject, less an exclamation before it ('You're going! ') and a code in brackets after it ('(Order #4410-2298)').
-  const parts = subject
-    .trim()
-    .replace(/\s\([^()\d]*\d[^()]*\)$/, '')
+  const parts = lessCodeAfter(subject.trim())
     .split(/\s[-–—|]\s|:\s/)
     .map((p) => p.replace(/^[^!]*!\s*/, '').trim())
     .filter((p) => (p.match(/\p{L}/gu)?.length ?? 0) >= 4 && !PURCHASE.test(p));
@@ -179,14 +189,14 @@ export function textEvents(text: string, context: EventContext, referenceNear: (
   const named = [...text.matchAll(NAME_LABEL)].map((m) => ({ index: m.index, value: cleanName(valueAfter(text, m)) })).find((n) => isName(n.value));
   // A subject about a journey ('Votre voyage Paris - Marseille') names no event.
   // 'Registration confirmed: Nordic Infra Days 2027 (NID27-0412-LHT)': a code in brackets after the name is no part of it.
-  const subject = context.subject && !JOURNEY.test(context.subject) ? cleanName(context.subject.replace(SUBJECT_LEAD, '').replace(/\s\((?=[^()\s]*\d)[^()\s]+\)$/, '')) : '';
+  const subject = context.subject && !JOURNEY.test(context.subject) ? cleanName(lessCodeAfter(context.subject.replace(SUBJECT_LEAD, ''))) : '';
   const type = RESTAURANT_SIGNAL.test(text) && !/\b(?:concert|konzert|match|museum|ticket)/i.test(text) ? 'restaurant' : 'event';
   // 'Trattoria Il Gelsomino' heading a table's confirmation: a short line that names a place to eat.
   const eatery = type === 'restaurant' ? text.split('\n').map((l) => l.trim()).find((l) => l.length <= 60 && EATERY.test(l) && /^\p{Lu}/u.test(l) && !/[:.!?]$/.test(l)) : undefined;
   // 'Le Comptoir des Canuts, samedi 12 juin': the name ends where its date begins.
   const written = named?.value ?? eatery ?? lineOfSubject(text, context.subject) ?? (isName(subject) ? subject : '');
   const dated = findDates(written, context.reference)[0];
-  const name = (dated ? written.slice(0, written.lastIndexOf(',', dated.index) >= 0 ? written.lastIndexOf(',', dated.index) : dated.index) : written).trim();
+  const name = lessDateWord(dated ? written.slice(0, written.lastIndexOf(',', dated.index) >= 0 ? written.lastIndexOf(',', dated.index) : dated.index) : written);
   if (!name) return [];
   const venueMatch = [...text.matchAll(VENUE_LABEL)].map((m) => cleanName(valueAfter(text, m))).find(isName) ?? '';
   return [

@@ -632,6 +632,34 @@ describe('reading confirmations', () => {
     expect((await read(hotel)).reservations.map((r) => r.type)).not.toContain('train');
   });
 
+  it("reads a timeline's flights (a time and airport over the flight's line over the arrival), Turkish dates, Danish airports by their city's own name, and a date's slashes in the order the mail's other dates show", async () => {
+    const flights = async (text: string) => (await read(text)).reservations.map((r) => [r.reservationNumber, facts(r).flight, r.start?.local, r.end?.local].join(' '));
+    const timeline = ['Airline booking reference: ZK4PQA', '', 'OUTBOUND   Tue 6 Oct 2026', '', '  10:05    Lisbon (LIS) - Terminal 1', '           Atlantico Air AQ 410  |  Economy', '  13:40    Amsterdam (AMS)', '           Flight time 2h 35m', '', '  15:10    Amsterdam (AMS)', '           Atlantico Air AQ 1722  |  Economy', '  17:55+1  Lima (LIM)'].join('\n');
+    expect(await flights(timeline)).toEqual(['ZK4PQA AQ410 LIS-AMS 2026-10-06T10:05 2026-10-06T13:40', 'ZK4PQA AQ1722 AMS-LIM 2026-10-06T15:10 2026-10-07T17:55']);
+    const turkish = 'Rezervasyon Kodu (PNR) : 7PL2QX\nUçuş No   : TQ 903\nTarih     : 5 Mart 2027 Cuma\nKalkış    : 08:10   İzmir Adnan Menderes (ADB)\nVarış     : 10:05   Berlin Brandenburg Havalimanı (BER)\n\nÜCRET BİLGİLERİ';
+    expect(await flights(turkish)).toEqual(['7PL2QX TQ903 ADB-BER 2027-03-05T08:10 2027-03-05T10:05']);
+    const danish = 'Bookingnummer:  Q7MXRT\n\nUDREJSE - fredag den 12. juni 2026\nFly:       N5 301\nAfgang:    kl. 09.15  København, Kastrup Lufthavn\nAnkomst:   kl. 10.25  Oslo, Gardermoen Lufthavn\nPris i alt: 1.245,00 DKK';
+    expect(await flights(danish)).toEqual(['Q7MXRT N5301 CPH-OSL 2026-06-12T09:15 2026-06-12T10:25']);
+    const dayFirst = 'CÓDIGO DE RESERVA:  WQ2RT9\nFecha de la reserva: 21/01/2026\n\nVuelo: V9 1402\nFecha: 27/03/2026\nSalida: 07:15h  Madrid (MAD)\nLlegada: 08:30h  Bilbao (BIO)\n\nVuelo: V9 1403\nFecha: 03/04/2026\nSalida: 19:00h  Bilbao (BIO)\nLlegada: 20:10h  Madrid (MAD)';
+    expect(await flights(dayFirst)).toEqual(['WQ2RT9 V91402 MAD-BIO 2026-03-27T07:15 2026-03-27T08:30', 'WQ2RT9 V91403 BIO-MAD 2026-04-03T19:00 2026-04-03T20:10']);
+  });
+
+  it("reads a coach's table whose time columns follow their stops ('Partenza da  Ora  Arrivo a  Ora'), and Polish stop labels with their dates and hours under them, the bay in brackets left out", async () => {
+    const legs = async (text: string) => (await read(text)).reservations.map((r) => [r.type, r.reservationNumber, r.startPlace.name, r.start?.local, r.endPlace.name, r.end?.local].join(' '));
+    const table = 'Codice prenotazione:   QA71KZ\n\nCorsa    Data    Partenza da    Ora    Arrivo a    Ora\nLinea 88    sab 12/09/2026    Bologna Autostazione / stallo 4    07:40    Verona Porta Nuova    09:55';
+    expect(await legs(table)).toEqual(['bus QA71KZ Bologna Autostazione 2026-09-12T07:40 Verona Porta Nuova 2026-09-12T09:55']);
+    const polish = 'Bilet autobusowy\nNumer rezerwacji: PB-4410\n\nPrzystanek początkowy: Łódź, Dworzec Autobusowy Fabryczny (stanowisko 3)\nData odjazdu:          04.11.2026\nGodzina odjazdu:       07:20\n\nPrzystanek docelowy:   Poznań, Dworzec Autobusowy\nData przyjazdu:        04.11.2026\nGodzina przyjazdu:     10:45';
+    expect(await legs(polish)).toEqual(['bus PB-4410 Łódź, Dworzec Autobusowy Fabryczny 2026-11-04T07:20 Poznań, Dworzec Autobusowy 2026-11-04T10:45']);
+  });
+
+  it("reads an event's start under its date a blank line below, past what opens before it; its name from a subject less 'You're registered' and the place and dates in brackets; a match's 'Início do jogo'", async () => {
+    const conference = 'Registration ID:  RX-2209-14\n\nWHEN\n  Monday, May 10 - Tuesday, May 11, 2027\n\n  Day 1 - Mon, May 10\n    8:00 AM   Badge pickup and coffee open\n    9:30 AM   Opening keynote\n';
+    const [event] = (await extract(new TextEncoder().encode(`Subject: You're registered: Harborline DevDays 2027 (Oslo, May 10-11)\nDate: Mon, 01 Mar 2027 10:00:00 +0000\nContent-Type: text/plain\n\n${conference}`), { name: 'mail.eml', reference })).reservations;
+    expect([event?.type, event?.name, event?.start?.local, event?.reservationNumber]).toEqual(['event', 'Harborline DevDays 2027', '2027-05-10T09:30', 'RX-2209-14']);
+    const match = 'N.º da encomenda: SC-2027-7712\nEvento: FC Norte vs. Académico\n\nData: Sábado, 13 de março de 2027\nAbertura de portas: 17h00\nInício do jogo: 19h00';
+    expect((await read(match)).reservations.map((r) => [r.type, r.reservationNumber, r.name, r.start?.local].join(' '))).toEqual(['event SC-2027-7712 FC Norte vs. Académico 2027-03-13T19:00']);
+  });
+
   it('prints schema.org reservations with local times and their offsets', async () => {
     const { reservations } = await read(samples.agencyText);
     const [flight, hotel, car] = [reservations[0], reservations[2], reservations[3]].map((r) => (r ? toSchemaOrg(r) : {}));

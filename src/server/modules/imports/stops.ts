@@ -3,7 +3,7 @@
 // 'ab 10:26 Frankfurt(Main)Hbf - Gleis 19', 'TOULOUSE MATABIAU  15/07 à 17h50',
 // 'Dep:14:39|Vienna, Hbf|…'). A departure row and the arrival row after it make a leg; a row with
 // two times is a change of train (its arrival closes a leg, its departure opens the next).
-import { addDays, findDates, findTimes, type DateHit, type TimeHit } from './dates.js';
+import { addDays, findDates, findTimes, lessDateWord, type DateHit, type TimeHit } from './dates.js';
 import { zoneOfPlace } from '../../places/cities.js';
 import { trimmedWhere } from '../../../shared/text.js';
 import { found, guesses, noPlace, type Found, type FoundTime } from './found.js';
@@ -33,15 +33,15 @@ const WEEKDAYS =
   'monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|segunda-feira|ter[çc]a-feira|quarta-feira|quinta-feira|sexta-feira|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|poniedzia[łl]ek|wtorek|[śs]roda|czwartek|pi[ąa]tek|sobota|niedziela|pond[ěe]l[íi]|[úu]ter[ýy]|st[řr]eda|[čc]tvrtek|p[áa]tek|ned[ěe]le';
 
 /** Cells that are not a place: a platform, a coach or seat, a train number, a weekday, a label (an event's 'Kick-off', 'Turnstiles open'). */
-const PLATFORM = 'gleis|platform|plat|track|voie|quai|bahnsteig|bussteig|steig|binario|spoor|spor|vía|peron|kolej|nást|bay|stand|gate';
+const PLATFORM = 'gleis|platform|plat|track|voie|quai|bahnsteig|bussteig|steig|binario|spoor|spor|vía|and[ée]n|peron|kolej|stanowisko|nást|stallo|bay|stand|gate';
 const NOT_A_PLACE = new RegExp(
   `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|godz|godzina|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|doors|einlass|kick-?off|anstoß|turnstiles?|beginn|begin|start|show|showtime|admission|entry|ouverture|apertura|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis|abfahrt|ankunft|departure|departs?|departing|arrival|arrives?|arriving|départ|arrivée|salida|llegada|partenza|arrivo|vertrek|aankomst|odjazd|przyjazd|odjezd|p[řr][íi]jezd|avg[åa]ng|ankomst|afgang|partida|chegada)\\b\\.?|^\\(\\+\\d|^(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim)\\.?$|^(?:(?:le|el|il|am|on|op)\\s)?(?:${WEEKDAYS})\\b|:$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b`,
   'iu',
 );
 /** A word before a place's name that joins it to its time ('09:15 vanaf Amsterdam Centraal', '11:38 in Maastricht'). */
 const LEAD_PREPOSITION = /^(?:vanaf|from|ab|von|de|desde|da|dalla|van|in|at|to|naar|nach|à|en|op|bei|per)\s(?=\p{Lu})/u;
-/** A platform written after the place ('Lyon Perrache, bay 12'). */
-const PLATFORM_AFTER = new RegExp(`,\\s*(?:${PLATFORM})\\b.*$`, 'iu');
+/** A platform written after the place ('Lyon Perrache, bay 12', 'Kraków MDA (stanowisko 7)'). */
+const PLATFORM_AFTER = new RegExp(`(?:,\\s*|\\s?\\()(?:${PLATFORM})\\b.*$`, 'iu');
 
 interface StopRow {
   line: number;
@@ -220,6 +220,9 @@ export function stopLegs(text: string, context: StopContext): Leg[] {
 const FROM_HEADING = /^(?:from|origin|origen|origine|von|de|desde|van|z|depart(?:s|ure|ing)?|dep|salida|abfahrt|départ|partenza|vertrek|odjazd|odjezd|partida|sa[íi]da|boarding)\b/i;
 const TO_HEADING = /^(?:to|destination|destino|nach|naar|do|[aà]|arriv(?:es|al|ing|[ée]e|o)|arr|llegada|ankunft|aankomst|przyjazd|p[řr][íi]jezd|chegada)\b/i;
 
+/** A column heading that holds a time, whose side is the column's before it. */
+const TIME_HEADING = /^(?:time|ora|orario|hora|heure|zeit|uhrzeit|tijd|godzina|godz\.?|[čc]as|tid|klockslag)$/i;
+
 interface Cell {
   start: number;
   text: string;
@@ -251,9 +254,11 @@ export function columnLegs(text: string, context: StopContext): Leg[] {
   const lines = text.split('\n');
   const legs: Leg[] = [];
   for (const [h, heading] of lines.entries()) {
-    const sides = headingsOf(heading);
-    if (!sides) continue;
+    const named = headingsOf(heading);
+    if (!named) continue;
     const columns = cellsOf(heading);
+    // A time's column after a place's is that place's ('Partenza da  Ora  Arrivo a  Ora').
+    const sides = named.map((side, k) => side ?? (k > 0 && TIME_HEADING.test(columns[k]?.text ?? '') ? named[k - 1] : undefined));
     const above = findDates(lines.slice(Math.max(0, h - 20), h).join('\n'), context.reference).at(-1)?.date;
     type End = { place: string; date: string; time: string };
     let leg: { from: End; to: End; date: string; line: number; row: string } | undefined;
@@ -344,13 +349,13 @@ export function routeLegs(text: string, context: StopContext): Leg[] {
 }
 
 /** Labels of a leg's two ends ('From: Berlin Hbf', 'Boarding Station: SHIVAJINAGAR - SVJR', 'Abfahrt: 10:15'), in the usual languages. */
-const FROM_LABEL = 'from|von|ab|de|desde|da|van|z|origin|origen|origine|departure|departs?|dep|scheduled departure|abfahrt|départ|salida|partenza|vertrek|odjezd|odjazd|departure station|abfahrtsbahnhof|gare de départ|estación de origen|stazione di partenza|boarding station|boarding point|boarding at|origem|partida|sa[íi]da|sk[ąa]d|odkud';
-const TO_LABEL = 'to|nach|an|[aà]|hasta|naar|do|destination|destino|arrival|arrives?|arr|scheduled arrival|ankunft|arrivée|llegada|arrivo|aankomst|příjezd|przyjazd|arrival station|ankunftsbahnhof|gare d.arrivée|estación de destino|stazione di arrivo|chegada(?: prevista)?|dok[ąa]d|kam';
+const FROM_LABEL = 'from|von|ab|de|desde|da|van|z|origin|origen|origine|departure|departs?|dep|scheduled departure|abfahrt|départ|salida|partenza|vertrek|odjezd|odjazd|departure station|abfahrtsbahnhof|gare de départ|estación de origen|stazione di partenza|boarding station|boarding point|boarding at|origem|partida|sa[íi]da|sk[ąa]d|odkud|przystanek pocz[ąa]tkowy|stacja pocz[ąa]tkowa';
+const TO_LABEL = 'to|nach|an|[aà]|hasta|naar|do|destination|destino|arrival|arrives?|arr|scheduled arrival|ankunft|arrivée|llegada|arrivo|aankomst|příjezd|przyjazd|arrival station|ankunftsbahnhof|gare d.arrivée|estación de destino|stazione di arrivo|chegada(?: prevista)?|dok[ąa]d|kam|przystanek docelowy|stacja docelowa';
 const TO_LABEL_AT = `${TO_LABEL}|at`;
 /** 'From: Berlin Hbf', 'Departure - Date: 01 Dec 2026', or a heading alone ('Arrival'), which says whose the lines under it are. */
 const LABELLED = new RegExp(`^[\\s•*-]*(${FROM_LABEL}|${TO_LABEL_AT})(?:\\s*-\\s*\\p{L}{1,12})?\\s?(?::\\s*(\\S[^\\n]*)|:?\\s*$)`, 'iu');
 /** A date or a time under such a heading ('Date: 01 Dec 2026', 'Time: 09:50'). */
-const UNDER_HEADING = /^[\s•*-]*(?:date|time|datum|zeit|uhrzeit|heure|hora|ora|data|fecha|tijd|godzina|čas)\s?:\s*(\S[^\n]*)$/i;
+const UNDER_HEADING = /^[\s•*-]*(?:date|time|datum|zeit|uhrzeit|heure|hora|ora|data|fecha|tijd|godzina|čas)(?: (?:of |de |di |du )?\p{L}+)?\s?:\s*(\S[^\n]*)$/iu;
 const IS_FROM = new RegExp(`^(?:${FROM_LABEL})$`, 'i');
 /** A boarding station is where the traveller gets on, whatever 'From' says the ticket is from. */
 const IS_BOARDING = /^boarding/i;
@@ -375,7 +380,7 @@ function labelledValue(value: string, reference: Date): { place: string; time: s
   let place = trimmedWhere(written, () => false, (c) => /[\s,;.(]/.test(c));
   const dash = place.lastIndexOf(' - ');
   if (dash >= 0 && /^[A-Z]{2,5}$/.test(place.slice(dash + 3).trim())) place = place.slice(0, dash).trim();
-  place = place.replace(/\([A-Z]{3,5}\)$/, '').trim().replace(/\s(?:on|le|am|el|il|op|at|um|à)$/i, '').trim();
+  place = lessDateWord(place.replace(PLATFORM_AFTER, '').replace(/\([A-Z]{3,5}\)$/, ''));
   const isPlace = (place.match(/\p{L}/gu)?.length ?? 0) >= 3 && place.length <= 60 && !/[@<>]|https?:/i.test(place) && !NOT_A_PLACE.test(place);
   return { place: isPlace ? place : '', time: times[0]?.time ?? '', date: dates[0]?.date ?? '' };
 }

@@ -4,7 +4,7 @@
 // check-in and pick-up dates) rather than for one sender's template.
 import { airportOf, airportsNamedIn } from '../../places/airports.js';
 import { bcbpFlight } from './bcbp.js';
-import { addDays, findDates, findTimes, type DateHit, type TimeHit } from './dates.js';
+import { addDays, findDates, findTimes, slashedDatesDayFirst, type DateHit, type TimeHit } from './dates.js';
 import { trimmedWhere } from '../../../shared/text.js';
 import { textEvents } from './events.js';
 import { found, guesses, noFlight, noPlace, type Found, type FoundTime } from './found.js';
@@ -12,14 +12,14 @@ import { cellsOf, namesVehicle, stopJourneys } from './stops.js';
 
 /** Three-letter words that are airport codes too but, in capitals in a mail, are mostly something else. */
 const NOT_AIRPORTS = new Set(
-  'THE AND FOR YOU ARE NOT ALL ONE TWO PNR USD EUR GBP CHF JPY CAD AUD VAT TAX MRS DOB ETA ETD ARR DEP NON OUT VIA AIR SEA BUS CAR FEE NET AGT REF TKT PAX INF CHD ADT UTC GMT CET EST PST PDT EDT CST MST BST OPS WEB APP NEW OLD MAX MIN AVG PER QTY ROW SEAT'.split(
+  'THE AND FOR YOU ARE NOT ALL ONE TWO PNR USD EUR GBP CHF JPY CAD AUD VAT TAX MRS DOB ETA ETD ARR DEP NON OUT VIA AIR SEA BUS CAR FEE NET AGT REF TKT PAX INF CHD ADT UTC GMT CET EST PST PDT EDT CST MST BST OPS WEB APP NEW OLD MAX MIN AVG PER QTY ROW SEAT DKK SEK NOK PLN CZK HUF MXN BRL CNY SGD NZD ZAR AED ISK RON BGN KRW INR TRY THB'.split(
     ' ',
   ),
 );
 
 /** The labels of a booking reference, in the languages of the mails people get. */
 const REFERENCE_LABEL =
-  /(?:booking\s*(?:reference|ref\.?|code|number|no\.?)|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*no\.?)?|booking\s*id|registration\s*(?:id|number|no\.?|code)|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|boekingsnummer|reserveringsnummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*)?ordine|n[úu]mero\s*da\s*reserva|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky)|k[óo]d\s*(?:rezervace|dokladu)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|予約番号|注文番号|受付番号|预订号|预订编号|订单号|예약\s?번호)\s*[:#：]?/gi;
+  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*no\.?)?|booking\s*id|registration\s*(?:id|number|no\.?|code)|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|boekingsnummer|reserveringsnummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*da\s*encomenda|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky)|k[óo]d\s*(?:rezervace|dokladu)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|予約番号|注文番号|受付番号|预订号|预订编号|订单号|예약\s?번호)\s*[:#：]?/gi;
 /** A one-word label, a reference only with its colon ('Reserva: TR55K21'; 'Reservation confirmed' is none). */
 const COLON_LABEL = /\b(?:reserva|r[ée]servation|prenotazione|reservering|rezerwacja|buchung|bestellung|pedido|dossier) ?:/gi;
 
@@ -54,7 +54,8 @@ export function referencesIn(text: string): { index: number; value: string }[] {
       value = under ? REFERENCE.exec(under.trimStart())?.[1] : undefined;
     }
     // A reference has a digit or is all capitals of five or more (ABCDEF), never a plain word.
-    if (value && /\d|^[A-Z]{5,8}$/.test(value) && !/^\d{1,4}$/.test(value)) out.push({ index: m.index, value, ticket: TICKET_LABEL.test(m[0]) });
+    // A date after 'Fecha de la reserva:' is none ('21/01/2026').
+    if (value && /\d|^[A-Z]{5,8}$/.test(value) && !/^\d{1,4}$/.test(value) && !/^\d{1,4}([./-])\d{1,2}\1\d{2,4}$/.test(value)) out.push({ index: m.index, value, ticket: TICKET_LABEL.test(m[0]) });
   }
   // A booking's reference over a ticket's number: the ticket's only where the text gives nothing else.
   const bookings = out.filter((r) => !r.ticket);
@@ -91,7 +92,8 @@ const beginsOtherAirport = (from: string, code: string) => {
 function airportsIn(window: string): string[] {
   const bracketed = [...window.matchAll(/\(([A-Z]{3})\)/g)].map((m) => m[1] ?? '').filter((c) => airportOf(c));
   if (bracketed.length >= 2) return bracketed;
-  const capitals = [...window.matchAll(/(?<![A-Za-z0-9])([A-Z]{3})(?![A-Za-z0-9])/g)]
+  // Three capitals alone, not inside a word of another script's letters ('BİLGİLERİ' holds no LER).
+  const capitals = [...window.matchAll(/(?<![\p{L}\d])([A-Z]{3})(?![\p{L}\d])/gu)]
     .map((m) => ({ code: m[1] ?? '', index: m.index }))
     .filter((c) => airportOf(c.code) && !NOT_AIRPORTS.has(c.code) && !beginsOtherAirport(window.slice(c.index, c.index + 40), c.code));
   if (capitals.length >= 2) return capitals.map((c) => c.code);
@@ -203,7 +205,7 @@ function withTimes(flight: Found, text: string): Found {
 const labelled = (window: string, label: RegExp) => label.exec(window)?.[1]?.trim() ?? '';
 
 /** Words that say a segment is a flight, in the languages of the mails people get. */
-const FLIGHT_WORD = /\b(?:flights?|flug|vol|vuelo|volo|vlucht|lot|voo|let|airlines?|airways|boarding|gate|terminal|abflug|aeroporto|a[ée]roport|aeropuerto|flughafen|luchthaven|lotnisko|airport)\b/i;
+const FLIGHT_WORD = /\b(?:flights?|flug|vol|vuelo|volo|vlucht|lot|voo|let|airlines?|airways|boarding|gate|terminal|abflug|aeroporto|a[ée]roport|aeropuerto|flughafen|luchthaven|lotnisko|airport|fly|flyg|lufthavn|flygplats|lentoasema|uçuş|havaliman[ıi]|leti[šs]t[ěe])(?!\p{L})/iu;
 
 /** A reference's label that names a stay or a car, not a flight. */
 const OTHER_KIND = /\b(?:h[ôo]tel|room|zimmer|rental|car|mietwagen|voiture|coche|auto|property|unterkunft|h[ée]bergement|alojamiento|alloggio)\b/i;
@@ -227,6 +229,18 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     return end < 0 ? text.length : end;
   };
   const candidates = flightCandidates(text);
+  // A timeline's card ('08:55  Manchester (MAN)' over 'Qamar Airways QM 22' over '18:40  Doha (DOH)'):
+  // a flight's line with neither time nor airport starts its segment at the line above, when that
+  // line opens with a time and names an airport.
+  const segmentStart = (index: number) => {
+    const start = lineStart(index);
+    if (start === 0) return start;
+    const above = text.slice(lineStart(start - 1), start - 1);
+    // The cheap test first: most lines above a flight's open with no time.
+    if (!/^\s*(?:[01]?\d|2[0-3])[:.h][0-5]\d/.test(above)) return start;
+    const line = text.slice(start, lineEnd(index));
+    return findTimes(line).length === 0 && airportsIn(line).length === 0 && airportsIn(above).length > 0 ? lineStart(start - 1) : start;
+  };
   // A hotel's or a car's number ('Hotel confirmation number: CW-55120874', or any number in a block
   // opened by a hotel's line: 'HTL  08APR  TORONTO  WELLESLEY PARK HOTEL') is never a flight's.
   const blockHead = (index: number) => {
@@ -249,8 +263,9 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     // 'Train: LH 1234', a rail leg sold under an airline's code, is read as a train.
     if (/\b(?:train|zug|rail|bus)\b/i.test(text.slice(start, c.index))) continue;
     const nextCandidate = candidates[next];
-    const end = Math.min(nextCandidate ? lineStart(nextCandidate.index) : text.length, start + 1500);
-    const window = text.slice(start, end);
+    const segment = segmentStart(c.index);
+    const end = Math.min(nextCandidate ? Math.max(ends + 1, segmentStart(nextCandidate.index)) : text.length, segment + 1500);
+    const window = text.slice(segment, end);
     // The route on the flight's own line first ('LH 470  08APR  FRANKFURT - TORONTO PEARSON'), else in its segment.
     const around = text.slice(Math.max(start, c.index - 200), Math.min(ends, c.index + 300));
     const onItsLine = airportsIn(around);
@@ -260,12 +275,12 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     // Airports known only by a name read in the text ('Linden', 'Price') make a flight only where the text speaks of one.
     if (![from, to].every((code) => window.includes(code)) && !FLIGHT_WORD.test(window)) continue;
     let dates = findDates(window, context.reference);
-    const [dep, arr] = scheduleOf(window, dates, c.index - start);
+    const [dep, arr] = scheduleOf(window, dates, c.index - segment);
     if (!dep) continue;
     // A day heading above the segment ('Monday, March 16, 2026'), when it gives no date before its times: a date after
     // them is the next segment's heading ('RETURN - Monday 15 February 2027') where one stands above.
     if (!dates[0] || dates[0].index > (arr ?? dep).index) {
-      const before = findDates(text.slice(Math.max(0, start - 600), start), context.reference).slice(-1);
+      const before = findDates(text.slice(Math.max(0, segment - 600), segment), context.reference).slice(-1);
       if (before.length > 0 || dates.length === 0) dates = before;
     }
     const depDate = dates[0]?.date;
@@ -285,7 +300,7 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     if (name?.[1] && !/^(?:Operated|Class|Economy|Business|First|Seat|Confirmation|Date)/i.test(name[1])) flight.airlineName = name[1];
     else if (onLine?.[1]) flight.airlineName = onLine[1];
     f.provider = flight.airlineName;
-    const own = flights.find((r) => r.index >= start && r.index < end) ?? flights.filter((r) => r.index < start).at(-1) ?? flights[0] ?? references[0];
+    const own = flights.find((r) => r.index >= segment && r.index < end) ?? flights.filter((r) => r.index < segment).at(-1) ?? flights[0] ?? references[0];
     f.reservationNumber = own?.value ?? '';
     out.push(f);
   }
@@ -469,7 +484,7 @@ function labelledRanges(text: string, context: ReadContext): DatePair[] {
 
 /** A guest's words in a sentence about a stay: a room, nights, arriving and leaving ('a hotel' alone may be a venue's). */
 const GUEST_WORDS =
-  /\broom|\bnights?\b|check-?\s?(?:in|out)|\bstay|welcom|depart|arriv|zimmer|n[äa]chte|übernachtung|chambre|\bnuits?\b|s[ée]jour|habitaci[óo]n|noches?\b|estancia|salida|llegada|camera|nott[ei]\b|soggiorno|kamer\b|nachten\b|quarto|noites?\b|estadia|pok[óo]j|\bnoc[íiy]?\b|pobyt|\brum\b|n[äa]tter|vistelse/iu;
+  /\broom|\bnights?\b|check-?\s?(?:in|out)|\bstay|welcom|depart|arriv|zimmer|n[äa]chte|übernachtung|chambre|\bnuits?\b|s[ée]jour|habitaci[óo]n|noches?\b|estancia|salida|llegada|camera|nott[ei]\b|soggiorno|kamer\b|quarto|noites?\b|estadia|pok[óo]j|\bnoc[íiy]?\b|pobyt|\brum\b|n[äa]tter|vistelse/iu;
 
 /** The longest stay a paragraph's two dates are read as: further apart, they are a booking's and a deadline's. */
 const LONGEST_PROSE_STAY_DAYS = 60;
@@ -629,7 +644,7 @@ const DIRECTIONS =
 
 /** Every reservation the text holds. */
 export function readText(raw: string, context: ReadContext): Found[] {
-  const text = wrapped(raw.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' '));
+  const text = slashedDatesDayFirst(wrapped(raw.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ')));
   const references = referencesIn(text);
   const gds = gdsFlights(text, context);
   const read = (gds.length > 0 ? gds : textFlights(text, context, references)).filter(flies);
