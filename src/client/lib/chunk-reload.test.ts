@@ -27,17 +27,6 @@ describe('reloadOnceForChunkError', () => {
     expect(reloadOnceForChunkError()).toBe(true);
     expect(reloadPage).toHaveBeenCalledTimes(2);
   });
-
-  it('never reloads with no network: the page would be the browser\'s offline page, not the app\'s', () => {
-    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    try {
-      expect(reloadOnceForChunkError()).toBe(false);
-      expect(reloadPage).not.toHaveBeenCalled();
-    } finally {
-      online.mockRestore();
-    }
-    expect(reloadOnceForChunkError()).toBe(true);
-  });
 });
 
 describe('isChunkLoadError', () => {

@@ -14,13 +14,8 @@ export function isChunkLoadError(error: unknown): boolean {
   return error.name === 'ChunkLoadError' || CHUNK_ERROR_PATTERN.test(error.message);
 }
 
-/**
- * True when no chunk-error reload happened within the guard window, and there is a network: a
- * chunk that failed with none is no newer build's, and a reload then shows only the browser's own
- * offline page, where the app's page shows its offline banner and a Reload.
- */
+/** True when no chunk-error reload happened within the guard window. */
 export function mayReloadForChunkError(): boolean {
-  if (!navigator.onLine) return false;
   try {
     const elapsed = Date.now() - Number(sessionStorage.getItem(GUARD_KEY));
     return elapsed < 0 || elapsed >= CHUNK_RELOAD_GUARD_MS;
