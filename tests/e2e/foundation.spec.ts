@@ -71,6 +71,33 @@ test('the offline banner shows while the browser is offline', async ({ page, con
   await expect(page.getByText('Connection offline')).toHaveCount(0);
 });
 
+test('code still on its way when the network goes: the page stays the app, says it is offline, and finishes once the network is back', async ({ page, context, consoleGuard }) => {
+  consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED/);
+  // The session check's code (fetched once the page is up) is held until the network has gone.
+  let networkGone: () => void = () => undefined;
+  const offline = new Promise<void>((resolve) => (networkGone = resolve));
+  let held = false;
+  await page.route(/\/assets\/fetch-session-[^/]*\.js$/, async (route) => {
+    if (held) return route.continue();
+    held = true;
+    await offline;
+    await route.abort('internetdisconnected');
+  });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  await context.setOffline(true);
+  networkGone();
+
+  await expect(page.getByText('Connection offline')).toBeVisible();
+  expect(page.url()).toMatch(/^http:\/\/[^/]+\/$/);
+  await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+
+  const session = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/session');
+  await context.setOffline(false);
+  expect((await session).status()).toBe(200);
+  await expect(page.getByText('Connection offline')).toHaveCount(0);
+});
+
 test('the API answers unknown paths as JSON 404', async ({ request }) => {
   const response = await request.get('/api/no-such-thing');
   expect(response.status()).toBe(404);

@@ -81,6 +81,30 @@ describe('new-build notice', () => {
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
   });
 
+  it('when its code could not come for want of a network, fetches it again once the network is back', async () => {
+    const fetchMock = serveLatest(latest('build-b'));
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.doMock('../lib/build-check.js', () => {
+      throw new TypeError('Failed to fetch dynamically imported module: /assets/build-check.js');
+    });
+    try {
+      await renderAndWait('build-a');
+      await vi.dynamicImportSettled();
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      vi.doUnmock('../lib/build-check.js');
+    }
+
+    online.mockReturnValue(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await vi.dynamicImportSettled();
+      await vi.advanceTimersByTimeAsync(BUILD_CHECK_FIRST_MS);
+    });
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(await screen.findByText(NOTICE)).toBeInTheDocument();
+  });
+
   it('does not check without a build id (the dev server)', async () => {
     const fetchMock = serveLatest(latest('build-b'));
     await renderAndWait(undefined);

@@ -26,14 +26,21 @@ export function useNewBuildNotice(currentBuildId: string | undefined): void {
     let stop: (() => void) | undefined;
     let unmounted = false;
     // Kept out of the first page's bundle: the check waits a second anyway, and it brings zod.
-    void import('../lib/build-check.js').then(
-      ({ watchForNewBuild }) => {
-        if (!unmounted) stop = watchForNewBuild(currentBuildId, showNewBuildNotice);
-      },
-      (error: unknown) => console.warn('New-build check could not load', error),
-    );
+    const start = () =>
+      void import('../lib/build-check.js').then(
+        ({ watchForNewBuild }) => {
+          if (!unmounted) stop = watchForNewBuild(currentBuildId, showNewBuildNotice);
+        },
+        (error: unknown) => {
+          // The network went before the check's code came: it is fetched again once it is back.
+          if (navigator.onLine) console.warn('New-build check could not load', error);
+          else window.addEventListener('online', start, { once: true });
+        },
+      );
+    start();
     return () => {
       unmounted = true;
+      window.removeEventListener('online', start);
       stop?.();
     };
   }, [currentBuildId]);

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
 import { messages } from '../../shared/messages.js';
+import { useOnline } from '../lib/online.js';
 
 const changes = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'}`;
 
@@ -10,7 +10,7 @@ const changes = (count: number) => `${count} ${count === 1 ? 'change' : 'changes
  * while they are being sent once it is back, says that; renders nothing otherwise.
  */
 export function OfflineBanner({ waiting = 0 }: { waiting?: number }) {
-  const { online } = useNetwork();
+  const online = useOnline();
   if (online && waiting === 0) return null;
   if (online) {
     return (

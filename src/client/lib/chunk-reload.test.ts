@@ -27,6 +27,17 @@ describe('reloadOnceForChunkError', () => {
     expect(reloadOnceForChunkError()).toBe(true);
     expect(reloadPage).toHaveBeenCalledTimes(2);
   });
+
+  it("never reloads with no network: the page would be the browser's own offline page", () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(reloadOnceForChunkError()).toBe(false);
+      expect(reloadPage).not.toHaveBeenCalled();
+    } finally {
+      online.mockRestore();
+    }
+    expect(reloadOnceForChunkError()).toBe(true);
+  });
 });
 
 describe('isChunkLoadError', () => {

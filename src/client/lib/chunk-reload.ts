@@ -14,8 +14,13 @@ export function isChunkLoadError(error: unknown): boolean {
   return error.name === 'ChunkLoadError' || CHUNK_ERROR_PATTERN.test(error.message);
 }
 
-/** True when no chunk-error reload happened within the guard window. */
+/**
+ * True when the browser has a network and no chunk-error reload happened within the guard window.
+ * With no network a reload would show only the browser's own offline page, in place of a page of
+ * the app that says it is offline.
+ */
 export function mayReloadForChunkError(): boolean {
+  if (!navigator.onLine) return false;
   try {
     const elapsed = Date.now() - Number(sessionStorage.getItem(GUARD_KEY));
     return elapsed < 0 || elapsed >= CHUNK_RELOAD_GUARD_MS;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import type { Session } from '../../shared/account.js';
 import { SESSION_REFRESH_MS } from '../config/session.js';
+import { useOnline } from './online.js';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export type SessionUser = Session['user'];
@@ -55,15 +55,6 @@ export const sessionQueryOptions = queryOptions({
   refetchInterval: (query) => (query.state.data ? SESSION_REFRESH_MS : false),
 });
 
-function subscribeToNetwork(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
 export interface SessionState {
   status: SessionStatus;
   user: SessionUser | undefined;
@@ -78,8 +69,7 @@ export function useSession(): SessionState {
   const { data } = useQuery(sessionQueryOptions);
   // Read again when the network comes or goes: a start that loses the network after its first
   // render then shows the remembered user, rather than waiting on a session no answer brings.
-  // A page rendered ahead of time (at build) was rendered online; the browser's state follows.
-  const online = useSyncExternalStore(subscribeToNetwork, () => navigator.onLine, () => true);
+  const online = useOnline();
   if (data === undefined) {
     const remembered = online ? undefined : offlineUser();
     return remembered ? { status: 'authenticated', user: remembered } : { status: 'loading', user: undefined };

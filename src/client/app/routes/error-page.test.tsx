@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { data } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages.js';
@@ -59,5 +59,24 @@ describe('error page', () => {
     renderFailing(new TypeError('Failed to fetch dynamically imported module: /assets/page-1.js'));
     expect(await screen.findByRole('heading', { name: messages.internalServerError })).toBeInTheDocument();
     expect(reloadOnceForChunkError).not.toHaveBeenCalled();
+  });
+
+  it('with no network, says so and waits, then reloads once the network is back', async () => {
+    vi.mocked(mayReloadForChunkError).mockReturnValue(true);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderFailing(new TypeError('Failed to fetch dynamically imported module: /assets/page-1.js'));
+      expect(await screen.findByText(messages.connectionOffline)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: messages.internalServerError })).toBeInTheDocument();
+      expect(reloadOnceForChunkError).not.toHaveBeenCalled();
+
+      online.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      await waitFor(() => expect(reloadOnceForChunkError).toHaveBeenCalledTimes(1));
+    } finally {
+      online.mockRestore();
+    }
   });
 });

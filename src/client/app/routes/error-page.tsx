@@ -5,12 +5,15 @@ import { messages } from '../../../shared/messages.js';
 import { OfflineBanner } from '../../components/offline-banner.js';
 import { SystemLoading } from '../../components/system-loading.js';
 import { isChunkLoadError, mayReloadForChunkError, reloadOnceForChunkError } from '../../lib/chunk-reload.js';
+import { useOnline } from '../../lib/online.js';
 import { reloadPage } from '../../lib/page-load.js';
 
 export function ErrorPage() {
   const error = useRouteError();
-  // A chunk of an older build is gone after a deployment; a reload fetches the current one.
-  const reloading = isChunkLoadError(error) && mayReloadForChunkError();
+  // A chunk of an older build is gone after a deployment; a reload fetches the current one. One that
+  // failed for want of a network is fetched by a reload once the network is back.
+  const online = useOnline();
+  const reloading = isChunkLoadError(error) && online && mayReloadForChunkError();
 
   useEffect(() => {
     if (reloading) reloadOnceForChunkError();
