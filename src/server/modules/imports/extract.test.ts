@@ -144,6 +144,24 @@ describe('reading confirmations', () => {
     expect(reservations[0]?.vehicleNumber).toBe('ICE 597');
   });
 
+  it("reads KDE Itinerary's calendar: the reservations it keeps beside each event as schema.org data, escapes undone, a time in the zone it names; data that does not parse leaves the event's own text to read", async () => {
+    const kept = JSON.stringify([
+      { '@context': 'http://schema.org', '@type': 'TrainReservation', reservationNumber: 'KX7741', reservationFor: { '@type': 'TrainTrip', trainNumber: 'ICE 1007', departureStation: { '@type': 'TrainStation', name: 'Berlin Hbf' }, arrivalStation: { '@type': 'TrainStation', name: 'München Hbf' }, departureTime: { '@type': 'QDateTime', '@value': '2026-05-04T08:29:00+02:00', timezone: 'Europe/Berlin' }, arrivalTime: '2026-05-04T12:31:00+02:00' } },
+    ])
+      .replace(/[,;\\]/g, (c) => `\\${c}`)
+      .match(/.{1,60}/g)
+      ?.join('\r\n ');
+    const calendar = (property: string) =>
+      ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:1', 'SUMMARY:Train to Munich', 'DTSTART:20260504T062900Z', 'DTEND:20260504T103100Z', property, 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
+    const { reservations } = await read(calendar(`X-KDE-KITINERARY-RESERVATION:${kept ?? ''}`), 'itinerary.ics');
+    expect(reservations.map(facts)).toEqual([
+      { type: 'train', ref: 'KX7741', flight: undefined, start: { local: '2026-05-04T08:29', zone: 'Europe/Berlin' }, end: { local: '2026-05-04T12:31', zone: 'Europe/Berlin' }, from: 'Berlin Hbf', to: 'München Hbf' },
+    ]);
+
+    const broken = await read(calendar('X-KDE-KITINERARY-RESERVATION:[{"@type":"TrainReservation"\\,'), 'itinerary.ics');
+    expect(broken.reservations.map((r) => [r.type, r.start?.local])).toEqual([['train', '2026-05-04T06:29']]);
+  });
+
   it("reads TripIt's calendar: each event at its wall clock in its place's zone, a stay from its check-in and check-out, a rental from its pick-up and drop-off, the trip itself left out", async () => {
     const { reservations } = await read(samples.tripItIcs, 'tripit.ics');
     expect(reservations.map(facts)).toEqual([

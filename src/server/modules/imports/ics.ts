@@ -1,23 +1,15 @@
 // Calendar invitations (.ics): each event is read as text (summary, description, location) and
 // its start and end are taken from DTSTART and DTEND, which calendars keep exactly.
 import ICAL from 'ical.js';
+import { isTimeZone } from '../../../shared/account.js';
 import { instantOf, localOf } from '../../../shared/time.js';
 import { airportOf } from '../../places/airports.js';
 import { found, noPlace, type Found, type FoundTime } from './found.js';
+import { readStructured } from './structured.js';
 import { readText } from './text-reader.js';
 import { isTripIt, readTripIt } from './tripit.js';
 
 type Component = InstanceType<typeof ICAL.Component>;
-
-const validZone = (zone: string | null | undefined) => {
-  if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** A DTSTART or DTEND as an instant when it names one (UTC, or an IANA TZID), else its wall time. */
 function whenOf(event: Component, name: string): { instant?: Date; local?: string; zone?: string } | undefined {
@@ -30,7 +22,7 @@ function whenOf(event: Component, name: string): { instant?: Date; local?: strin
   const wall = `${m[1]}T${m[2] ?? '00:00'}`;
   if (text.endsWith('Z')) return { instant: new Date(`${wall}:00Z`) };
   const tzid = property?.getParameter('tzid');
-  const zone = typeof tzid === 'string' && validZone(tzid) ? tzid : undefined;
+  const zone = typeof tzid === 'string' && isTimeZone(tzid) ? tzid : undefined;
   if (zone) return { instant: instantOf(wall, zone), zone };
   return { local: wall };
 }
@@ -67,12 +59,34 @@ function capped(source: string): string {
   return out.join('\r\n');
 }
 
+/** A TEXT value's escapes undone ('\,' to ',', '\n' to a line break), as ical.js leaves them in a property it does not know. */
+const unescaped = (text: string) => text.replace(/\\([\\;,n])/gi, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
+
+/**
+ * The reservations a calendar keeps as schema.org data beside an event, as KDE Itinerary's export
+ * does (X-KDE-KITINERARY-RESERVATION): exact where the event's own text is a summary.
+ */
+function keptReservations(event: Component): Found[] {
+  const kept = event.getFirstPropertyValue('x-kde-kitinerary-reservation');
+  if (typeof kept !== 'string') return [];
+  try {
+    return readStructured([JSON.parse(unescaped(kept))]);
+  } catch {
+    return [];
+  }
+}
+
 export function readIcs(source: string): Found[] {
   const calendar = new ICAL.Component(ICAL.parse(capped(source)) as unknown[]);
   const events = calendar.getAllSubcomponents('vevent');
   if (isTripIt(events)) return readTripIt(events);
   const out: Found[] = [];
   for (const event of events) {
+    const kept = keptReservations(event);
+    if (kept.length > 0) {
+      out.push(...kept);
+      continue;
+    }
     const summary = String(event.getFirstPropertyValue('summary') ?? '');
     const description = String(event.getFirstPropertyValue('description') ?? '');
     const location = String(event.getFirstPropertyValue('location') ?? '');

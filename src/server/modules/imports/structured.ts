@@ -2,6 +2,7 @@
 // variants real mails carry: types with or without the schema.org prefix, no @context, a Flight
 // without its reservation, an airport given as a string, an airline as a name, dates without a
 // zone or with a malformed offset, checkinDate for checkinTime.
+import { isTimeZone } from '../../../shared/account.js';
 import { localOf } from '../../../shared/time.js';
 import type { ReservationType } from '../../../shared/reservations.js';
 import { airportOf } from '../../places/airports.js';
@@ -36,10 +37,13 @@ function objects(data: unknown): Json[] {
 
 /**
  * A schema.org date-time as the wall time of the place: written with an offset (or Z) and the
- * place's zone known, the instant is shown in that zone; else the wall time as written.
+ * place's zone known (or the value's own), the instant is shown in that zone; else the wall time as written.
  */
-export function timeOf(value: unknown, zone: string | null, defaultTime = '00:00'): FoundTime | null {
+export function timeOf(value: unknown, placeZone: string | null, defaultTime = '00:00'): FoundTime | null {
   const text = str(value);
+  // KDE Itinerary's date-times name their zone beside the value.
+  const named = isObject(value) ? str(value.timezone) : '';
+  const zone = placeZone ?? (isTimeZone(named) ? named : null);
   const m = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?)?/.exec(text);
   if (!m?.[1]) return null;
   const wall = `${m[1]}T${m[2] ?? defaultTime}`;
