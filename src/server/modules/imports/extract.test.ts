@@ -38,6 +38,8 @@ describe('dates and times', () => {
     expect(findTimes(dated, { skip: findDates(dated, reference) }).map((t) => t.time)).toEqual(['12:55']);
     // Czech and Slovak put a space after each dot.
     expect(findDates('od 3. 2. 2027 do 28. 11. 2027', reference).map((d) => d.date)).toEqual(['2027-02-03', '2027-11-28']);
+    // Japanese, Korean and Chinese write the hour and its minutes with their own words; '2時間14分' is a duration.
+    expect(findTimes('午前9時00分 東京発, 午後4時51分, 오후 1시 20분, 下午3点5分, 所要2時間14分').map((t) => t.time)).toEqual(['09:00', '16:51', '13:20', '15:05']);
   });
 });
 
@@ -419,6 +421,37 @@ describe('reading confirmations', () => {
     ]);
     const car = 'Car rental confirmation\nConfirmation number: FJR-5520913\n\nPICK-UP\n  Tromsø Airport (TOS)\n  Rental desk, arrivals\n  Monday, 6 September 2027 at 11:15\n\nDROP-OFF\n  Tromsø Airport (TOS)\n  Friday, 10 September 2027 at 09:30\n\nIf your flight is late we wait two hours after the pick-up time.';
     expect((await read(car)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local, r.end?.local].join(' '))).toEqual(['rentalCar FJR-5520913 2027-09-06T11:15 2027-09-10T09:30']);
+  });
+
+  it('reads a table whose headings are Norwegian, a reference in a Swedish sentence, a Turkish coach under its labels', async () => {
+    const norwegian = [
+      'Referansenummer:  NR2B7Q1',
+      '',
+      '  Dato        Tog   Fra        Avgang   Til        Ankomst  Vogn',
+      '  12.06.2027  601   Oslo S     06:25    Bergen     13:17    3',
+    ].join('\n');
+    expect((await read(norwegian)).reservations.map(facts)).toEqual([
+      { type: 'train', ref: 'NR2B7Q1', flight: undefined, start: { local: '2027-06-12T06:25', zone: 'Europe/Oslo' }, end: { local: '2027-06-12T13:17', zone: 'Europe/Oslo' }, from: 'Oslo S', to: 'Bergen' },
+    ]);
+    const swedish = 'Ditt bokningsnummer är QW4RT2.\nDu flyger med Icelandair FI 205 från Stockholm Arlanda (ARN),\nden 24 maj 2027 kl. 10.10 och landar på Keflavík (KEF) kl. 11.35.';
+    expect((await read(swedish)).reservations.map(facts)).toEqual([
+      { type: 'flight', ref: 'QW4RT2', flight: 'FI205 ARN-KEF', start: { local: '2027-05-24T10:10', zone: 'Europe/Stockholm' }, end: { local: '2027-05-24T11:35', zone: 'Atlantic/Reykjavik' }, from: 'Stockholm-Arlanda Airport', to: 'Keflavik International Airport' },
+    ]);
+    const turkish = ['PNR Kodu       : TK9PL2', 'Sefer No       : 1203', 'Kalkış         : İzmir Otogarı', 'Kalkış Zamanı  : 3 Mart 2027, 22:00', 'Varış          : Ankara AŞTİ', 'Varış Zamanı   : 4 Mart 2027, 06:30'].join('\n');
+    expect((await read(turkish)).reservations.map(facts)).toEqual([
+      { type: 'bus', ref: 'TK9PL2', flight: undefined, start: { local: '2027-03-03T22:00', zone: 'Europe/Istanbul' }, end: { local: '2027-03-04T06:30', zone: 'Europe/Istanbul' }, from: 'İzmir Otogarı', to: 'Ankara AŞTİ' },
+    ]);
+  });
+
+  it("takes a Czech coach from its bus station ('ÚAN'), a Shinkansen's stations less their 発 and 着, and no aircraft's type as a flight", async () => {
+    const czech = ['Číslo rezervace:   ML-12AB34', 'Odkud:           Praha, ÚAN Florenc', 'Kam:             Brno, ÚAN Zvonařka', 'Odjezd:          05.03.2027 07:30', 'Příjezd:         05.03.2027 10:00'].join('\n');
+    expect((await read(czech)).reservations.map((r) => [r.type, r.startPlace.name, r.endPlace.name, r.start?.local])).toEqual([['bus', 'Praha, ÚAN Florenc', 'Brno, ÚAN Zvonařka', '2027-03-05T07:30']]);
+    const japanese = ['予約番号　　：1234-5678', '【往路】2027年5月3日', '　列車　　：のぞみ21号', '　発車時刻：午前8時30分 東京発', '　到着時刻：午前10時44分 京都着'].join('\n');
+    expect((await read(japanese)).reservations.map((r) => [r.type, r.reservationNumber, r.startPlace.name, r.endPlace.name, r.start?.local, r.end?.local])).toEqual([
+      ['train', '1234-5678', '東京', '京都', '2027-05-03T08:30', '2027-05-03T10:44'],
+    ]);
+    const korean = '<p>예약번호: 7QK2LM</p><p>대한항공 KE901 · 일반석(Y) · B777-300ER</p><p>2027년 9월 3일 인천(ICN) 13:20 → 파리(CDG) 19:55</p>';
+    expect((await read(korean, 'ticket.html')).reservations.map((r) => `${r.flight?.airlineCode}${r.flight?.flightNumber}`)).toEqual(['KE901']);
   });
 
   describe('car rentals in the languages and layouts of the mails people get', () => {

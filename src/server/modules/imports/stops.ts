@@ -8,9 +8,17 @@ import { zoneOfPlace } from '../../places/cities.js';
 import { trimmedWhere } from '../../../shared/text.js';
 import { found, guesses, noPlace, type Found, type FoundTime } from './found.js';
 
+/**
+ * A leg's two ends in the Nordic languages, Finnish, Hungarian, Romanian, Turkish and Greek (a
+ * column's heading, a line's label): where from ('Fra', 'Avgång', 'Lähtö', 'Indulás', 'Plecare',
+ * 'Kalkış', 'Αναχώρηση') and where to ('Til', 'Ankomst', 'Saapuu', 'Érkezés', 'Sosire', 'Varış', 'Άφιξη').
+ */
+const NORTH_EAST_FROM = 'fra|från|avgang|avgång|afgang|lähtö|lähtee|mistä|indulás|honnan|plecare|kalkış|nereden|αναχώρηση|από';
+const NORTH_EAST_TO = 'til|till|ankomst|saapuminen|saapuu|perillä|minne|érkezés|hová|sosire|varış|nereye|άφιξη|προς';
+
 /** What a row says it is, by the word before its time: departure or arrival, in the usual languages. */
-const DEPART_WORDS = 'ab|dep|departs?|departure|dép|départ|abfahrt|odj|odjezd|salida|partenza|vertrek|avg|avgång|afg|afgang|fra|från|de|da|van';
-const ARRIVE_WORDS = 'an|arr|arrives?|arrival|arrivée|ankunft|příj|příjezd|przyj|prz|llegada|arrivo|aankomst|ank|ankomst|til|till|a|naar';
+const DEPART_WORDS = `ab|dep|departs?|departure|dép|départ|abfahrt|odj|odjezd|salida|partenza|vertrek|avg|afg|de|da|van|${NORTH_EAST_FROM}`;
+const ARRIVE_WORDS = `an|arr|arrives?|arrival|arrivée|ankunft|příj|příjezd|przyj|prz|llegada|arrivo|aankomst|ank|a|naar|${NORTH_EAST_TO}`;
 const wordBefore = (words: string) => new RegExp(`(?:^|[\\s|:])(?:${words})\\.?:?\\s*$`, 'i');
 const DEPARTS = wordBefore(DEPART_WORDS);
 const ARRIVES = wordBefore(ARRIVE_WORDS);
@@ -30,12 +38,12 @@ const isLeadWord = (before: string) => /^(?:\p{L}{1,6}\.?:?)?$/u.test(trimmedWhe
 
 /** Weekdays written in full, in the languages of the corpora and their neighbours. */
 const WEEKDAYS =
-  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|segunda-feira|ter[çc]a-feira|quarta-feira|quinta-feira|sexta-feira|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|poniedzia[łl]ek|wtorek|[śs]roda|czwartek|pi[ąa]tek|sobota|niedziela|pond[ěe]l[íi]|[úu]ter[ýy]|st[řr]eda|[čc]tvrtek|p[áa]tek|ned[ěe]le';
+  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|segunda-feira|ter[çc]a-feira|quarta-feira|quinta-feira|sexta-feira|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|poniedzia[łl]ek|wtorek|[śs]roda|czwartek|pi[ąa]tek|sobota|niedziela|pond[ěe]l[íi]|[úu]ter[ýy]|st[řr]eda|[čc]tvrtek|p[áa]tek|ned[ěe]le|pazartesi|sal[ıi]|[çc]ar[şs]amba|per[şs]embe|cuma|cumartesi|pazar|m[åa]ndag|tisdag|onsdag|torsdag|fredag|l[øö]rdag|s[øö]ndag|tirsdag|hétfő|kedd|szerda|csütörtök|péntek|szombat|vasárnap|luni|marți|miercuri|joi|vineri|sâmbătă|duminică';
 
 /** Cells that are not a place: a platform, a coach or seat, a train number, a weekday, a label (an event's 'Kick-off', 'Turnstiles open'). */
 const PLATFORM = 'gleis|platform|plat|track|voie|quai|bahnsteig|bussteig|steig|binario|spoor|spor|vía|and[ée]n|peron|kolej|stanowisko|nást|stallo|bay|stand|gate';
 const NOT_A_PLACE = new RegExp(
-  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|godz|godzina|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|doors|einlass|kick-?off|anstoß|turnstiles?|beginn|begin|start|show|showtime|admission|entry|ouverture|apertura|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis|abfahrt|ankunft|departure|departs?|departing|arrival|arrives?|arriving|départ|arrivée|salida|llegada|partenza|arrivo|vertrek|aankomst|odjazd|przyjazd|odjezd|p[řr][íi]jezd|avg[åa]ng|ankomst|afgang|partida|chegada)\\b\\.?|^\\(\\+\\d|^(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim)\\.?$|^(?:(?:le|el|il|am|on|op)\\s)?(?:${WEEKDAYS})\\b|:$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b`,
+  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|godz|godzina|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|doors|einlass|kick-?off|anstoß|turnstiles?|beginn|begin|start|show|showtime|admission|entry|ouverture|apertura|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis|abfahrt|ankunft|departure|departs?|departing|arrival|arrives?|arriving|départ|arrivée|salida|llegada|partenza|arrivo|vertrek|aankomst|odjazd|przyjazd|odjezd|p[řr][íi]jezd|partida|chegada|${NORTH_EAST_FROM}|${NORTH_EAST_TO})(?![\\p{L}\\d])\\.?|^\\(\\+\\d|^(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim)\\.?$|^(?:(?:le|el|il|am|on|op)\\s)?(?:${WEEKDAYS})\\b|[:：]$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b`,
   'iu',
 );
 /** A word before a place's name that joins it to its time ('09:15 vanaf Amsterdam Centraal', '11:38 in Maastricht'). */
@@ -65,7 +73,8 @@ function placeOf(rest: string): string {
     // A sentence is no place: a place has a few words ('Madrid Estación Sur') and no full stop inside.
     if ((cell.match(/\p{L}/gu)?.length ?? 0) < 3 || NOT_A_PLACE.test(cell) || cell.split(/\s+/).length > 6 || /[\p{L})]{4}[.!?]\s/u.test(cell)) continue;
     // 'Edinburgh Bus Station (Sat 21 Aug)' less its date: a bracket left open is no part of the place.
-    const place = cell.replaceAll(' \u0000 ', ' - ').replace(PLATFORM_AFTER, '').replace(LEAD_PREPOSITION, '').replace(/\([^()]*$/, '').trimEnd();
+    // '東京発', '京都着': a station less the word that says it is left or reached.
+    const place = cell.replaceAll(' \u0000 ', ' - ').replace(PLATFORM_AFTER, '').replace(LEAD_PREPOSITION, '').replace(/\([^()]*$/, '').replace(/(?<=\p{Script=Han})[発着]$/u, '').trimEnd();
     // A place's name opens with a capital (or a digit, or in a script without capitals): 'and', 'ask that rooms are vacated by' are words of a sentence.
     if (/^[^\p{L}\d]*\p{Ll}/u.test(place)) continue;
     return place;
@@ -217,8 +226,8 @@ export function stopLegs(text: string, context: StopContext): Leg[] {
 }
 
 /** A table's column headings, by the side of the leg each gives: where from (its place, or its time), where to, or neither. */
-const FROM_HEADING = /^(?:from|origin|origen|origine|von|de|desde|van|z|depart(?:s|ure|ing)?|dep|salida|abfahrt|départ|partenza|vertrek|odjazd|odjezd|partida|sa[íi]da|boarding)\b/i;
-const TO_HEADING = /^(?:to|destination|destino|nach|naar|do|[aà]|arriv(?:es|al|ing|[ée]e|o)|arr|llegada|ankunft|aankomst|przyjazd|p[řr][íi]jezd|chegada)\b/i;
+const FROM_HEADING = new RegExp(`^(?:from|origin|origen|origine|von|de|desde|van|z|depart(?:s|ure|ing)?|dep|salida|abfahrt|départ|partenza|vertrek|odjazd|odjezd|partida|sa[íi]da|boarding|${NORTH_EAST_FROM})(?![\\p{L}])`, 'iu');
+const TO_HEADING = new RegExp(`^(?:to|destination|destino|nach|naar|do|[aà]|arriv(?:es|al|ing|[ée]e|o)|arr|llegada|ankunft|aankomst|przyjazd|p[řr][íi]jezd|chegada|${NORTH_EAST_TO})(?![\\p{L}])`, 'iu');
 
 /** A column heading that holds a time, whose side is the column's before it. */
 const TIME_HEADING = /^(?:time|ora|orario|hora|heure|zeit|uhrzeit|tijd|godzina|godz\.?|[čc]as|tid|klockslag)$/i;
@@ -349,11 +358,11 @@ export function routeLegs(text: string, context: StopContext): Leg[] {
 }
 
 /** Labels of a leg's two ends ('From: Berlin Hbf', 'Boarding Station: SHIVAJINAGAR - SVJR', 'Abfahrt: 10:15'), in the usual languages. */
-const FROM_LABEL = 'from|von|ab|de|desde|da|van|z|origin|origen|origine|departure|departs?|dep|scheduled departure|abfahrt|départ|salida|partenza|vertrek|odjezd|odjazd|departure station|abfahrtsbahnhof|gare de départ|estación de origen|stazione di partenza|boarding station|boarding point|boarding at|origem|partida|sa[íi]da|sk[ąa]d|odkud|przystanek pocz[ąa]tkowy|stacja pocz[ąa]tkowa';
-const TO_LABEL = 'to|nach|an|[aà]|hasta|naar|do|destination|destino|arrival|arrives?|arr|scheduled arrival|ankunft|arrivée|llegada|arrivo|aankomst|příjezd|przyjazd|arrival station|ankunftsbahnhof|gare d.arrivée|estación de destino|stazione di arrivo|chegada(?: prevista)?|dok[ąa]d|kam|przystanek docelowy|stacja docelowa';
+const FROM_LABEL = `from|von|ab|de|desde|da|van|z|origin|origen|origine|departure|departs?|dep|scheduled departure|abfahrt|départ|salida|partenza|vertrek|odjezd|odjazd|departure station|abfahrtsbahnhof|gare de départ|estación de origen|stazione di partenza|boarding station|boarding point|boarding at|origem|partida|sa[íi]da|sk[ąa]d|odkud|przystanek pocz[ąa]tkowy|stacja pocz[ąa]tkowa|${NORTH_EAST_FROM}`;
+const TO_LABEL = `to|nach|an|[aà]|hasta|naar|do|destination|destino|arrival|arrives?|arr|scheduled arrival|ankunft|arrivée|llegada|arrivo|aankomst|příjezd|przyjazd|arrival station|ankunftsbahnhof|gare d.arrivée|estación de destino|stazione di arrivo|chegada(?: prevista)?|dok[ąa]d|kam|przystanek docelowy|stacja docelowa|${NORTH_EAST_TO}`;
 const TO_LABEL_AT = `${TO_LABEL}|at`;
 /** 'From: Berlin Hbf', 'Departure - Date: 01 Dec 2026', or a heading alone ('Arrival'), which says whose the lines under it are. */
-const LABELLED = new RegExp(`^[\\s•*-]*(${FROM_LABEL}|${TO_LABEL_AT})(?:\\s*-\\s*\\p{L}{1,12})?\\s?(?::\\s*(\\S[^\\n]*)|:?\\s*$)`, 'iu');
+const LABELLED = new RegExp(`^[\\s•*-]*(${FROM_LABEL}|${TO_LABEL_AT})(?:\\s*-\\s*\\p{L}{1,12}|\\s+(?:time|date|zamanı|saati|tarihi|tid|aika|ideje|időpont|ώρα|data|ora|hora))?[ \\t]*(?::\\s*(\\S[^\\n]*)|:?\\s*$)`, 'iu');
 /** A date or a time under such a heading ('Date: 01 Dec 2026', 'Time: 09:50'). */
 const UNDER_HEADING = /^[\s•*-]*(?:date|time|datum|zeit|uhrzeit|heure|hora|ora|data|fecha|tijd|godzina|čas)(?: (?:of |de |di |du )?\p{L}+)?\s?:\s*(\S[^\n]*)$/iu;
 const IS_FROM = new RegExp(`^(?:${FROM_LABEL})$`, 'i');
@@ -511,8 +520,8 @@ export function sentenceLegs(text: string, context: StopContext): Leg[] {
 }
 
 /** A bus's words; a coach with a letter, a number, seats or a class is a train's carriage ('Coach C, Seat 42'). */
-const BUS = /(?<!\p{L})(?:bus(?:es|se)?|autobus\p{L}*|coach(?:es)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione)(?!\p{L})/giu;
-const RAIL = /\b(?:trains?|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej\p{L}*|t[åo]get|tåg|railjet|frecciarossa|ave|amtrak)\b/giu;
+const BUS = /(?<!\p{L})(?:bus(?:es|se)?|autobus\p{L}*|coach(?:es)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|aut[óo]busz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|λεωφορεί\p{L}*|κτελ)(?!\p{L})/giu;
+const RAIL = /(?<!\p{L})(?:trains?|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej\p{L}*|t[åo]get|tåg|tog|railjet|frecciarossa|ave|amtrak|juna\p{L}*|vonat\p{L}*|τρένο|ktx)(?!\p{L})|新幹線|列車|列车|高铁|動車|动车|열차/giu;
 /** A station's word ('Hbf', 'gare', 'Centraal'): a text with one has stops, whatever the vehicle. */
 const STATION = /\b(?:hbf|hauptbahnhof|bahnhof|gare|stazione|estaci[óo]n|esta[çc][ãa]o|centraal|centrale|dworzec|n[áa]dra[žz][íi]|hl\.\s?n\.|coach station|bus station|busbahnhof|station)\b/iu;
 
