@@ -193,7 +193,7 @@ export function findTimes(text: string, { compact = false, skip = [] as { index:
     /\b(?<hour>1[0-2]|0?[1-9])\s?(?<half>[ap])\.?m\b\.?/gi,
     ...(compact ? [/\b(?<hour>[01]\d|2[0-3])(?<minute>[0-5]\d)(?<half>[AaPpNM])?(?!\d)/g] : []),
     // '午前9時00分', '오후 1시 20분', '下午3点05分': an hour and its minutes in Japanese, Korean or Chinese ('2時間', '3시간' are durations).
-    /(?<cjk>午前|午後|오전|오후|上午|下午)?\s?(?<!\d)(?<hour>[01]?\d|2[0-3])\s?(?:時(?!間)|时|點|点|시(?!간))\s?(?:(?<minute>[0-5]?\d)\s?(?:分|분))?/gu,
+    /(?<cjk>午前|午後|오전|오후|上午|下午)?\s?(?<!\d)(?<hour>[01]?\d|2[0-3])\s?(?:時(?!間)|[时點点]|시(?!간))\s?(?:(?<minute>[0-5]?\d)\s?(?:分|분))?/gu,
   ];
   for (const re of res) {
     for (let m = re.exec(text); m; m = re.exec(text)) {

@@ -226,8 +226,8 @@ export function stopLegs(text: string, context: StopContext): Leg[] {
 }
 
 /** A table's column headings, by the side of the leg each gives: where from (its place, or its time), where to, or neither. */
-const FROM_HEADING = new RegExp(`^(?:from|origin|origen|origine|von|de|desde|van|z|depart(?:s|ure|ing)?|dep|salida|abfahrt|départ|partenza|vertrek|odjazd|odjezd|partida|sa[íi]da|boarding|${NORTH_EAST_FROM})(?![\\p{L}])`, 'iu');
-const TO_HEADING = new RegExp(`^(?:to|destination|destino|nach|naar|do|[aà]|arriv(?:es|al|ing|[ée]e|o)|arr|llegada|ankunft|aankomst|przyjazd|p[řr][íi]jezd|chegada|${NORTH_EAST_TO})(?![\\p{L}])`, 'iu');
+const FROM_HEADING = new RegExp(`^(?:from|origin|origen|origine|von|de|desde|van|z|depart(?:s|ure|ing)?|dep|salida|abfahrt|départ|partenza|vertrek|odjazd|odjezd|partida|sa[íi]da|boarding|${NORTH_EAST_FROM})(?!\\p{L})`, 'iu');
+const TO_HEADING = new RegExp(`^(?:to|destination|destino|nach|naar|do|[aà]|arriv(?:es|al|ing|[ée]e|o)|arr|llegada|ankunft|aankomst|przyjazd|p[řr][íi]jezd|chegada|${NORTH_EAST_TO})(?!\\p{L})`, 'iu');
 
 /** A column heading that holds a time, whose side is the column's before it. */
 const TIME_HEADING = /^(?:time|ora|orario|hora|heure|zeit|uhrzeit|tijd|godzina|godz\.?|[čc]as|tid|klockslag)$/i;
@@ -362,7 +362,7 @@ const FROM_LABEL = `from|von|ab|de|desde|da|van|z|origin|origen|origine|departur
 const TO_LABEL = `to|nach|an|[aà]|hasta|naar|do|destination|destino|arrival|arrives?|arr|scheduled arrival|ankunft|arrivée|llegada|arrivo|aankomst|příjezd|przyjazd|arrival station|ankunftsbahnhof|gare d.arrivée|estación de destino|stazione di arrivo|chegada(?: prevista)?|dok[ąa]d|kam|przystanek docelowy|stacja docelowa|${NORTH_EAST_TO}`;
 const TO_LABEL_AT = `${TO_LABEL}|at`;
 /** 'From: Berlin Hbf', 'Departure - Date: 01 Dec 2026', or a heading alone ('Arrival'), which says whose the lines under it are. */
-const LABELLED = new RegExp(`^[\\s•*-]*(${FROM_LABEL}|${TO_LABEL_AT})(?:\\s*-\\s*\\p{L}{1,12}|\\s+(?:time|date|zamanı|saati|tarihi|tid|aika|ideje|időpont|ώρα|data|ora|hora))?[ \\t]*(?::\\s*(\\S[^\\n]*)|:?\\s*$)`, 'iu');
+const LABELLED = new RegExp(`^[\\s•*-]*(${FROM_LABEL}|${TO_LABEL_AT})(?:\\s*-\\s*\\p{L}{1,12}|\\s+(?:time|date|zamanı|saati|tarihi|tid|aika|ideje|időpont|ώρα|data|ora|hora))?[ \\t]*(?::\\s*(\\S[^\\n]*)|(?::\\s*)?$)`, 'iu');
 /** A date or a time under such a heading ('Date: 01 Dec 2026', 'Time: 09:50'). */
 const UNDER_HEADING = /^[\s•*-]*(?:date|time|datum|zeit|uhrzeit|heure|hora|ora|data|fecha|tijd|godzina|čas)(?: (?:of |de |di |du )?\p{L}+)?\s?:\s*(\S[^\n]*)$/iu;
 const IS_FROM = new RegExp(`^(?:${FROM_LABEL})$`, 'i');
@@ -520,7 +520,7 @@ export function sentenceLegs(text: string, context: StopContext): Leg[] {
 }
 
 /** A bus's words; a coach with a letter, a number, seats or a class is a train's carriage ('Coach C, Seat 42'). */
-const BUS = /(?<!\p{L})(?:bus(?:es|se)?|autobus\p{L}*|coach(?:es)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|aut[óo]busz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|λεωφορεί\p{L}*|κτελ)(?!\p{L})/giu;
+const BUS = /(?<!\p{L})(?:bus(?:es|se)?|autobus\p{L}*|coach(?:es)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|λεωφορεί\p{L}*|κτελ)(?!\p{L})/giu;
 const RAIL = /(?<!\p{L})(?:trains?|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej\p{L}*|t[åo]get|tåg|tog|railjet|frecciarossa|ave|amtrak|juna\p{L}*|vonat\p{L}*|τρένο|ktx)(?!\p{L})|新幹線|列車|列车|高铁|動車|动车|열차/giu;
 /** A station's word ('Hbf', 'gare', 'Centraal'): a text with one has stops, whatever the vehicle. */
 const STATION = /\b(?:hbf|hauptbahnhof|bahnhof|gare|stazione|estaci[óo]n|esta[çc][ãa]o|centraal|centrale|dworzec|n[áa]dra[žz][íi]|hl\.\s?n\.|coach station|bus station|busbahnhof|station)\b/iu;
