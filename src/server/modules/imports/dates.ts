@@ -95,6 +95,8 @@ export function slashedDatesDayFirst(text: string): string {
 
 const patterns: Pattern[] = [
   { re: /\b(\d{4})-(\d{2})-(\d{2})\b/g, read: (m) => ({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) }) },
+  // Hungarian: '2027.09.18.', '2027. 09. 18.'.
+  { re: /\b(\d{4})\. ?(\d{1,2})\. ?(\d{1,2})\.(?!\d)/g, read: (m) => ({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) }) },
   // Japanese, Chinese and Korean: '2027年5月14日', '2027년 5월 14일', '5月14日'.
   { re: /(?:(\d{4})\s?[年년]\s?)?(\d{1,2})\s?[月월]\s?(\d{1,2})\s?[日일号]/g, read: (m) => ({ y: m[1] ? Number(m[1]) : undefined, m: Number(m[2]), d: Number(m[3]) }) },
   // '16.03.2026', and with a space after each dot as Czech and Slovak write it ('14. 9. 2026').

@@ -38,6 +38,8 @@ describe('dates and times', () => {
     expect(findTimes(dated, { skip: findDates(dated, reference) }).map((t) => t.time)).toEqual(['12:55']);
     // Czech and Slovak put a space after each dot.
     expect(findDates('od 3. 2. 2027 do 28. 11. 2027', reference).map((d) => d.date)).toEqual(['2027-02-03', '2027-11-28']);
+    // Hungarian writes the year first, each part closed by a dot.
+    expect(findDates('indulás 2027.09.18. 8:00, érkezés 2027. 9. 21.', reference).map((d) => d.date)).toEqual(['2027-09-18', '2027-09-21']);
     // Japanese, Korean and Chinese write the hour and its minutes with their own words; '2時間14分' is a duration.
     expect(findTimes('午前9時00分 東京発, 午後4時51分, 오후 1시 20분, 下午3点5分, 所要2時間14分').map((t) => t.time)).toEqual(['09:00', '16:51', '13:20', '15:05']);
   });
@@ -452,6 +454,20 @@ describe('reading confirmations', () => {
     ]);
     const korean = '<p>예약번호: 7QK2LM</p><p>대한항공 KE901 · 일반석(Y) · B777-300ER</p><p>2027년 9월 3일 인천(ICN) 13:20 → 파리(CDG) 19:55</p>';
     expect((await read(korean, 'ticket.html')).reservations.map((r) => `${r.flight?.airlineCode}${r.flight?.flightNumber}`)).toEqual(['KE901']);
+  });
+
+  it('reads a station before dot leaders, and a table row whose first cell is under no heading', async () => {
+    const leaders = ['Código da reserva: LB-12XY4', 'IDA - quinta-feira, 8 de julho de 2027', '  Comboio Celta 420', '  Partida:  Vigo Guixar ........... 09:50 (hora de Espanha)', '  Chegada:  Porto Campanhã ........ 11:12'].join('\n');
+    expect((await read(leaders)).reservations.map((r) => [r.type, r.reservationNumber, r.startPlace.name, r.endPlace.name, r.start?.local, r.end?.local])).toEqual([
+      ['train', 'LB-12XY4', 'Vigo Guixar', 'Porto Campanhã', '2027-07-08T09:50', '2027-07-08T11:12'],
+    ]);
+    const table = `<p>Código da reserva: LB-12XY4</p><table><tr><th></th><th>Data</th><th>Comboio</th><th>Partida</th><th>Chegada</th></tr>
+      <tr><td>IDA</td><td>qui, 8 jul 2027</td><td>Celta 420</td><td>Vigo Guixar 09:50</td><td>Porto Campanhã 11:12</td></tr>
+      <tr><td>VOLTA</td><td>dom, 11 jul 2027</td><td>Celta 421</td><td>Porto Campanhã 18:47</td><td>Vigo Guixar 22:09</td></tr></table>`;
+    expect((await read(table, 'ticket.html')).reservations.map((r) => [r.startPlace.name, r.endPlace.name, r.start?.local, r.end?.local])).toEqual([
+      ['Vigo Guixar', 'Porto Campanhã', '2027-07-08T09:50', '2027-07-08T11:12'],
+      ['Porto Campanhã', 'Vigo Guixar', '2027-07-11T18:47', '2027-07-11T22:09'],
+    ]);
   });
 
   describe('car rentals in the languages and layouts of the mails people get', () => {

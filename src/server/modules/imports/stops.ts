@@ -29,8 +29,8 @@ const MARKER = wordBefore(`${DEPART_WORDS}|${ARRIVE_WORDS}|à|um|at|godz|kl|hod|
 const NOT_A_STOP =
   /(?:dauer|duration|durée|doba|travel time|reisezeit|gebucht|booked|issued|vystavení|payment|platby|erfolgte|ouvert|open|opening|hours|öffnungszeit|geöffnet|horaires?|horario|orari|aperto|openingstijden|godziny otwarcia)[^\n]{0,30}$|\(\s*(?:approx(?:imately)?|ca|circa|about|around|env(?:iron)?|etwa|gegen|aprox(?:imadamente)?|ongeveer|oko[łl]o|ok|cca)\.?\s*$/i;
 
-/** The cells of a row: columns apart by two spaces, a bar, a tab, ' - ', ' / ' (a table cell's lines), an arrow or '@'. */
-const CELL_BREAK = / {2,}| [-–—/] |->|[|@\t▷►➞→]/;
+/** The cells of a row: columns apart by two spaces, a bar, a tab, ' - ', ' / ' (a table cell's lines), an arrow, '@' or dot leaders ('Vigo ...... 09:50'). */
+const CELL_BREAK = / {2,}| [-–—/] |->|[|@\t▷►➞→]|\.{3,}|…/;
 
 /** What comes before a row's time when it opens with a word and its time ('fra 13:17 …', 'dép. 12:46 …', '● ab 10:27 …'). */
 const isLeadWord = (before: string) => /^(?:\p{L}{1,6}\.?:?)?$/u.test(trimmedWhere(before, (c) => /[\s\p{P}\p{S}]/u.test(c), () => false));
@@ -287,8 +287,12 @@ export function columnLegs(text: string, context: StopContext): Leg[] {
       if (cells.length < 2 || line.length > 250 || headingsOf(line)) break;
       // A row after a whole leg (its places and its departure) is the next leg's.
       if (leg?.from.place && leg.to.place && leg.from.time) close();
+      // A row with a cell or two more than the headings, that starts before them, has cells under blank headings first
+      // ('IDA' under none of 'Data  Comboio  Partida  Chegada'): its others are the headings' in order.
+      const extra = cells.length - columns.length;
+      const underBlank = extra > 0 && extra <= 2 && (cells[0]?.start ?? 0) < (columns[0]?.start ?? 0);
       const columnOf = (cell: Cell, n: number) =>
-        cells.length === columns.length ? n : columns.reduce((best, c, k) => (c.start <= cell.start + 2 ? k : best), 0);
+        cells.length === columns.length ? n : underBlank ? n - extra : columns.reduce((best, c, k) => (c.start <= cell.start + 2 ? k : best), 0);
       for (const [n, cell] of cells.entries()) {
         const side = sides[columnOf(cell, n)];
         const dates = findDates(cell.text, context.reference, { dayMonth: true });
