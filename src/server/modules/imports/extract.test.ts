@@ -470,6 +470,25 @@ describe('reading confirmations', () => {
     ]);
   });
 
+  it("reads a timeline's connection in Chinese: the airline's reference in full-width brackets, an aircraft's type after '空客' and a codeshare's operating flight no flights", async () => {
+    const text = [
+      '订单号：YH2027091600001',
+      '航空公司预订编码（PNR）：QX7P2K',
+      '【行程】2027年10月15日　上海 → 昆明',
+      '　08:05　●　上海浦东国际机场 T1（PVG）　起飞',
+      '　　　　 │　东方航空 MU2157　空客A321　经济舱 Y',
+      '　10:45　●　西安咸阳国际机场 T3（XIY）　到达',
+      '　12:30　●　西安咸阳国际机场 T3（XIY）　起飞',
+      '　　　　 │　东方航空 MU4537　波音737-800',
+      '　　　　 │　实际承运：厦门航空 MF8215（代码共享航班）',
+      '　14:55　●　昆明长水国际机场（KMG）　到达',
+    ].join('\n');
+    expect((await read(text)).reservations.map((r) => [r.reservationNumber, `${r.flight?.airlineCode}${r.flight?.flightNumber}`, r.flight?.departureAirport, r.flight?.arrivalAirport, r.start?.local, r.end?.local])).toEqual([
+      ['QX7P2K', 'MU2157', 'PVG', 'XIY', '2027-10-15T08:05', '2027-10-15T10:45'],
+      ['QX7P2K', 'MU4537', 'XIY', 'KMG', '2027-10-15T12:30', '2027-10-15T14:55'],
+    ]);
+  });
+
   describe('car rentals in the languages and layouts of the mails people get', () => {
     const rental = async (text: string, name = '') => (await read(text, name)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local, r.end?.local].join(' '));
 
