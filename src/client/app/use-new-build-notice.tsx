@@ -33,6 +33,7 @@ export function useNewBuildNotice(currentBuildId: string | undefined): void {
         },
         (error: unknown) => {
           // The network went before the check's code came: it is fetched again once it is back.
+          if (unmounted) return;
           if (navigator.onLine) console.warn('New-build check could not load', error);
           else window.addEventListener('online', start, { once: true });
         },

@@ -46,6 +46,7 @@ describe('isChunkLoadError', () => {
     new TypeError('Importing a module script failed.'),
     new TypeError('error loading dynamically imported module: https://x/assets/a-1.js'),
     Object.assign(new Error('Loading chunk 3 failed.'), { name: 'ChunkLoadError' }),
+    new Error('Unable to preload CSS for /assets/editor-page-1.css'),
   ])('recognises %s', (error) => {
     expect(isChunkLoadError(error)).toBe(true);
   });

@@ -4,9 +4,9 @@ import { reloadPage } from './page-load.js';
 const GUARD_KEY = 'chunk-reload-at';
 
 // Chromium, WebKit and Firefox word a failed dynamic import differently; webpack-style loaders
-// name it ChunkLoadError.
+// name it ChunkLoadError; Vite says so of a chunk's stylesheet.
 const CHUNK_ERROR_PATTERN =
-  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError/i;
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|ChunkLoadError/i;
 
 /** True when `error` says a code chunk could not be loaded, typically after a new deployment. */
 export function isChunkLoadError(error: unknown): boolean {

@@ -195,16 +195,18 @@ export function findTimes(text: string, { compact = false, skip = [] as { index:
     /\b(?<hour>1[0-2]|0?[1-9])\s?(?<half>[ap])\.?m\b\.?/gi,
     ...(compact ? [/\b(?<hour>[01]\d|2[0-3])(?<minute>[0-5]\d)(?<half>[AaPpNM])?(?!\d)/g] : []),
     // '午前9時00分', '오후 1시 20분', '下午3点05分': an hour and its minutes in Japanese, Korean or Chinese ('2時間', '3시간' are durations).
-    /(?<cjk>午前|午後|오전|오후|上午|下午)?\s?(?<!\d)(?<hour>[01]?\d|2[0-3])\s?(?:時(?!間)|[时點点]|시(?!간))\s?(?:(?<minute>[0-5]?\d)\s?(?:分|분))?/gu,
+    // '点' alone counts things ('2点'): an hour only with its minutes.
+    /(?<cjk>午前|午後|오전|오후|上午|下午|早上|晚上)?\s?(?<!\d)(?<hour>[01]?\d|2[0-3])\s?(?:(?:時(?![間限])|时|시(?!간))\s?(?:(?<minute>[0-5]?\d)\s?[分분]|(?<halfHour>[半반]))?|[點点]\s?(?<minutes>[0-5]?\d)\s?分)/gu,
   ];
   for (const re of res) {
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const hit = { index: m.index, length: m[0].length };
       if (taken.overlaps(hit)) continue;
       taken.add(hit);
-      const { hour: hh, minute, half: halfDay, cjk } = m.groups ?? {};
+      const { hour: hh, half: halfDay, cjk, halfHour } = m.groups ?? {};
+      const minute = halfHour ? '30' : (m.groups?.minute ?? m.groups?.minutes);
       let hour = Number(hh);
-      const half = cjk ? (/[後후下]/.test(cjk) ? 'p' : 'a') : halfDay?.toLowerCase();
+      const half = cjk ? (/[後후下晚]/.test(cjk) ? 'p' : 'a') : halfDay?.toLowerCase();
       if (half === 'p' && hour < 12) hour += 12;
       if (half === 'a' && hour === 12) hour = 0;
       hits.push({ ...hit, time: `${pad(hour)}:${pad(Number(minute ?? 0))}` });

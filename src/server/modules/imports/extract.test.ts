@@ -42,6 +42,8 @@ describe('dates and times', () => {
     expect(findDates('indulás 2027.09.18. 8:00, érkezés 2027. 9. 21.', reference).map((d) => d.date)).toEqual(['2027-09-18', '2027-09-21']);
     // Japanese, Korean and Chinese write the hour and its minutes with their own words; '2時間14分' is a duration.
     expect(findTimes('午前9時00分 東京発, 午後4時51分, 오후 1시 20분, 下午3点5分, 所要2時間14分').map((t) => t.time)).toEqual(['09:00', '16:51', '13:20', '15:05']);
+    // '点' alone counts things, '時限' is a class's period; '半' is half past, '晚上' the evening.
+    expect(findTimes('合計 2点, 3点セット, 第3時限, 10時半, 晚上8点15分').map((t) => t.time)).toEqual(['10:30', '20:15']);
   });
 });
 
@@ -456,17 +458,10 @@ describe('reading confirmations', () => {
     expect((await read(korean, 'ticket.html')).reservations.map((r) => `${r.flight?.airlineCode}${r.flight?.flightNumber}`)).toEqual(['KE901']);
   });
 
-  it('reads a station before dot leaders, and a table row whose first cell is under no heading', async () => {
+  it('reads a station before dot leaders', async () => {
     const leaders = ['Código da reserva: LB-12XY4', 'IDA - quinta-feira, 8 de julho de 2027', '  Comboio Celta 420', '  Partida:  Vigo Guixar ........... 09:50 (hora de Espanha)', '  Chegada:  Porto Campanhã ........ 11:12'].join('\n');
     expect((await read(leaders)).reservations.map((r) => [r.type, r.reservationNumber, r.startPlace.name, r.endPlace.name, r.start?.local, r.end?.local])).toEqual([
       ['train', 'LB-12XY4', 'Vigo Guixar', 'Porto Campanhã', '2027-07-08T09:50', '2027-07-08T11:12'],
-    ]);
-    const table = `<p>Código da reserva: LB-12XY4</p><table><tr><th></th><th>Data</th><th>Comboio</th><th>Partida</th><th>Chegada</th></tr>
-      <tr><td>IDA</td><td>qui, 8 jul 2027</td><td>Celta 420</td><td>Vigo Guixar 09:50</td><td>Porto Campanhã 11:12</td></tr>
-      <tr><td>VOLTA</td><td>dom, 11 jul 2027</td><td>Celta 421</td><td>Porto Campanhã 18:47</td><td>Vigo Guixar 22:09</td></tr></table>`;
-    expect((await read(table, 'ticket.html')).reservations.map((r) => [r.startPlace.name, r.endPlace.name, r.start?.local, r.end?.local])).toEqual([
-      ['Vigo Guixar', 'Porto Campanhã', '2027-07-08T09:50', '2027-07-08T11:12'],
-      ['Porto Campanhã', 'Vigo Guixar', '2027-07-11T18:47', '2027-07-11T22:09'],
     ]);
   });
 
@@ -487,6 +482,14 @@ describe('reading confirmations', () => {
       ['QX7P2K', 'MU2157', 'PVG', 'XIY', '2027-10-15T08:05', '2027-10-15T10:45'],
       ['QX7P2K', 'MU4537', 'XIY', 'KMG', '2027-10-15T12:30', '2027-10-15T14:55'],
     ]);
+  });
+
+  it("keeps the readings of ordinary mails: 'on' joins no reference, a sole flight after 'Operated by' is read, a row's first cell under the first heading", async () => {
+    expect(referencesIn('Your e-ticket on BA0117 is attached.').map((r) => r.value)).not.toContain('BA0117');
+    const sole = 'Operated by British Airways BA117\n12 May 2027 London Heathrow (LHR) 10:00 - New York (JFK) 13:00';
+    expect((await read(sole)).reservations.map((r) => `${r.flight?.airlineCode}${r.flight?.flightNumber}`)).toEqual(['BA117']);
+    const table = ['Train ICE 597, 12.05.2027', '  From          To            Departs', 'Berlin Hbf  Gleis 5  München Hbf  10:15'].join('\n');
+    expect((await read(table)).reservations.map((r) => [r.startPlace.name, r.endPlace.name, r.start?.local])).toEqual([['Berlin Hbf', 'München Hbf', '2027-05-12T10:15']]);
   });
 
   describe('car rentals in the languages and layouts of the mails people get', () => {
