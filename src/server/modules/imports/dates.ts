@@ -162,9 +162,12 @@ export function findDates(text: string, reference: Date, { dayMonth = false } = 
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const parts = read(m, order, reference);
-      if (!parts) continue;
-      const year = parts.y ?? (parts.m ? yearFor(parts.m, parts.d, reference) : undefined);
-      if (!year || !parts.m || !valid(year, parts.m, parts.d)) continue;
+      const year = parts && (parts.y ?? (parts.m ? yearFor(parts.m, parts.d, reference) : undefined));
+      // A match that is no date may hide one that starts inside it ('06:25 del 15 de noviembre' is first '25 del 15').
+      if (!parts || !year || !parts.m || !valid(year, parts.m, parts.d)) {
+        re.lastIndex = m.index + 1;
+        continue;
+      }
       const hit = { index: m.index, length: withoutTrailing(m[0]), date: `${year}-${pad(parts.m)}-${pad(parts.d)}`, yearGiven: parts.y !== undefined };
       if (taken.overlaps(hit)) continue;
       taken.add(hit);

@@ -492,6 +492,142 @@ describe('reading confirmations', () => {
     expect((await read(table)).reservations.map((r) => [r.startPlace.name, r.endPlace.name, r.start?.local])).toEqual([['Berlin Hbf', 'München Hbf', '2027-05-12T10:15']]);
   });
 
+  it("reads a table whose first heading is blank over the rows' labels ('IDA', 'VOLTA'), and a leg whose arrival is the next sentence's", async () => {
+    const html =
+      '<p>Código da reserva: LA-58QW3</p><table><tr><th></th><th>Data</th><th>Comboio</th><th>Partida</th><th>Chegada</th></tr>' +
+      '<tr><td>IDA</td><td>qui, 8 jul 2027</td><td>Celta 420</td><td>Vigo Guixar 09:50</td><td>Porto Campanhã 11:12</td></tr>' +
+      '<tr><td>VOLTA</td><td>dom, 11 jul 2027</td><td>Celta 421</td><td>Porto Campanhã 18:47</td><td>Vigo Guixar 22:09</td></tr></table>';
+    expect((await read(html, 'mail.html')).reservations.map((r) => [r.reservationNumber, r.startPlace.name, r.start?.local, r.endPlace.name, r.end?.local].join(' '))).toEqual([
+      'LA-58QW3 Vigo Guixar 2027-07-08T09:50 Porto Campanhã 2027-07-08T11:12',
+      'LA-58QW3 Porto Campanhã 2027-07-11T18:47 Vigo Guixar 2027-07-11T22:09',
+    ]);
+    const told = [
+      "Nous avons le plaisir de vous confirmer votre réservation, dossier QZHRTP.",
+      '',
+      'Votre train de nuit n° 5789 partira de Paris Austerlitz le vendredi 17 décembre 2027 à 20h52. Vous arriverez à Briançon le lendemain, samedi 18 décembre, à 08h27. Couchette 2de classe.',
+      '',
+      'Le dimanche 26 décembre 2027, le train n° 5790 quittera Briançon à 19h40 et vous déposera à Paris Austerlitz le lundi 27 décembre à 07h06.',
+    ].join('\n');
+    expect((await read(told)).reservations.map((r) => [r.type, r.reservationNumber, r.startPlace.name, r.start?.local, r.endPlace.name, r.end?.local].join(' '))).toEqual([
+      'train QZHRTP Paris Austerlitz 2027-12-17T20:52 Briançon 2027-12-18T08:27',
+      'train QZHRTP Briançon 2027-12-26T19:40 Paris Austerlitz 2027-12-27T07:06',
+    ]);
+  });
+
+  it("reads a timeline whose flight's line follows its departure's time and airport, and a paragraph whose flight's line comes last", async () => {
+    const card = (time: string, airport: string) => `<div>${time}</div><div>${airport}</div>`;
+    const timeline =
+      '<p>Booking reference 5TQW8K</p><p>Friday, 11 June 2027</p>' +
+      card('07:00', 'Berlin (BER) Berlin Brandenburg Airport') + '<div>Flight time 1h 30m</div><div>Swiss · LX 963 · Economy</div>' + card('08:30', 'Zurich (ZRH) Zurich Airport') +
+      '<div>Layover in Zurich · 1h 35m</div>' +
+      card('10:05', 'Zurich (ZRH) Zurich Airport') + '<div>Flight time 2h 50m</div><div>Swiss · LX 2084 · Economy</div>' + card('11:55', 'Lisbon (LIS) Humberto Delgado Airport');
+    const flights = (found: Found[]) => found.map((r) => `${r.flight?.airlineCode}${r.flight?.flightNumber} ${r.flight?.departureAirport}-${r.flight?.arrivalAirport} ${r.start?.local} ${r.end?.local}`);
+    expect(flights((await read(timeline, 'mail.html')).reservations)).toEqual(['LX963 BER-ZRH 2027-06-11T07:00 2027-06-11T08:30', 'LX2084 ZRH-LIS 2027-06-11T10:05 2027-06-11T11:55']);
+    const lastLine = [
+      'Booking Reference: ZP4MQX',
+      '',
+      'Depart: Saturday, March 13, 2027',
+      '  Toronto (YYZ) Pearson International Airport  08:00',
+      '  Vancouver (YVR) Vancouver International Airport  10:05',
+      '  Flight: AC 117   Aircraft: Boeing 787-9',
+      '  Duration: 5h05',
+      '',
+      'Return: Saturday, March 20, 2027',
+      '  Vancouver (YVR) Vancouver International Airport  12:30',
+      '  Toronto (YYZ) Pearson International Airport  20:05',
+      '  Flight: AC 120   Aircraft: Boeing 787-8',
+    ].join('\n');
+    expect(flights((await read(lastLine)).reservations)).toEqual(['AC117 YYZ-YVR 2027-03-13T08:00 2027-03-13T10:05', 'AC120 YVR-YYZ 2027-03-20T12:30 2027-03-20T20:05']);
+  });
+
+  it("reads a date after a time that first looks like one ('06:25 del 15 de noviembre'), codes in brackets over an airline's name in capitals, and a ticket's number after a booking's", async () => {
+    expect(findDates('a las 06:25 del 15 de noviembre de 2027', reference).map((d) => d.date)).toEqual(['2027-11-15']);
+    const polish = [
+      'Kod rezerwacji (PNR): W7HN3D',
+      'Numer biletu: 080 2198 554 301',
+      '',
+      'sobota, 27 marca 2027',
+      'Lot LO 671 · PLL LOT · Embraer 195',
+      '  Wylot:    13:25  Warszawa, Lotnisko Chopina (WAW)',
+      '  Przylot:  16:05  Helsinki, Helsinki-Vantaa (HEL)',
+    ].join('\n');
+    const [flight] = (await read(polish)).reservations;
+    expect([flight?.reservationNumber, flight?.flight?.departureAirport, flight?.flight?.arrivalAirport, flight?.start?.local]).toEqual(['W7HN3D', 'WAW', 'HEL', '2027-03-27T13:25']);
+    // A word that is mostly something else is an airport in brackets after its city's name.
+    const seattle = 'Booking ref ABC123\n12 May 2027\nFlight AS 12\nSeattle (SEA) 10:00\nPortland (PDX) 11:00';
+    expect((await read(seattle)).reservations.map((r) => `${r.flight?.departureAirport}-${r.flight?.arrivalAirport}`)).toEqual(['SEA-PDX']);
+  });
+
+  it("takes a car's own number after its return over a hotel's above it, a lodging's name in quotes, 'prenotazione numero', and Turkish labels in capitals", async () => {
+    const agency = [
+      'TUE 05 OCT 2027',
+      '  HOTEL    Saguaro Springs Inn',
+      '  Check-in   Tue 05 Oct 2027  3:00 PM',
+      '  Check-out  Sat 09 Oct 2027 11:00 AM',
+      '  Hotel confirmation: 83302917',
+      '',
+      '  CAR      Sunbelt Car Rental - Intermediate SUV',
+      '  Pick-up    Tue 05 Oct 2027 11:00 AM',
+      '  Drop-off   Sat 09 Oct 2027 10:45 AM',
+      '  Car confirmation: K4471920US',
+    ].join('\n');
+    expect((await read(agency)).reservations.map((r) => `${r.type} ${r.reservationNumber}`)).toEqual(['lodging 83302917', 'rentalCar K4471920US']);
+    const prose = [
+      'Laura ha accettato la richiesta e la prenotazione numero 5521-8830 è ora confermata.',
+      '',
+      "Hai prenotato l'appartamento «Casa del Glicine», un bilocale in Via dei Serragli 41, Firenze.",
+      '',
+      'Potrai fare il check-in sabato 24 luglio 2027 tra le 16:00 e le 20:00. Il check-out è entro le 10:00 di sabato 31 luglio 2027.',
+    ].join('\n');
+    expect((await read(prose)).reservations.map((r) => [r.type, r.reservationNumber, r.name, r.start?.local, r.end?.local])).toEqual([
+      ['lodging', '5521-8830', 'Casa del Glicine', '2027-07-24T16:00', '2027-07-31T10:00'],
+    ]);
+    const coach = [
+      'Otobüs biletiniz oluşturulmuştur.',
+      'PNR NO            : 7Y3KQ2',
+      'İŞLEM TARİHİ      : 20.08.2027 14:22',
+      '',
+      'KALKIŞ            : İstanbul (Esenler Otogarı)',
+      'VARIŞ             : Ankara (AŞTİ)',
+      'TARİH             : 27.08.2027 CUMA',
+      'KALKIŞ SAATİ      : 23:30',
+    ].join('\n');
+    expect((await read(coach)).reservations.map((r) => [r.type, r.reservationNumber, r.startPlace.name, r.endPlace.name, r.start?.local])).toEqual([
+      ['bus', '7Y3KQ2', 'İstanbul (Esenler Otogarı)', 'Ankara (AŞTİ)', '2027-08-27T23:30'],
+    ]);
+  });
+
+  it("reads a concert whose mail names the nearest station as a concert, and a Shinkansen's stations less the 発 and 着 after their times", async () => {
+    const concert = [
+      'Subject: Your tickets: The Lantern Choir, Sat 20 Nov 2027',
+      'Date: Wed, 15 Sep 2027 09:31:12 +1000',
+      'Content-Type: text/html; charset=utf-8',
+      '',
+      '<p>ORDER #SYD-558201-4</p><h2>The Lantern Choir - Northern Lights Tour 2027</h2><table><tr><td colspan="2">Saturday 20 November 2027</td></tr>',
+      '<tr><td>Doors open</td><td>6:30 PM</td></tr><tr><td>Show starts</td><td>8:00 PM</td></tr></table>',
+      '<ul><li>Strictly 18+ after 9:00 PM; under-18s must leave by then.</li><li>Bags larger than A4 are not permitted.</li><li>The nearest station is Circular Quay, about 12 minutes on foot.</li></ul>',
+      '<p>Questions? Call 1300 555 274 (Mon-Fri 9 AM - 5 PM AEST).</p>',
+    ].join('\r\n');
+    expect((await read(concert, 'mail.eml')).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local])).toEqual([['event', 'SYD-558201-4', '2027-11-20T20:00']]);
+    const shinkansen = ['■ 予約番号: 2034-5518', '乗車日: 2027年7月8日(木)', '列車名: のぞみ21号', '東京(Tokyo) 09:00発 → 新大阪(Shin-Osaka) 11:27着'].join('\n');
+    expect((await read(shinkansen)).reservations.map((r) => [r.startPlace.name, r.endPlace.name, r.start?.local])).toEqual([['東京(Tokyo)', '新大阪(Shin-Osaka)', '2027-07-08T09:00']]);
+  });
+
+  it("keeps the readings of ordinary mails under the eighth batch's rules: a flight's paragraph with other airports and times above it, brackets in other languages, a route on the flight's line, centred headings, a hotel's quoted network, two cars", async () => {
+    const flight = async (text: string) => (await read(text)).reservations.map((r) => `${r.flight?.airlineCode}${r.flight?.flightNumber} ${r.flight?.departureAirport}-${r.flight?.arrivalAirport} ${r.start?.local} ${r.end?.local}`);
+    expect(await flight('Please be at Frankfurt (FRA) Terminal 1 two hours before departure.\nFlight LH 400 on 12 May 2027\nFrankfurt (FRA) 10:15 - New York (JFK) 12:55')).toEqual(['LH400 FRA-JFK 2027-05-12T10:15 2027-05-12T12:55']);
+    expect(await flight('Booking reference: ABC123\nBooked on: 3 January 2027\nFlight: BA 304\nFrom: London Heathrow (LHR)\nTo: Paris Charles de Gaulle (CDG)\nDate: 12 May 2027\nDeparts: 08:00\nArrives: 10:15')).toEqual(['BA304 LHR-CDG 2027-05-12T08:00 2027-05-12T10:15']);
+    expect(await flight('12 May 2027\nHotel pick-up 05:30 at Hotel Bayerischer Hof\nFlight LH 2034 Munich (MUC) 08:00 - Hamburg (HAM) 09:10')).toEqual(['LH2034 MUC-HAM 2027-05-12T08:00 2027-05-12T09:10']);
+    expect(await flight('Vuelo IB 3456\n12 de mayo de 2027\nMadrid (MAD) 08:00\nMarsella (MRS) 10:05')).toEqual(['IB3456 MAD-MRS 2027-05-12T08:00 2027-05-12T10:05']);
+    expect(await flight('12 May 2027 OS 501 VIE FCO 07:00 08:35\nLounge access at Vienna (VIE) and baggage through to Naples (NAP)')).toEqual(['OS501 VIE-FCO 2027-05-12T07:00 2027-05-12T08:35']);
+    const centred = 'Train ICE 597\n      Date           Departure              Arrival\n   Sat 12.05.2027   Berlin Hbf 10:15      München Hbf  14:20';
+    expect((await read(centred)).reservations.map((r) => [r.startPlace.name, r.start?.local, r.endPlace.name, r.end?.local])).toEqual([['Berlin Hbf', '2027-05-12T10:15', 'München Hbf', '2027-05-12T14:20']]);
+    const hotel = 'Booking number: 55123\nHotel Adlon Kempinski\nCheck-in: 12 May 2027\nCheck-out: 14 May 2027\nFree Wi-Fi: connect to the hotel "Adlon-Guest" network.';
+    expect((await read(hotel)).reservations.map((r) => r.name)).toEqual(['Hotel Adlon Kempinski']);
+    const cars = ['CAR  Hertz Compact', 'Pick-up 12 May 2027 10:00', 'Drop-off 14 May 2027 10:00', 'Car confirmation: K111111', '', 'CAR  Avis Compact', 'Pick-up 20 May 2027 10:00', 'Drop-off 22 May 2027 10:00', 'Car confirmation: K222222'].join('\n');
+    expect((await read(cars)).reservations.map((r) => r.reservationNumber)).toEqual(['K111111', 'K222222']);
+  });
+
   describe('car rentals in the languages and layouts of the mails people get', () => {
     const rental = async (text: string, name = '') => (await read(text, name)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local, r.end?.local].join(' '));
 

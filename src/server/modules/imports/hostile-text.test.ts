@@ -32,6 +32,9 @@ const hostile: Record<string, string> = {
   'journey sentences over and over': fill('The train departs from Aachen Hbf on 1 May 2027 at 9:30 and arrives in Bonn Hbf at 10:15.\n\n'),
   'a sentence of capitalised words': fill('departs from Aa De Bb Am Cc Of '),
   'short paragraphs that leave and arrive': fill('leaves Aa Bb at 9:30 arrives at Cc\n\n'),
+  'flight numbers on lines without a blank one': fill('LH 123\n'),
+  'car blocks over and over': fill('Car confirmation: K111111\nPick-up 12 May 2027 10:00\nDrop-off 14 May 2027 10:00\n\n'),
+  'times and airports under flight lines': fill('07:00\n\nBerlin (BER)\n\nLX 963\n\n'),
 };
 
 /**

@@ -17,6 +17,9 @@ const BLOCKS = new Set([
 ]);
 const SKIPPED = new Set(['script', 'style', 'head', 'noscript', 'template', 'svg', 'title']);
 
+/** What a blank table heading reads as: a cell of its own, which no reader takes for a word, a date or a time. */
+export const BLANK_HEADING = '–';
+
 /** The most characters a table cell holds for its lines to be read as one (a date and its hour, a name and its street). */
 const SHORT_CELL = 100;
 
@@ -38,6 +41,8 @@ function textOf(nodes: ChildNode[]): string {
         if (cell) out += '   ';
         const from = out.length;
         walk(node.children);
+        // A blank heading keeps its column ('<th></th><th>Data</th>…' over rows that open with 'IDA'): the headings line up with the cells under them by order.
+        if (name === 'th' && out.slice(from).trim() === '') out = `${out.slice(0, from)}${BLANK_HEADING}`;
         // A short cell's lines ('Fri 9 Oct 2026<br>from 15:00') stay one cell of its row, apart by ' / '; a long one is a layout's.
         if (cell && out.length - from <= SHORT_CELL) out = `${out.slice(0, from)}${out
             .slice(from)

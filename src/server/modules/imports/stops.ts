@@ -12,9 +12,11 @@ import { found, guesses, noPlace, type Found, type FoundTime } from './found.js'
  * A leg's two ends in the Nordic languages, Finnish, Hungarian, Romanian, Turkish and Greek (a
  * column's heading, a line's label): where from ('Fra', 'Avgång', 'Lähtö', 'Indulás', 'Plecare',
  * 'Kalkış', 'Αναχώρηση') and where to ('Til', 'Ankomst', 'Saapuu', 'Érkezés', 'Sosire', 'Varış', 'Άφιξη').
+ * Turkish and Greek in capitals too: 'KALKIŞ' (whose 'I' is no capital of 'ı' in Unicode's case
+ * folding), 'ΑΝΑΧΩΡΗΣΗ' (capitals without their accents).
  */
-const NORTH_EAST_FROM = 'fra|från|avgang|avgång|afgang|lähtö|lähtee|mistä|indulás|honnan|plecare|kalkış|nereden|αναχώρηση|από';
-const NORTH_EAST_TO = 'til|till|ankomst|saapuminen|saapuu|perillä|minne|érkezés|hová|sosire|varış|nereye|άφιξη|προς';
+const NORTH_EAST_FROM = 'fra|från|avgang|avgång|afgang|lähtö|lähtee|mistä|indulás|honnan|plecare|kalk[ıi]ş|nereden|αναχ[ωώ]ρηση|απ[οό]';
+const NORTH_EAST_TO = 'til|till|ankomst|saapuminen|saapuu|perillä|minne|érkezés|hová|sosire|var[ıi]ş|nereye|[άα]φιξη|προς';
 
 /** What a row says it is, by the word before its time: departure or arrival, in the usual languages. */
 const DEPART_WORDS = `ab|dep|departs?|departure|dép|départ|abfahrt|odj|odjezd|salida|partenza|vertrek|avg|afg|de|da|van|${NORTH_EAST_FROM}`;
@@ -315,10 +317,10 @@ export function columnLegs(text: string, context: StopContext): Leg[] {
 /** 'Glasgow Central (GLC) to London Euston (EUS), dep 12:40, arr 17:12', 'NDLS TO FDB': a leg in one line. */
 const ROUTE_JOIN = /\s(?:to|nach|naar|vers|→|->|➞)\s/i;
 
-/** `written` less its times and the brackets around them ('York (09:12)' is 'York'). */
+/** `written` less its times, the brackets around them ('York (09:12)' is 'York') and the word that says a time is a departure's or an arrival's ('09:00発'). */
 const withoutTimes = (written: string) => {
   let out = written;
-  for (const t of findTimes(written).reverse()) out = `${out.slice(0, t.index)}${out.slice(t.index + t.length)}`;
+  for (const t of findTimes(written).reverse()) out = `${out.slice(0, t.index)}${out.slice(t.index + t.length).replace(/^\s?[発着]/u, '')}`;
   return out.replace(/\(\s*\)/g, ' ').trim();
 };
 
@@ -362,9 +364,9 @@ const FROM_LABEL = `from|von|ab|de|desde|da|van|z|origin|origen|origine|departur
 const TO_LABEL = `to|nach|an|[aà]|hasta|naar|do|destination|destino|arrival|arrives?|arr|scheduled arrival|ankunft|arrivée|llegada|arrivo|aankomst|příjezd|przyjazd|arrival station|ankunftsbahnhof|gare d.arrivée|estación de destino|stazione di arrivo|chegada(?: prevista)?|dok[ąa]d|kam|przystanek docelowy|stacja docelowa|${NORTH_EAST_TO}`;
 const TO_LABEL_AT = `${TO_LABEL}|at`;
 /** 'From: Berlin Hbf', 'Departure - Date: 01 Dec 2026', or a heading alone ('Arrival'), which says whose the lines under it are. */
-const LABELLED = new RegExp(`^[\\s•*-]*(${FROM_LABEL}|${TO_LABEL_AT})(?:\\s*-\\s*\\p{L}{1,12}|\\s+(?:time|date|zamanı|saati|tarihi|tid|aika|ideje|időpont|ώρα|data|ora|hora))?[ \\t]*(?::\\s*(\\S[^\\n]*)|(?::\\s*)?$)`, 'iu');
+const LABELLED = new RegExp(`^[\\s•*-]*(${FROM_LABEL}|${TO_LABEL_AT})(?:\\s*-\\s*\\p{L}{1,12}|\\s+(?:time|date|zaman[ıi]|saat[iİı]|tar[iİı]h[iİı]|tid|aika|ideje|időpont|[ωώ]ρα|data|ora|hora))?[ \\t]*(?::\\s*(\\S[^\\n]*)|(?::\\s*)?$)`, 'iu');
 /** A date or a time under such a heading ('Date: 01 Dec 2026', 'Time: 09:50'). */
-const UNDER_HEADING = /^[\s•*-]*(?:date|time|datum|zeit|uhrzeit|heure|hora|ora|data|fecha|tijd|godzina|čas)(?: (?:of |de |di |du )?\p{L}+)?\s?:\s*(\S[^\n]*)$/iu;
+const UNDER_HEADING = /^[\s•*-]*(?:date|time|datum|zeit|uhrzeit|heure|hora|ora|data|fecha|tijd|godzina|čas|tar[iİı]h[iİı]?|saat[iİı]?|[ηή]μερομην[ιί]α|[ωώ]ρα)(?: (?:of |de |di |du )?\p{L}+)?[ \t]*:\s*(\S[^\n]*)$/iu;
 const IS_FROM = new RegExp(`^(?:${FROM_LABEL})$`, 'i');
 /** A boarding station is where the traveller gets on, whatever 'From' says the ticket is from. */
 const IS_BOARDING = /^boarding/i;
@@ -463,7 +465,7 @@ export function labelledLegs(text: string, context: StopContext): Leg[] {
 
 /** A sentence's word for leaving and for arriving ('departs', 'partira', 'quittera', 'fährt', 'sale'; 'arrives', 'arrivée', 'llega'). */
 const LEAVES = /(?<!\p{L})(?:depart(?:s|ing)?|leaves?|leaving|partira|part|partent|quitte(?:ra)?|fährt|parte|partirà|sale|saldrá|vertrekt|odjíždí|odjedzie|sai|partirá)(?!\p{L})/iu;
-const REACHES = /(?<!\p{L})(?:arriv(?:es?|ing|era|ée|a|erà|ará)|ankunft|kommt|erreicht|llega(?:rá)?|komt|aankomst|přijede|przyjedzie|chega(?:rá)?)(?!\p{L})/iu;
+const REACHES = /(?<!\p{L})(?:arriv(?:es?|ing|er(?:[aàá]|ez|ons|ont)|ée|a|ará|ent|ano)|d[ée]pos(?:e|era)|ankunft|kommt|erreicht|llega(?:rá)?|komt|aankomst|přijede|przyjedzie|chega(?:rá)?)(?!\p{L})/iu;
 /** A place in a sentence: capitalised words, with the small words names hold ('Paris Gare de Lyon', 'Frankfurt am Main'). */
 const SENTENCE_PLACE = /\p{Lu}[\p{L}'’.-]*(?: (?:(?:de|du|des|la|del|di|am|an|upon|on|sur|of) )?\p{Lu}[\p{L}'’.-]*)*/gu;
 /** A day that follows a place in a sentence ('Lyon Perrache on Saturday'), no part of its name. */
@@ -483,9 +485,10 @@ function placeAfterVerb(clause: string, verbEnd: number): string {
 
 /**
  * Legs told in sentences ('Votre TGV partira de Paris Gare de Lyon le 2 octobre 2026 à 7h37 et
- * arrivera à Marseille Saint-Charles à 10h58'): in a sentence that leaves and then arrives, the
- * place after each verb and the first time after each; the date the sentence's, else the last
- * one above it.
+ * arrivera à Marseille Saint-Charles à 10h58', or the arrival the next sentence's: 'Vous arriverez
+ * à Briançon le lendemain, samedi 18 décembre, à 08h27'): the place after each verb and the first
+ * time after each; the departure's date its sentence's, else the last one above it; the arrival's
+ * its own words', else the departure's day (the next when its time is earlier).
  */
 export function sentenceLegs(text: string, context: StopContext): Leg[] {
   const legs: Leg[] = [];
@@ -495,24 +498,40 @@ export function sentenceLegs(text: string, context: StopContext): Leg[] {
     const start = line;
     line += paragraph.split('\n').length + 1;
     if (paragraph.length > 5_000) continue;
-    for (const sentence of paragraph.replace(/\s+/g, ' ').split(/(?<=[\p{L}\d]{3}[.!?]) (?=\p{Lu})/u)) {
+    const sentences = paragraph.replace(/\s+/g, ' ').split(/(?<=[\p{L}\d]{3}[.!?]) (?=\p{Lu})/u);
+    for (let s = 0; s < sentences.length; s++) {
+      const sentence = sentences[s] ?? '';
       const dates = findDates(sentence, context.reference);
       const leaves = LEAVES.exec(sentence);
       const reaches = leaves ? REACHES.exec(sentence.slice(leaves.index)) : null;
-      if (!leaves || !reaches) {
+      // A sentence that leaves and does not arrive, then one that arrives and does not leave.
+      const next = leaves && !reaches ? sentences[s + 1] : undefined;
+      const reachesNext = next !== undefined && !LEAVES.test(next) ? REACHES.exec(next) : null;
+      if (!leaves || (!reaches && !reachesNext)) {
         current = dates.at(-1)?.date ?? current;
         continue;
       }
-      const split = leaves.index + reaches.index;
-      const [leaving, reaching] = [sentence.slice(leaves.index, split), sentence.slice(split)];
+      let leaving: string;
+      let reaching: string;
+      let verb: number;
+      if (reaches) {
+        [leaving, reaching, verb] = [sentence.slice(leaves.index, leaves.index + reaches.index), sentence.slice(leaves.index + reaches.index), reaches[0].length];
+      } else {
+        [leaving, reaching, verb] = [sentence.slice(leaves.index), (next ?? '').slice(reachesNext?.index), reachesNext?.[0].length ?? 0];
+        s++;
+      }
       const from = placeAfterVerb(leaving, leaves[0].length);
-      const to = placeAfterVerb(reaching, reaches[0].length);
+      const to = placeAfterVerb(reaching, verb);
+      const reachingDates = findDates(reaching, context.reference);
       const dep = findTimes(leaving, { skip: findDates(leaving, context.reference) })[0];
-      const arr = findTimes(reaching, { skip: findDates(reaching, context.reference) })[0];
+      const arr = findTimes(reaching, { skip: reachingDates })[0];
       const date = dates[0]?.date ?? current;
-      current = dates.at(-1)?.date ?? current;
+      current = reachingDates.at(-1)?.date ?? dates.at(-1)?.date ?? current;
       if (!from || !to || !dep || !date) continue;
-      const arrives = arr ? { place: to, date: arr.time < dep.time ? addDays(date) : date, time: arr.time } : { place: to, date, time: '' };
+      const arrivalDay = reachingDates[0]?.date;
+      const arrives = arr
+        ? { place: to, date: arrivalDay && arrivalDay >= date ? arrivalDay : arr.time < dep.time ? addDays(date) : date, time: arr.time }
+        : { place: to, date, time: '' };
       legs.push({ from: { place: from, date, time: dep.time }, to: arrives, line: start, row: sentence });
     }
   }

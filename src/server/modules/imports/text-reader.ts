@@ -8,23 +8,27 @@ import { addDays, findDates, findTimes, slashedDatesDayFirst, type DateHit, type
 import { trimmedWhere } from '../../../shared/text.js';
 import { textEvents } from './events.js';
 import { found, guesses, noFlight, noPlace, type Found, type FoundTime } from './found.js';
+import { BLANK_HEADING } from './html.js';
 import { cellsOf, namesVehicle, stopJourneys } from './stops.js';
 
-/** Three-letter words that are airport codes too but, in capitals in a mail, are mostly something else. */
-const NOT_AIRPORTS = new Set(
-  'THE AND FOR YOU ARE NOT ALL ONE TWO PNR USD EUR GBP CHF JPY CAD AUD VAT TAX MRS DOB ETA ETD ARR DEP NON OUT VIA AIR SEA BUS CAR FEE NET AGT REF TKT PAX INF CHD ADT UTC GMT CET EST PST PDT EDT CST MST BST OPS WEB APP NEW OLD MAX MIN AVG PER QTY ROW SEAT DKK SEK NOK PLN CZK HUF MXN BRL CNY SGD NZD ZAR AED ISK RON BGN KRW INR TRY THB'.split(
-    ' ',
-  ),
+/** Three-letter codes that name something else than a place in a mail, in brackets too: a label ('Kodu (PNR)'), a time zone, a currency. */
+const CODES_NOT_PLACES = new Set(
+  'PNR REF TKT PAX INF CHD ADT DOB ETA ETD VAT TAX UTC GMT CET EST PST PDT EDT CST MST BST USD EUR GBP CHF JPY CAD AUD DKK SEK NOK PLN CZK HUF MXN BRL CNY SGD NZD ZAR AED ISK RON BGN KRW INR TRY THB'.split(' '),
 );
+/** Three-letter words that are airport codes too but, in capitals in a mail, are mostly something else (in brackets, they are the airport: 'Seattle (SEA)'). */
+const NOT_AIRPORTS = new Set([
+  ...CODES_NOT_PLACES,
+  ...'THE AND FOR YOU ARE NOT ALL ONE TWO MRS ARR DEP NON OUT VIA AIR SEA BUS CAR FEE NET AGT OPS WEB APP NEW OLD MAX MIN AVG PER QTY ROW SEAT'.split(' '),
+]);
 
 /** The labels of a booking reference, in the languages of the mails people get. */
 const REFERENCE_LABEL =
-  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|registration\s*(?:id|number|no\.?|code)|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|boekingsnummer|reserveringsnummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*da\s*encomenda|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky)|k[óo]d\s*(?:rezervace|dokladu)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|varaus(?:koodi|numero|tunnus)|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?rezervare|rezervasyon\s*(?:kodu|numaras[ıi])|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|予約番号|注文番号|受付番号|预订号|预订编号|预订编码|订单号|예약\s?번호)\s*[:#：]?/gi;
+  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°])|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|registration\s*(?:id|number|no\.?|code)|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|boekingsnummer|reserveringsnummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*da\s*encomenda|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky)|k[óo]d\s*(?:rezervace|dokladu)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|varaus(?:koodi|numero|tunnus)|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?rezervare|rezervasyon\s*(?:kodu|numaras[ıi])|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|予約番号|注文番号|受付番号|预订号|预订编号|预订编码|订单号|예약\s?번호)\s*[:#：]?/gi;
 /** A one-word label, a reference only with its colon ('Reserva: TR55K21'; 'Reservation confirmed' is none). */
 const COLON_LABEL = /\b(?:reserva|r[ée]servation|prenotazione|reservering|rezerwacja|buchung|bestellung|pedido|dossier) ?:/gi;
 
 /** A ticket's number, not a booking's reference ('Ticket number: 108 2412 558 903'). */
-const TICKET_LABEL = /ticket|biglietto|billete|billet|bilhete|fahrschein/i;
+const TICKET_LABEL = /ticket|biglietto|billete|billet|bilhete|bilet|biljett|fahrschein/i;
 
 /** A reference: letters and digits, with single dots, dashes or slashes inside ('4812.339.017', 'WC-2048-771'), or spaces between digits ('3104 5528 19'); after its label's verb where a sentence gives it ('Your registration ID is CNB-14-00931'). */
 const REFERENCE = /^[\s:#*)：]*(?:[(（][^)）\n]{0,40}[)）][\s:：]*)?(?:(?:is|ist|lautet|est|es|è|är|er)[\s:]+)?([A-Z0-9](?:[A-Z0-9]|[-./](?=[A-Z0-9])|(?<=\d) (?=\d)){4,24})(?![A-Za-z0-9])/;
@@ -88,9 +92,13 @@ const beginsOtherAirport = (from: string, code: string) => {
   return named?.index === 0 && named.iata !== code;
 };
 
+/** Airports written as codes in brackets ('Warszawa (WAW)'), not a label's, a zone's or a currency's ('Kodu (PNR)'). */
+const bracketedAirports = (window: string) =>
+  [...window.matchAll(/\(([A-Z]{3})\)/g)].map((m) => m[1] ?? '').filter((code) => airportOf(code) && !CODES_NOT_PLACES.has(code));
+
 /** Airports a window names: codes in brackets first, then known codes in capitals, then names. */
 function airportsIn(window: string): string[] {
-  const bracketed = [...window.matchAll(/\(([A-Z]{3})\)/g)].map((m) => m[1] ?? '').filter((c) => airportOf(c));
+  const bracketed = bracketedAirports(window);
   if (bracketed.length >= 2) return bracketed;
   // Three capitals alone, not inside a word of another script's letters ('BİLGİLERİ' holds no LER).
   const capitals = [...window.matchAll(/(?<![\p{L}\d])([A-Z]{3})(?![\p{L}\d])/gu)]
@@ -118,8 +126,11 @@ const NOT_SCHEDULE = /(?:boarding|check-?in|duration|flight\s*time|travel\s*time
  * boarding or duration; where it writes none with a colon, the two of four digits on the flight's
  * own line ('LH 470  08APR  FRANKFURT - TORONTO  1010 1240'), its number (at `flightAt`) aside.
  */
+/** The times of `text` that may be a departure or an arrival: none in its dates, none after 'boarding' or 'duration'. */
+const scheduleTimes = (text: string, dates: DateHit[]) => findTimes(text, { skip: dates }).filter((t) => !NOT_SCHEDULE.test(text.slice(Math.max(0, t.index - 30), t.index)));
+
 function scheduleOf(window: string, dates: DateHit[], flightAt?: number) {
-  let times = findTimes(window, { skip: dates }).filter((t) => !NOT_SCHEDULE.test(window.slice(Math.max(0, t.index - 30), t.index)));
+  let times = scheduleTimes(window, dates);
   if (times.length === 0 && flightAt !== undefined) {
     const lineEnd = window.indexOf('\n', flightAt);
     const line = window.slice(0, lineEnd < 0 ? window.length : lineEnd);
@@ -239,17 +250,53 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     return end < 0 ? text.length : end;
   };
   const candidates = flightCandidates(text);
-  // A timeline's card ('08:55  Manchester (MAN)' over 'Qamar Airways QM 22' over '18:40  Doha (DOH)'):
-  // a flight's line with neither time nor airport starts its segment at the line above, when that
-  // line opens with a time and names an airport.
-  const segmentStart = (index: number) => {
+  // A timeline's card ('08:55  Manchester (MAN)' over 'Qamar Airways QM 22' over '18:40  Doha (DOH)',
+  // or '07:00' over 'Berlin (BER)' over 'Flight time 1h 30m' over 'Swiss · LX 963'): a flight's line
+  // with neither time nor airport starts its segment at the line above that opens with a time, when
+  // it and the lines between name an airport. Further up than the line just above (blank lines
+  // aside) only where the mail's first flight is written so: elsewhere a time a few lines up is the
+  // flight before's arrival.
+  const opensWithTime = (line: string) => /^\s*(?:[01]?\d|2[0-3])[:.h][0-5]\d/.test(line);
+  const departureAbove = (index: number, reach: number) => {
     const start = lineStart(index);
-    if (start === 0) return start;
-    const above = text.slice(lineStart(start - 1), start - 1);
-    // The cheap test first: most lines above a flight's open with no time.
-    if (!/^\s*(?:[01]?\d|2[0-3])[:.h][0-5]\d/.test(above)) return start;
     const line = text.slice(start, lineEnd(index));
-    return findTimes(line).length === 0 && airportsIn(line).length === 0 && airportsIn(above).length > 0 ? lineStart(start - 1) : start;
+    let from = start;
+    for (let seen = 0; from > 0 && seen < reach; ) {
+      from = lineStart(from - 1);
+      const above = text.slice(from, lineEnd(from));
+      // Blank lines are passed over only within a timeline's reach (an HTML card's lines are apart by them).
+      if (above.trim() === '') {
+        if (reach > 1) continue;
+        return undefined;
+      }
+      seen++;
+      // The cheap test first: most lines above a flight's open with no time.
+      if (!opensWithTime(above)) continue;
+      return findTimes(line).length === 0 && airportsIn(line).length === 0 && airportsIn(text.slice(from, start)).length > 0 ? from : undefined;
+    }
+    return undefined;
+  };
+  const TIMELINE_REACH = 4;
+  const timeFirst = candidates[0] !== undefined && departureAbove(candidates[0].index, TIMELINE_REACH) !== undefined;
+  const segmentStart = (index: number) => departureAbove(index, timeFirst ? TIMELINE_REACH : 1) ?? lineStart(index);
+  // A flight's line at the end of its paragraph, under its airports and times ('Toronto (YYZ) … 08:00'
+  // over 'Vancouver (YVR) … 10:05' over 'Flight: AC 117'), with nothing of a flight after it there:
+  // the paragraph's lines from the first that names an airport or a time are its segment.
+  const detailsAbove = (index: number, previous: number) => {
+    const near = text.slice(Math.max(0, index - 600), index);
+    const start = Math.max(0, index - 600) + near.lastIndexOf('\n\n') + 2;
+    const after = text.slice(lineEnd(index), Math.min(text.length, index + 600));
+    const end = lineEnd(index) + (after.indexOf('\n\n') < 0 ? after.length : after.indexOf('\n\n'));
+    const line = text.slice(lineStart(index), lineEnd(index));
+    const rest = text.slice(lineEnd(index), end);
+    const timed = (part: string) => scheduleTimes(part, findDates(part, context.reference)).length > 0;
+    if (previous >= start || timed(line) || airportsIn(line).length > 0 || timed(rest) || airportsIn(rest).length > 0) return undefined;
+    const lines = text.slice(start, lineStart(index)).split('\n');
+    const first = lines.findIndex((l) => timed(l) || airportsIn(l).length > 0);
+    if (first < 0) return undefined;
+    const from = start + lines.slice(0, first).reduce((n, l) => n + l.length + 1, 0);
+    const above = text.slice(from, lineStart(index));
+    return scheduleTimes(above, findDates(above, context.reference)).length >= 2 && new Set(airportsIn(above)).size >= 2 ? { start: from, end } : undefined;
   };
   // A hotel's or a car's number ('Hotel confirmation number: CW-55120874', or any number in a block
   // opened by a hotel's line: 'HTL  08APR  TORONTO  WELLESLEY PARK HOTEL') is never a flight's.
@@ -273,13 +320,18 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     // 'Train: LH 1234', a rail leg sold under an airline's code, is read as a train.
     if (/\b(?:train|zug|rail|bus)\b/i.test(text.slice(start, c.index))) continue;
     const nextCandidate = candidates[next];
-    const segment = segmentStart(c.index);
-    const end = Math.min(nextCandidate ? Math.max(ends + 1, segmentStart(nextCandidate.index)) : text.length, segment + 1500);
+    const paragraph = detailsAbove(c.index, candidates[i - 1]?.index ?? -1);
+    const segment = paragraph?.start ?? segmentStart(c.index);
+    const end = paragraph?.end ?? Math.min(nextCandidate ? Math.max(ends + 1, segmentStart(nextCandidate.index)) : text.length, segment + 1500);
     const window = text.slice(segment, end);
     // The route on the flight's own line first ('LH 470  08APR  FRANKFURT - TORONTO PEARSON'), else in its segment.
     const around = text.slice(Math.max(start, c.index - 200), Math.min(ends, c.index + 300));
+    // Capitals on its line that name neither airport in brackets under it are no route (an airline's name: 'LO 671 · PLL LOT' over 'Warszawa (WAW)').
     const onItsLine = airportsIn(around);
-    const airports = onItsLine.length >= 2 ? onItsLine : airportsIn(window.slice(0, 900));
+    const under = window.slice(0, 900);
+    const bracketedUnder = bracketedAirports(under);
+    const lineIsRoute = onItsLine.length >= 2 && (bracketedUnder.length < 2 || onItsLine.some((code) => bracketedUnder.includes(code)));
+    const airports = lineIsRoute ? onItsLine : airportsIn(under);
     const [from, to] = airports;
     if (!from || !to || from === to) continue;
     // Airports known only by a name read in the text ('Linden', 'Price') make a flight only where the text speaks of one.
@@ -321,7 +373,8 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
  * A label's value in a table: the cell under it, in the next row with as many cells as the
  * labels' row ('Check-in  Check-out' above 'Fri 9 Oct 2026 from 15:00  Sun 11 Oct 2026'); where
  * the rows under it each open with a label of their own ('Date  Mon, 4 Oct 2027  Mon, 11 Oct
- * 2027', then 'Time  13:00  10:00'), its column's cells of those rows, apart by ' / '.
+ * 2027', then 'Time  13:00  10:00', under a blank first heading or none), its column's cells of
+ * those rows, apart by ' / '.
  */
 function cellUnder(text: string, index: number): string | undefined {
   const start = text.lastIndexOf('\n', index - 1) + 1;
@@ -333,10 +386,13 @@ function cellUnder(text: string, index: number): string | undefined {
   const column = labels.findLastIndex((c) => c.start <= index - start);
   if (labels.length < 2 || column < 0 || end < 0) return undefined;
   const rows = text.slice(end + 1, end + 2000).split('\n').filter((l) => l.trim() !== '').slice(0, 8).map(cellsOf);
-  if (rows[0]?.length === labels.length) return rows[0][column]?.text;
-  const beyond = rows.findIndex((cells) => cells.length !== labels.length + 1);
+  // An HTML table's blank first heading stands over the rows' own labels.
+  const overLabels = labels[0]?.text === BLANK_HEADING;
+  if (rows[0]?.length === labels.length && !overLabels) return rows[0][column]?.text;
+  const labelColumn = overLabels ? 0 : 1;
+  const beyond = rows.findIndex((cells) => cells.length !== labels.length + labelColumn);
   const labelled = beyond < 0 ? rows : rows.slice(0, beyond);
-  return labelled.length > 0 ? labelled.map((cells) => cells[column + 1]?.text).join(' / ') : undefined;
+  return labelled.length > 0 ? labelled.map((cells) => cells[column + labelColumn]?.text).join(' / ') : undefined;
 }
 
 /**
@@ -379,6 +435,9 @@ const LODGING_SIGNAL =
 const LODGING_WORD =
   /h[oôó]tel|hostel|\b(?:inn|suites|lodge|resort|residence|residenza|residencia|motel|pension|gasthof|gasthaus|b&b|bed & breakfast|apartments?|appartamento|apartamento|appartement|apartament(?:y|s)?|casa|villa|chalet|pousada|posada|albergo|auberge|locanda|agriturismo|hostal|parador|guesthouse|guest house|g[äa]stehaus|herberge|penzion|pensjonat|vandrarhem|palace|palazzo|quinta)\b|(?<=\p{L}\s)house\b/iu;
 
+/** A lodging's name in quotes after its kind's word ("l'appartamento «Casa del Glicine»", 'the cottage "Sea Pinks"'). */
+const QUOTED_LODGING =
+  /(?<!\p{L})(?:h[oô]tel|apartment|appartamento|apartamento|appartement|apartament|ferienwohnung|ferienhaus|wohnung|casa|villa|chalet|cottage|cabin|struttura|alloggio|g[îi]te)\s+[«"“„‘‚]([^»"”“‘’\n]{3,60})[»"”“’]/giu;
 /** A label whose value is a lodging's name ('HOTEL  Hilton Chicago', 'Unterkunft: Haus am See'). */
 const LODGING_LABEL = /^(?:h[oôó]tel|hostel|property|accommodation|lodging|unterkunft|alojamiento|alloggio|struttura|[ée]tablissement|obiekt|ubytov[áa]n[íi]|accommodatie|hospedagem|alojamento)\s?:?$/i;
 
@@ -415,7 +474,9 @@ function lodgingName(text: string, index: number): string {
   if (labelled && (label?.[0].includes(':') || /stay(?:ing)? at|booked house/i.test(label?.[0] ?? ''))) return labelled;
   const lines = (from: number, to: number) => text.slice(Math.max(0, from), to).split('\n');
   const named = lines(index - 1500, index).reverse().map(lodgingNameIn).find(Boolean) ?? lines(index, index + 1500).map(lodgingNameIn).find(Boolean);
-  return named ?? labelled;
+  // A name in quotes after its kind's word, the nearest before the stay, else after it.
+  const quoted = (from: number, to: number) => [...text.slice(Math.max(0, from), to).matchAll(QUOTED_LODGING)].map((m) => m[1]?.trim() ?? '');
+  return named ?? (quoted(index - 1500, index).at(-1) || quoted(index, index + 1500)[0] || labelled);
 }
 
 /** The first of `marks` (in the text's order) at or after `index`. */
@@ -558,6 +619,17 @@ const CAR_COMPANIES = /\b(Hertz|Avis|Sixt|Europcar|Enterprise|National|Alamo|Bud
 /** What a car rental's mail says somewhere, in the languages of the mails people get. */
 const CAR_SIGNAL =
   /\b(?:car|rental|rent|hire|vehicle|mietwagen\p{L}*|autovermietung|fahrzeug\p{L}*|voiture|v[ée]hicule|location|coche|veh[íi]culo|alquiler|noleggio|autonoleggio|veicolo|huurauto|autoverhuur|auto|carro|ve[íi]culo|aluguel|samoch[óo]d|wypo[żz]yczalnia)(?!\p{L})/iu;
+/** The paragraph (blank-line bounded, at most 1,500 characters each way) that runs from `from` to `to`. */
+function paragraphOf(text: string, from: number, to: number): { start: number; end: number } {
+  const before = text.slice(Math.max(0, from - 1500), from);
+  const after = text.slice(to, to + 1500);
+  const blankBefore = [...before.matchAll(/\n[ \t]*\n/g)].at(-1);
+  const blankAfter = after.search(/\n[ \t]*\n/);
+  return { start: from - before.length + (blankBefore ? blankBefore.index + blankBefore[0].length : 0), end: blankAfter < 0 ? to + after.length : to + blankAfter };
+}
+
+/** The words before a reference's label that make it a stay's or a flight's ('Hotel confirmation', 'Airline confirmation'). */
+const NOT_A_CAR_LABEL = /(?<!\p{L})(?:h[ôo]tel|airline|flight|flug|vol|vuelo|volo|room|lodging)(?!\p{L})/iu;
 /** A car's label with what may follow its word ('Pick-up date', 'Fecha y hora'), never one naming a place ('Pick-up location'), nor 'Return flight'. */
 const carLabel = (words: string, notPlaces = '') =>
   new RegExp(
@@ -582,6 +654,9 @@ function textCars(text: string, context: ReadContext, references: { index: numbe
   const out: Found[] = [];
   const drops = [...text.matchAll(DROP_OFF)];
   const picks = [...text.matchAll(PICK_UP)];
+  const labelOf = (r: { index: number }) => text.slice(Math.max(text.lastIndexOf('\n', r.index - 1) + 1, r.index - 60), r.index);
+  const others = references.filter((r) => !NOT_A_CAR_LABEL.test(labelOf(r)));
+  const notOthers = others.length > 0 ? others : references;
   let taken = -1;
   for (const m of picks) {
     if (m.index < taken) continue;
@@ -594,7 +669,10 @@ function textCars(text: string, context: ReadContext, references: { index: numbe
     taken = drop.index + drop[0].length;
     const around = text.slice(Math.max(0, m.index - 1500), m.index + 1500);
     const place = (label: RegExp) => label.exec(around)?.[1]?.trim() ?? '';
-    const reference = nearest(references, m.index);
+    // The car's own number in its block ('Car confirmation: K4471920US' before its pick-up or after its return), else the nearest not labelled a hotel's or a flight's.
+    const block = paragraphOf(text, m.index, drop.index);
+    const own = references.find((r) => r.index >= block.start && r.index < block.end && CAR_SIGNAL.test(labelOf(r)));
+    const reference = own ?? nearest(notOthers, m.index);
     out.push(
       found('rentalCar', {
         provider: CAR_COMPANIES.exec(around)?.[1] ?? '',
@@ -648,9 +726,9 @@ const LONGEST_FLIGHT_MS = 2 * 86_400_000;
 const flies = (f: Found) =>
   !f.start?.local || !f.end?.local || Math.abs(Date.parse(`${f.end.local}Z`) - Date.parse(`${f.start.local}Z`)) <= LONGEST_FLIGHT_MS;
 
-/** A line on how to get to a venue or a hotel ('Anreise: S-Bahn/Fernbahnhof Dammtor'): the train it names is no journey booked. */
+/** A line on how to get to a venue or a hotel ('Anreise: S-Bahn/Fernbahnhof Dammtor', 'The nearest station is Circular Quay'): the train it names is no journey booked. */
 const DIRECTIONS =
-  /^[ \t•*–—-]*(?:getting there|directions|how to get (?:there|here)|anreise|anfahrt|wegbeschreibung|acc[èe]s|comment venir|c[óo]mo llegar|come arrivare|bereikbaarheid|dojazd)\b[^\n]*$/gimu;
+  /^[ \t•*–—-]*(?:getting there|directions|how to get (?:there|here)|(?:the )?nearest (?:station|stop|tube|metro)|anreise|anfahrt|wegbeschreibung|acc[èe]s|comment venir|c[óo]mo llegar|come arrivare|bereikbaarheid|dojazd)\b[^\n]*$/gimu;
 
 /** Every reservation the text holds. */
 export function readText(raw: string, context: ReadContext): Found[] {
