@@ -28,8 +28,9 @@ export function useNewBuildNotice(currentBuildId: string | undefined): void {
     // Kept out of the first page's bundle: the check waits a second anyway, and it brings zod.
     const start = () =>
       void import('../lib/build-check.js').then(
-        ({ watchForNewBuild }) => {
-          if (!unmounted) stop = watchForNewBuild(currentBuildId, showNewBuildNotice);
+        // No module when a chunk's failure made the page reload (Vite's preload error, prevented in main.tsx).
+        (module: typeof import('../lib/build-check.js') | undefined) => {
+          if (module && !unmounted) stop = module.watchForNewBuild(currentBuildId, showNewBuildNotice);
         },
         (error: unknown) => {
           // The network went before the check's code came: it is fetched again once it is back.
