@@ -19,6 +19,8 @@ async function createProject(page: Page, data: Record<string, unknown>) {
 }
 
 test('timecards: the timer survives a reload, its entry shows in the week and summaries, duplicates, exports CSV and PDF', async ({ page }, testInfo) => {
+  // A story of many steps: it ran past 60 s in a CI run where the whole suite took 31.6 minutes (11.5 the run before).
+  test.setTimeout(120_000);
   await signUpAndSignIn(page);
   await createProject(page, { projectNumber: 'P-7', name: 'Audit' });
   await page.goto('/protected/timecards');
