@@ -283,10 +283,7 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
   // over 'Vancouver (YVR) … 10:05' over 'Flight: AC 117'), with nothing of a flight after it there:
   // the paragraph's lines from the first that names an airport or a time are its segment.
   const detailsAbove = (index: number, previous: number) => {
-    const near = text.slice(Math.max(0, index - 600), index);
-    const start = Math.max(0, index - 600) + near.lastIndexOf('\n\n') + 2;
-    const after = text.slice(lineEnd(index), Math.min(text.length, index + 600));
-    const end = lineEnd(index) + (after.indexOf('\n\n') < 0 ? after.length : after.indexOf('\n\n'));
+    const { start, end } = paragraphOf(text, index, lineEnd(index), 600);
     const line = text.slice(lineStart(index), lineEnd(index));
     const rest = text.slice(lineEnd(index), end);
     const timed = (part: string) => scheduleTimes(part, findDates(part, context.reference)).length > 0;
@@ -301,8 +298,7 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
   // A hotel's or a car's number ('Hotel confirmation number: CW-55120874', or any number in a block
   // opened by a hotel's line: 'HTL  08APR  TORONTO  WELLESLEY PARK HOTEL') is never a flight's.
   const blockHead = (index: number) => {
-    const start = Math.max(text.lastIndexOf('\n\n', index) + 2, index - 600);
-    return text.slice(start, index).split('\n').slice(0, BLOCK_HEAD_LINES).join('\n');
+    return text.slice(paragraphOf(text, index, index, 600).start, index).split('\n').slice(0, BLOCK_HEAD_LINES).join('\n');
   };
   const flights = references.filter((r) => !OTHER_KIND.test(text.slice(Math.max(lineStart(r.index), r.index - 100), r.index)) && !OTHER_KIND_LINE.test(blockHead(r.index)));
   const out: Found[] = [];
@@ -619,10 +615,10 @@ const CAR_COMPANIES = /\b(Hertz|Avis|Sixt|Europcar|Enterprise|National|Alamo|Bud
 /** What a car rental's mail says somewhere, in the languages of the mails people get. */
 const CAR_SIGNAL =
   /\b(?:car|rental|rent|hire|vehicle|mietwagen\p{L}*|autovermietung|fahrzeug\p{L}*|voiture|v[ée]hicule|location|coche|veh[íi]culo|alquiler|noleggio|autonoleggio|veicolo|huurauto|autoverhuur|auto|carro|ve[íi]culo|aluguel|samoch[óo]d|wypo[żz]yczalnia)(?!\p{L})/iu;
-/** The paragraph (blank-line bounded, at most 1,500 characters each way) that runs from `from` to `to`. */
-function paragraphOf(text: string, from: number, to: number): { start: number; end: number } {
-  const before = text.slice(Math.max(0, from - 1500), from);
-  const after = text.slice(to, to + 1500);
+/** The paragraph (blank-line bounded, at most `reach` characters each way) that runs from `from` to `to`. */
+function paragraphOf(text: string, from: number, to: number, reach = 1500): { start: number; end: number } {
+  const before = text.slice(Math.max(0, from - reach), from);
+  const after = text.slice(to, to + reach);
   const blankBefore = [...before.matchAll(/\n[ \t]*\n/g)].at(-1);
   const blankAfter = after.search(/\n[ \t]*\n/);
   return { start: from - before.length + (blankBefore ? blankBefore.index + blankBefore[0].length : 0), end: blankAfter < 0 ? to + after.length : to + blankAfter };
