@@ -70,6 +70,8 @@ function slashed(first: number, second: number, year: number | undefined, order:
 
 const SLASHED = /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g;
 const SLASHED_NO_YEAR = /\b(\d{1,2})\/(\d{1,2})\b(?!\/)/g;
+const DOTTED_NO_YEAR = /(?<![\d.,])(\d{1,2})\.(\d{2})(?![\d.,:])/g;
+const COLON_TIME = /\d:[0-5]\d/;
 
 /** The order the text's own dates show: one that cannot be read the other way. */
 function slashOrderIn(text: string): SlashOrder {
@@ -150,15 +152,17 @@ function spans(text: string) {
 
 /**
  * Every date in `text`, in order, the years that are left out filled in from `reference`. With
- * `dayMonth`, also '15/07' without a year (a timetable's date column; elsewhere it may be a seat or
- * a fraction).
+ * `dayMonth`, also '15/07' without a year, and '22.06' in a text whose times have a colon (a
+ * timetable's date column; elsewhere it may be a seat, a fraction or a time).
  */
 export function findDates(text: string, reference: Date, { dayMonth = false } = {}): DateHit[] {
   const hits: DateHit[] = [];
   const taken = spans(text);
   const order = slashOrderIn(text);
-  const dayMonthPattern: Pattern = { re: SLASHED_NO_YEAR, read: (m) => slashed(Number(m[1]), Number(m[2]), undefined, order, reference) };
-  for (const { re, read } of dayMonth ? [...patterns, dayMonthPattern] : patterns) {
+  const dayMonthPatterns: Pattern[] = [{ re: SLASHED_NO_YEAR, read: (m) => slashed(Number(m[1]), Number(m[2]), undefined, order, reference) }];
+  // '22.06' beside '06:12': where a colon writes the times, a dotted pair is a day and its month.
+  if (COLON_TIME.test(text)) dayMonthPatterns.push({ re: DOTTED_NO_YEAR, read: (m) => ({ d: Number(m[1]), m: Number(m[2]) }) });
+  for (const { re, read } of dayMonth ? [...patterns, ...dayMonthPatterns] : patterns) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const parts = read(m, order, reference);

@@ -8,7 +8,7 @@ import { found, guesses, noPlace, type Found } from './found.js';
 
 /** Words that make a text an event's or a table's confirmation. */
 const EVENT_SIGNAL =
-  /\b(?:tickets?|e-?tickets?|event|concert|konzert|concierto|concerto|veranstaltung|vorstellung|spectacle|spettacolo|espect[áa]culo|show|performance|op[ée]ra|oper|theater|teatro|th[ée][âa]tre|match|partido|spiel|wedstrijd|festival|conference|konferenz|congr[eè]s|congreso|forum|summit|museum|museo|mus[ée]e|exhibition|ausstellung|tentoonstelling|mostra|exposici[óo]n|admission|eintritt|eintrittskarten?|entradas?|billets?|biglietti|biglietto|kaartjes?|tijdslot|time\s?slot|doors|einlass|registration|anmeldung|inscription|inscripci[óo]n|table|tisch|mesa|tavolo|tafel|restaurant|ristorante|biljett(?:er)?|museet|utst[äa]llning|f[öo]rest[äa]llning|vstupenk[ay]|divadl[oa]|p[řr]edstaven[íi]|koncert|v[ýy]stava|bilety?|spektakl|teatr|wystawa|muzeum|bilhetes?|ingressos?|espet[áa]culo|jogo)\b/iu;
+  /\b(?:tickets?|e-?tickets?|event|concert|konzert|concierto|concerto|veranstaltung|vorstellung|spectacle|spettacolo|espect[áa]culo|show|performance|op[ée]ra|oper|theater|teatro|th[ée][âa]tre|match|partido|spiel|wedstrijd|festival|conference|konferenz|congr[eè]s|congreso|forum|summit|museum|museo|mus[ée]e|exhibition|ausstellung|tentoonstelling|mostra|exposici[óo]n|admission|eintritt|eintrittskarten?|entradas?|billets?|biglietti|biglietto|kaartjes?|tijdslot|time\s?slot|doors|einlass|registration|anmeldung|inscription|inscripci[óo]n|table|tisch|mesa|tavolo|tafel|restaurant|ristorante|biljett(?:er)?|billett(?:er|ene)?|konsert(?:en)?|forestilling(?:en)?|museet|utst[äa]llning|f[öo]rest[äa]llning|vstupenk[ay]|divadl[oa]|p[řr]edstaven[íi]|koncert|v[ýy]stava|bilety?|spektakl|teatr|wystawa|muzeum|bilhetes?|ingressos?|espet[áa]culo|jogo)\b/iu;
 /** The same in Japanese, Chinese and Korean, whose words no word boundary marks. */
 const CJK_EVENT_SIGNAL = /チケット|入場|入館|公演|展覧会|美術館|博物館|コンサート|ライブ|門票|门票|演唱会|展览|博物馆|티켓|공연|전시|입장/u;
 const RESTAURANT_SIGNAL = /\b(?:restaurant|ristorante|restaurante|brasserie|bistro|trattoria|osteria|table for|tisch für|mesa para|tavolo per|table pour|tafel voor|couverts?|covers|guests at the table)\b/iu;
@@ -20,16 +20,16 @@ const JOURNEY = /\b(?:voyage|trip|journey|reise|fahrt|viaje|viaggio|reis|viagem|
 
 /** A name's label; its value on the line, or the next line when the label stands alone as a heading. */
 const NAME_LABEL =
-  /^[ \t•*#-]*(?:event|evento|événement|evenement|veranstaltung|vorstellung|stück|spectacle|show|performance|production|concert|konzert|concierto|match|partido|spiel|wedstrijd|partita|exhibition|ausstellung|tentoonstelling|mostra|exposición|exposition|attraction|tour|activity|activité|actividad|attività|conference|konferenz|museum|museo|musée|restaurant|ristorante|restaurante|spettacolo|espect[áa]culo|your event|ihre veranstaltung|titel|title|titre|título|titolo|programme|programm|(?:展覧会|展示会?|公演|演目|イベント|展览|演出|活动|공연|전시|행사)名?)(?:(?:[ \t\u3000]*[:：]|[ \t\u3000]{2})[ \t\u3000]*(?<value>\S[^\n]*)|[ \t]*(?::[ \t]*)?)$/gimu;
+  /^[ \t•*#\p{So}\uFE0F-]*(?:event|evento|événement|evenement|veranstaltung|vorstellung|stück|spectacle|show|performance|production|concert|konzert|concierto|match|partido|spiel|wedstrijd|partita|exhibition|ausstellung|tentoonstelling|mostra|exposición|exposition|attraction|tour|activity|activité|actividad|attività|conference|konferenz|museum|museo|musée|restaurant|ristorante|restaurante|konsert|forestilling|spettacolo|espect[áa]culo|your event|ihre veranstaltung|titel|title|titre|título|titolo|programme|programm|(?:展覧会|展示会?|公演|演目|イベント|展览|演出|活动|공연|전시|행사)名?)(?:(?:[ \t\u3000]*[:：]|[ \t\u3000]{2})[ \t\u3000]*(?<value>\S[^\n]*)|[ \t]*(?::[ \t]*)?)$/gimu;
 
 /** A start's label: a date, a time or both follow it on its line or the next ('Bezoekdatum', 'Hora', 'Tijdslot'). */
 const START_LABEL =
-  /(?:^[ \t•*#-]*|(?<=\||[ \t]{2})[•*#-]*)(?:\p{L}{0,12}(?:datum|date)|date(?:\s*(?:&|and|\/))?\s*time|termin|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|cr[ée]neau(?:\s?horaire)?|horaire|orario|tijd|\p{L}{0,8}tid|za[čc][áa]tek|aanvang|beginn|start|kick-?off|anstoß|horario|hora|heure|ora|uhrzeit|zeit|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|in[íi]cio|comienzo|gates?\s?open|doors?(?:\s?open)?|show(?:\s?time)?|einlass|ouverture des portes|apertura (?:porte|cancelli)|apertura de puertas|abertura de portas|r[ée]servation pour|reserved for|reserviert für|\p{Script=Han}{0,4}(?:日時|日付|開演|開始|日程|时间|日期|일시|날짜))(?![\p{L}\d])[^\n:\d]{0,20}:?/gimu;
+  /(?:^[ \t•*#\p{So}\uFE0F-]*|(?<=\||[ \t]{2})[•*#-]*)(?:\p{L}{0,12}(?:datum|date|dato|start)|date(?:\s*(?:&|and|\/))?\s*time|termin|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|cr[ée]neau(?:\s?horaire)?|horaire|orario|tijd|\p{L}{0,8}tid|za[čc][áa]tek|aanvang|beginn|kick-?off|anstoß|horario|hora|heure|ora|uhrzeit|zeit|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|in[íi]cio|comienzo|gates?\s?open|doors?(?:\s?open)?|show(?:\s?time)?|einlass|ouverture des portes|apertura (?:porte|cancelli)|apertura de puertas|abertura de portas|r[ée]servation pour|reserved for|reserviert für|\p{Script=Han}{0,4}(?:日時|日付|開演|開始|日程|时间|日期|일시|날짜))(?![\p{L}\d])[^\n:\d]{0,20}:?/gimu;
 
 /** A label of the time the doors or gates open, the start where nothing else gives one. */
-const DOORS = /gate|door|einlass|portes|porte|cancelli|puertas|portas/i;
+const DOORS = /gate|door|einlass|portes|porte|cancelli|puertas|portas|d[øo]rene|d[öo]rrarna/i;
 /** Words before a time that say something opens before the start ('Badge pick-up opens daily at 08:00', 'Einlass ab 18:30'). */
-const OPENS_BEFORE = /(?:gates?|doors?|einlass|portes|porte|cancelli|puertas|portas|opens?|öffne[nt]|ouvre|ouverture|abre|apertura|apre|opent|registration|registrierung|anmeldung|accueil|check-?in)\b[^\n\d]{0,25}$/iu;
+const OPENS_BEFORE = /(?:gates?|doors?|einlass|portes|porte|cancelli|puertas|portas|d[øo]rene|d[öo]rrarna|åpner|öppnar|åbner|opens?|öffne[nt]|ouvre|ouverture|abre|apertura|apre|opent|registration|registrierung|anmeldung|accueil|check-?in)\b[^\n\d]{0,25}$/iu;
 
 /** Lines of a block under a date label (up to a blank line, past one straight under the date) read for the start's time when the date's own line gives none. */
 const BLOCK_LINES = 4;
@@ -57,11 +57,11 @@ function timeUnder(text: string, from: number): string | undefined {
 }
 
 /** Lines about the purchase, whose dates are no event's ('Order date', 'Fecha de compra'). */
-const PURCHASE = /\b(?:order|bestell|purchase|compra|achat|acquisto|aankoop|issued|ausgestellt|paid|bezahlt|pagado|booked|gebucht|cancel|storn|annul)/i;
+const PURCHASE = /\b(?:order|bestell|purchase|compra|achat|acquisto|aankoop|kj[øo]pt|k[øo]bt|k[öo]pt|issued|ausgestellt|paid|bezahlt|pagado|booked|gebucht|cancel|storn|annul)/i;
 
 /** A venue's label, its value on the line or the next. */
 const VENUE_LABEL =
-  /^[ \t•*#-]*(?:venue|location|lieu|salle|ort|spielstätte|veranstaltungsort|lugar|recinto|estadio|stadium|stadion|luogo|sede|locatie|plaats|local|where|wo|où|dónde|dove|waar)(?:(?:[ \t]*:|[ \t]{2})[ \t]*(?<value>\S[^\n]*)|[ \t]*(?::[ \t]*)?)$/gimu;
+  /^[ \t•*#\p{So}\uFE0F-]*(?:venue|location|lieu|salle|ort|spielstätte|veranstaltungsort|lugar|recinto|estadio|stadium|stadion|luogo|sede|locatie|plaats|local|sted|plats|where|wo|où|dónde|dove|waar)(?:(?:[ \t]*:|[ \t]{2})[ \t]*(?<value>\S[^\n]*)|[ \t]*(?::[ \t]*)?)$/gimu;
 
 /** 'Your e-tickets: The Hollow Pines', 'Ihre Tickets für Der zerbrochne Krug': a subject less what says it is a confirmation. */
 const SUBJECT_LEAD =
@@ -112,7 +112,8 @@ function labelledStart(text: string, reference: Date): Start | undefined {
     const span = /^[ \t]*\p{L}[\p{L} .'-]{0,30}:/u.test(next) ? own : `${own}\n${next}`;
     if (PURCHASE.test(m[0])) continue;
     const dates = findDates(span, reference, { dayMonth: true }).filter((d) => d.index <= 60);
-    const times = findTimes(span, { skip: dates }).filter((t) => t.index <= 60);
+    // No time the doors open at on the line under ('Dørene åpner kl. 18:00' under 'Dato: fredag 19. november 2027').
+    const times = findTimes(span, { skip: dates }).filter((t) => t.index <= 60 && !OPENS_BEFORE.test(span.slice(0, t.index)));
     // The doors' or gates' time only where no other label gives the start's.
     if (DOORS.test(m[0])) {
       doors ??= times[0] && (!dates[0] || times[0].index < dates[0].index) ? times[0].time : undefined;

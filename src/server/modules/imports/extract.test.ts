@@ -628,6 +628,138 @@ describe('reading confirmations', () => {
     expect((await read(cars)).reservations.map((r) => r.reservationNumber)).toEqual(['K111111', 'K222222']);
   });
 
+  it("reads a US eTicket's DEPARTS and ARRIVES a column apart under its route's line, and a Polish ticket's rows whose date is a dotted day and month beside a colon's time", async () => {
+    const eticket = [
+      'RESERVATION NUMBER - K7P2QX',
+      'PURCHASED: 01/04/2027 9:12 PM ET',
+      '',
+      'TRAIN 171: NORTHEAST REGIONAL',
+      'BOSTON (SOUTH STATION), MA - PROVIDENCE, RI',
+      '',
+      'DEPARTS  8:05 AM, MONDAY, MARCH 15, 2027',
+      'ARRIVES  9:12 AM, MONDAY, MARCH 15, 2027',
+      '',
+      'TRAIN 190: NORTHEAST REGIONAL',
+      'PROVIDENCE, RI - BOSTON (SOUTH STATION), MA',
+      '',
+      'DEPARTS  5:40 PM, WEDNESDAY, MARCH 17, 2027',
+      'ARRIVES  6:44 PM, WEDNESDAY, MARCH 17, 2027',
+    ].join('\n');
+    expect((await read(eticket)).reservations.map((r) => [r.type, r.reservationNumber, r.startPlace.name, r.endPlace.name, r.start?.local, r.end?.local])).toEqual([
+      ['train', 'K7P2QX', 'BOSTON (SOUTH STATION), MA', 'PROVIDENCE, RI', '2027-03-15T08:05', '2027-03-15T09:12'],
+      ['train', 'K7P2QX', 'PROVIDENCE, RI', 'BOSTON (SOUTH STATION), MA', '2027-03-17T17:40', '2027-03-17T18:44'],
+    ]);
+    const polish = [
+      'Nr rezerwacji: WR4471203',
+      'ODJAZD  14.05  07:20  Wrocław Główny',
+      'PRZYJAZD  14.05  09:02  Poznań Główny',
+      'Pociąg: IC 6104    Wagon 5  Miejsce 21',
+      '-----------------------------',
+      'ODJAZD  14.05  09:31  Poznań Główny',
+      'PRZYJAZD  14.05  12:15  Szczecin Główny',
+      'Data wyjazdu: 14.05.2027',
+    ].join('\n');
+    expect((await read(polish)).reservations.map((r) => [r.reservationNumber, r.startPlace.name, r.endPlace.name, r.start?.local, r.end?.local])).toEqual([
+      ['WR4471203', 'Wrocław Główny', 'Poznań Główny', '2027-05-14T07:20', '2027-05-14T09:02'],
+      ['WR4471203', 'Poznań Główny', 'Szczecin Główny', '2027-05-14T09:31', '2027-05-14T12:15'],
+    ]);
+    // A dotted pair is a day and month only where a colon writes the times; alone it is a time.
+    expect(findDates('ODJAZD  14.05  07:20', reference, { dayMonth: true }).map((d) => d.date)).toEqual(['2026-05-14']);
+    expect(findDates('kl. 14.05', reference, { dayMonth: true })).toEqual([]);
+  });
+
+  it("reads a night train under headings whose lines are an HTML mail's blocks, a cell's arrival ('Ankomst / Kiruna C / …'), no purchase's time as a stop, and a reference a cell apart", async () => {
+    const night = [
+      '<table><tr><td>Bokningsnummer</td><td>QKL7751M</td></tr></table>',
+      '<div>Avgång</div><div>Göteborg C</div><div>torsdag 9 september 2027, kl. 21.05</div><div>Spår 4</div>',
+      '<table><tr><td>Ankomst</td><td>Kiruna C</td><td>fredag 10 september 2027, kl. 16.40</td></tr></table>',
+      '<p>Nattåget har sovvagn och restaurangvagn.</p>',
+    ].join('');
+    expect((await read(night, 'mail.html')).reservations.map((r) => [r.type, r.reservationNumber, r.startPlace.name, r.endPlace.name, r.start?.local, r.end?.local])).toEqual([
+      ['train', 'QKL7751M', 'Göteborg C', 'Kiruna C', '2027-09-09T21:05', '2027-09-10T16:40'],
+    ]);
+    const italian = [
+      'Codice prenotazione (PNR)   Z7M2RT',
+      'Data acquisto   02/03/2027 10:47',
+      'Treno Frecciarossa 9611',
+      '    Stazione   Data   Ora',
+      '    Partenza   Torino Porta Nuova   20/03/2027   07:50',
+      '    Arrivo   Napoli Centrale   20/03/2027   13:18',
+    ].join('\n');
+    expect((await read(italian)).reservations.map((r) => [r.startPlace.name, r.endPlace.name, r.start?.local, r.end?.local])).toEqual([['Torino Porta Nuova', 'Napoli Centrale', '2027-03-20T07:50', '2027-03-20T13:18']]);
+  });
+
+  it("reads coaches whose mail never says bus ('chauffeur', 'instaphalte'), no journey's duration as a time, and Turkish labels of a place ('Kalkış Yeri') with the platform after a dash", async () => {
+    const dutch = [
+      'Boekingsnummer   4471 902 118',
+      'Heenreis vr 12 mrt. 2027 · Lijn N411 · reisduur 6:45 u',
+      '    22:40    Utrecht Jaarbeurs / Instaphalte: Croeselaan',
+      '    05:25 / za 13 mrt.    Hamburg ZOB / Adenauerallee 78',
+      'Laat je ticket bij het instappen zien aan de chauffeur.',
+    ].join('\n');
+    expect((await read(dutch)).reservations.map((r) => [r.type, r.reservationNumber, r.startPlace.name, r.endPlace.name, r.start?.local, r.end?.local])).toEqual([
+      ['bus', '4471 902 118', 'Utrecht Jaarbeurs', 'Hamburg ZOB', '2027-03-12T22:40', '2027-03-13T05:25'],
+    ]);
+    const turkish = [
+      'PNR Kodu       : 3T9KQW',
+      'Kalkış Yeri    : İzmir (Otogar) - Peron 48',
+      'Kalkış Tarihi  : 11.06.2027 Cuma',
+      'Kalkış Saati   : 22:00',
+      'Varış Yeri     : Antalya (Otogar)',
+      'Tahmini Varış  : 12.06.2027 Cumartesi 05:30',
+      'Otobüs Tipi    : 2+1',
+    ].join('\n');
+    expect((await read(turkish)).reservations.map((r) => [r.type, r.reservationNumber, r.startPlace.name, r.endPlace.name, r.start?.local, r.end?.local])).toEqual([
+      ['bus', '3T9KQW', 'İzmir (Otogar)', 'Antalya (Otogar)', '2027-06-11T22:00', '2027-06-12T05:30'],
+    ]);
+  });
+
+  it("reads a Norwegian concert ('Konsert', 'Dato', 'Konsertstart', 'Ordrenummer'), a match whose labels open with a pictogram, and 'Pedido nº'", async () => {
+    const concert = [
+      'Konsert',
+      '',
+      'Sigrid Aune & Bergen Kammerkor',
+      '',
+      '   Dato   fredag 19. november 2027',
+      '   Dørene åpner   kl. 18:00',
+      '   Konsertstart   kl. 19:00',
+      '   Sted   Grieghallen / Edvard Griegs plass 1, 5015 Bergen',
+      '   Ordrenummer   7710-3302',
+      '   Kjøpt   03.10.2027 kl. 10:02',
+    ].join('\n');
+    expect((await read(concert)).reservations.map((r) => [r.type, r.reservationNumber, r.name, r.start?.local])).toEqual([['event', '7710-3302', 'Sigrid Aune & Bergen Kammerkor', '2027-11-19T19:00']]);
+    const match = [
+      'Subject: Pedido aprovado: Recife x Fortaleza',
+      'Date: Tue, 21 Mar 2028 22:14:06 -0300',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Pedido nº 20280321-55120',
+      'Seus ingressos estão no app.',
+      'Recife x Fortaleza',
+      '📅 Sábado, 15 de abril de 2028',
+      '⏰ Início da partida: 18h30 · Abertura dos portões: 16h30',
+    ].join('\r\n');
+    expect((await read(match, 'mail.eml')).reservations.map((r) => [r.type, r.reservationNumber, r.name, r.start?.local])).toEqual([['event', '20280321-55120', 'Recife x Fortaleza', '2028-04-15T18:30']]);
+  });
+
+  it("takes no flight's duration as its arrival ('2h05 / direct'), keeps an arrival over a line of its own that says nonstop, and reads a connection told in Czech sentences", async () => {
+    const flight = async (text: string) => (await read(text)).reservations.map((r) => `${r.flight?.airlineCode}${r.flight?.flightNumber} ${r.start?.local} ${r.end?.local}`);
+    expect(await flight('Aller | jeudi 13 mai 2027 | Vol AF 1234\n    07h05 / Paris-Orly / ORY    ✈ / 2h05 / direct    09h10 / Nice / NCE')).toEqual(['AF1234 2027-05-13T07:05 2027-05-13T09:10']);
+    expect(await flight('DEPART - Friday, May 14, 2027\n  Flight UA 1184\n  Denver, CO (DEN)   6:05 PM\n  Phoenix, AZ (PHX)   7:00 PM\n  Nonstop | 1h 55m')).toEqual(['UA1184 2027-05-14T18:05 2027-05-14T19:00']);
+    const czech = [
+      'Číslo dokladu: 5512 0093 4471',
+      '',
+      'V sobotu 15. 5. 2027 Vám vlak EC 171 odjíždí v 8:10 ze stanice',
+      'Praha hl.n. a do stanice Pardubice hl.n. přijede v 9:05. V Pardubicích',
+      'přestoupíte na vlak Os 5011, který odjíždí v 9:20 a do stanice',
+      'Hradec Králové hl.n. přijíždí v 9:48. Přejeme příjemnou cestu.',
+    ].join('\n');
+    expect((await read(czech)).reservations.map((r) => [r.reservationNumber, r.startPlace.name, r.endPlace.name, r.start?.local, r.end?.local])).toEqual([
+      ['5512 0093 4471', 'Praha hl.n.', 'Pardubice hl.n.', '2027-05-15T08:10', '2027-05-15T09:05'],
+      ['5512 0093 4471', 'Pardubice hl.n.', 'Hradec Králové hl.n.', '2027-05-15T09:20', '2027-05-15T09:48'],
+    ]);
+  });
+
   describe('car rentals in the languages and layouts of the mails people get', () => {
     const rental = async (text: string, name = '') => (await read(text, name)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local, r.end?.local].join(' '));
 

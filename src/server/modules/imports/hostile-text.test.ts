@@ -35,6 +35,10 @@ const hostile: Record<string, string> = {
   'flight numbers on lines without a blank one': fill('LH 123\n'),
   'car blocks over and over': fill('Car confirmation: K111111\nPick-up 12 May 2027 10:00\nDrop-off 14 May 2027 10:00\n\n'),
   'times and airports under flight lines': fill('07:00\n\nBerlin (BER)\n\nLX 963\n\n'),
+  'routes over labelled times a column apart': fill('AA BB - CC DD\nDEPARTS  7:00 AM\nARRIVES  9:55 AM\n'),
+  'dotted days beside colon times': fill('ODJAZD  22.06  06:12  Aa Bb\n'),
+  'sentences arriving at a station named before the verb': fill('leaves at 6:52 from the station Aa a do stanice Bb hl.n. Cc hl.n. '),
+  'emoji before labels': fill('📅 ⏰ Início: 16h00 · '),
 };
 
 /**

@@ -27,9 +27,9 @@ const ARRIVES = wordBefore(ARRIVE_WORDS);
 /** Any word before a time that says which it is, or joins it to its date ('à 17h50', 'um 9:30'). */
 const MARKER = wordBefore(`${DEPART_WORDS}|${ARRIVE_WORDS}|à|um|at|godz|kl|hod|alle|om`);
 
-/** Times that are no stop's: a duration, a booking's or a payment's time, an office's opening hours. */
+/** Times that are no stop's: a duration, a booking's, a purchase's or a payment's time, an office's opening hours. */
 const NOT_A_STOP =
-  /(?:dauer|duration|durée|doba|travel time|reisezeit|gebucht|booked|issued|vystavení|payment|platby|erfolgte|ouvert|open|opening|hours|öffnungszeit|geöffnet|horaires?|horario|orari|aperto|openingstijden|godziny otwarcia)[^\n]{0,30}$|\(\s*(?:approx(?:imately)?|ca|circa|about|around|env(?:iron)?|etwa|gegen|aprox(?:imadamente)?|ongeveer|oko[łl]o|ok|cca)\.?\s*$/i;
+  /(?:dauer|duration|durée|doba|travel time|reisezeit|reisduur|reistijd|restid|rejsetid|reisetid|czas podróży|durata|duraci[óo]n|dura[çc][ãa]o|s[üu]re|gebucht|booked|issued|vystavení|payment|platby|erfolgte|purchased?|gekauft|kaufdatum|achat|compra|acquisto|zakupu|nákupu|köpt|købt|kjøpt|aankoop|gekocht|ouvert|open|opening|hours|öffnungszeit|geöffnet|horaires?|horario|orari|aperto|openingstijden|godziny otwarcia)[^\n]{0,30}$|\(\s*(?:approx(?:imately)?|ca|circa|about|around|env(?:iron)?|etwa|gegen|aprox(?:imadamente)?|ongeveer|oko[łl]o|ok|cca)\.?\s*$/i;
 
 /** The cells of a row: columns apart by two spaces, a bar, a tab, ' - ', ' / ' (a table cell's lines), an arrow, '@' or dot leaders ('Vigo ...... 09:50'). */
 const CELL_BREAK = / {2,}| [-–—/] |->|[|@\t▷►➞→…]|\.{3,}/;
@@ -43,15 +43,15 @@ const WEEKDAYS =
   'monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|segunda-feira|ter[çc]a-feira|quarta-feira|quinta-feira|sexta-feira|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|poniedzia[łl]ek|wtorek|[śs]roda|czwartek|pi[ąa]tek|sobota|niedziela|pond[ěe]l[íi]|[úu]ter[ýy]|st[řr]eda|[čc]tvrtek|p[áa]tek|ned[ěe]le|pazartesi|sal[ıi]|[çc]ar[şs]amba|per[şs]embe|cuma|cumartesi|pazar|m[åa]ndag|tisdag|onsdag|torsdag|fredag|l[øö]rdag|s[øö]ndag|tirsdag|hétfő|kedd|szerda|csütörtök|péntek|szombat|vasárnap|marți|miercuri|joi|vineri|sâmbătă|duminică';
 
 /** Cells that are not a place: a platform, a coach or seat, a train number, a weekday, a label (an event's 'Kick-off', 'Turnstiles open'). */
-const PLATFORM = 'gleis|platform|plat|track|voie|quai|bahnsteig|bussteig|steig|binario|spoor|spor|vía|and[ée]n|peron|kolej|stanowisko|nást|stallo|bay|stand|gate';
+const PLATFORM = 'gleis|platform|plat|track|voie|quai|bahnsteig|bussteig|steig|binario|spoor|spor|spår|vía|and[ée]n|peron|perron|kolej|stanowisko|nást|stallo|bay|stand|gate';
 const NOT_A_PLACE = new RegExp(
-  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|godz|godzina|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|doors|einlass|kick-?off|anstoß|turnstiles?|beginn|begin|start|show|showtime|admission|entry|ouverture|apertura|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis|abfahrt|ankunft|departure|departs?|departing|arrival|arrives?|arriving|départ|arrivée|salida|llegada|partenza|arrivo|vertrek|aankomst|odjazd|przyjazd|odjezd|p[řr][íi]jezd|partida|chegada|${NORTH_EAST_FROM}|${NORTH_EAST_TO})(?![\\p{L}\\d])\\.?|^\\(\\+\\d|^(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim)\\.?$|^(?:(?:le|el|il|am|on|op)\\s)?(?:${WEEKDAYS})(?![\\p{L}\\d])|[:：]$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b`,
+  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|godz|godzina|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|doors|einlass|kick-?off|anstoß|turnstiles?|beginn|begin|start|show|showtime|admission|entry|ouverture|apertura|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis|abfahrt|ankunft|departure|departs?|departing|arrival|arrives?|arriving|départ|arrivée|salida|llegada|partenza|arrivo|vertrek|aankomst|odjazd|przyjazd|odjezd|p[řr][íi]jezd|partida|chegada|${NORTH_EAST_FROM}|${NORTH_EAST_TO})(?![\\p{L}\\d])\\.?|^\\(\\+\\d|^(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim)\\.?$|^(?:(?:le|el|il|am|on|op|v|ve|w|we)\\s)?(?:${WEEKDAYS})(?![\\p{L}\\d])|[:：]$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b`,
   'iu',
 );
 /** A word before a place's name that joins it to its time ('09:15 vanaf Amsterdam Centraal', '11:38 in Maastricht'). */
 const LEAD_PREPOSITION = /^(?:vanaf|from|ab|von|de|desde|da|dalla|van|in|at|to|naar|nach|à|en|op|bei|per)\s(?=\p{Lu})/u;
-/** A platform written after the place ('Lyon Perrache, bay 12', 'Kraków MDA (stanowisko 7)'). */
-const PLATFORM_AFTER = new RegExp(`(?:,\\s*|\\s?\\()(?:${PLATFORM})\\b.*$`, 'iu');
+/** A platform written after the place ('Lyon Perrache, bay 12', 'Kraków MDA (stanowisko 7)', 'İstanbul (Esenler Otogarı) - Peron 112'). */
+const PLATFORM_AFTER = new RegExp(`(?:,\\s*|\\s?\\(|\\s[-–]\\s)(?:${PLATFORM})(?!\\p{L}).*$`, 'iu');
 
 interface StopRow {
   line: number;
@@ -87,6 +87,8 @@ function placeOf(rest: string): string {
 function stopRow(text: string, line: number, reference: Date, next = ''): StopRow | undefined {
   // A row has a time, so a digit: most lines of a mail have none and are passed over at once.
   if (text.length > 250 || !/\d/.test(text)) return undefined;
+  // A line of a sentence that leaves or arrives is prose, read as sentences are ('… vlak EC 273 odjíždí v 6:52 ze stanice').
+  if ((text.match(/(?<!\S)\p{Ll}/gu)?.length ?? 0) > PROSE_WORDS && (LEAVES.test(text) || REACHES.test(text))) return undefined;
   const dates = findDates(text, reference, { dayMonth: true });
   const times = findTimes(text, { skip: dates })
     .filter((t) => !NOT_A_STOP.test(text.slice(0, t.index)))
@@ -112,6 +114,9 @@ function stopRow(text: string, line: number, reference: Date, next = ''): StopRo
   if (!place) return undefined;
   return { line, text, place, column: text.indexOf(place), date: dates[0], times };
 }
+
+/** More words in small letters than a timetable's row has, with a verb of leaving or arriving: a sentence's line. */
+const PROSE_WORDS = 5;
 
 /** Lines between two stop rows that still leave them one timetable (a note, a reference, a blank). */
 const MAX_GAP = 3;
@@ -178,11 +183,15 @@ interface Leg {
 export function stopLegs(text: string, context: StopContext): Leg[] {
   const lines = text.split('\n');
   const legs: Leg[] = [];
-  for (const run of runsOf(lines, context.reference)) {
+  const runs = runsOf(lines, context.reference);
+  const written = runs.length > 0 ? findDates(text, context.reference).filter((d) => d.yearGiven) : [];
+  for (const run of runs) {
     // The date of rows without one: a full date written above the run (a heading), else the event's.
     const above = findDates(lines.slice(Math.max(0, (run[0]?.line ?? 0) - 40), run[0]?.line).join('\n'), context.reference);
     let current = above.at(-1)?.date ?? context.day;
     const givenYear = above.filter((d) => d.yearGiven).at(-1)?.date.slice(0, 4);
+    // A row's day and month written in full elsewhere ('14.05' and 'Data wyjazdu: 14.05.2027') take that year.
+    const inFull = (date: string) => written.find((d) => d.date.slice(4) === date.slice(4))?.date;
     // The last time of the run on its current day: a row without a date whose time runs back past it is on the next day.
     let latest = '';
     const dayOf = (row: StopRow) => {
@@ -192,7 +201,7 @@ export function stopLegs(text: string, context: StopContext): Leg[] {
         return current;
       }
       latest = row.times.at(-1)?.time ?? '';
-      let date = !row.date.yearGiven && givenYear ? `${givenYear}${row.date.date.slice(4)}` : row.date.date;
+      let date = row.date.yearGiven ? row.date.date : (inFull(row.date.date) ?? (givenYear ? `${givenYear}${row.date.date.slice(4)}` : row.date.date));
       // 31.12. then 01.01.: a timetable runs forward, into the next year.
       if (!row.date.yearGiven && current && date < current) date = `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`;
       current = date;
@@ -359,15 +368,33 @@ export function routeLegs(text: string, context: StopContext): Leg[] {
   return legs;
 }
 
+/** A line of two places and nothing else, joined as a route is ('A to B', 'A → B', 'A - B'). */
+const ROUTE_LINE_JOIN = new RegExp(`${ROUTE_JOIN.source}|\\s[-–—]\\s`, 'i');
+/** How many lines above a leg's labelled times its route may be written. */
+const ROUTE_ABOVE_REACH = 4;
+
+/** The two places of the route on a line just above `first` ('Praha hl.n. – Brno hl.n.'), else none. */
+function routeAbove(lines: string[], first: number): [string, string] {
+  for (let j = first - 1; j >= Math.max(0, first - ROUTE_ABOVE_REACH); j--) {
+    const parts = (lines[j] ?? '').trim().split(ROUTE_LINE_JOIN);
+    if (parts.length !== 2 || findTimes(lines[j] ?? '').length > 0) continue;
+    const [from, to] = parts.map(routePlace);
+    if (from && to) return [from, to];
+  }
+  return ['', ''];
+}
+
 /** Labels of a leg's two ends ('From: Berlin Hbf', 'Boarding Station: SHIVAJINAGAR - SVJR', 'Abfahrt: 10:15'), in the usual languages. */
 const FROM_LABEL = `from|von|ab|de|desde|da|van|z|origin|origen|origine|departure|departs?|dep|scheduled departure|abfahrt|départ|salida|partenza|vertrek|odjezd|odjazd|departure station|abfahrtsbahnhof|gare de départ|estación de origen|stazione di partenza|boarding station|boarding point|boarding at|origem|partida|sa[íi]da|sk[ąa]d|odkud|przystanek pocz[ąa]tkowy|stacja pocz[ąa]tkowa|${NORTH_EAST_FROM}`;
-const TO_LABEL = `to|nach|an|[aà]|hasta|naar|do|destination|destino|arrival|arrives?|arr|scheduled arrival|ankunft|arrivée|llegada|arrivo|aankomst|příjezd|przyjazd|arrival station|ankunftsbahnhof|gare d.arrivée|estación de destino|stazione di arrivo|chegada(?: prevista)?|dok[ąa]d|kam|przystanek docelowy|stacja docelowa|${NORTH_EAST_TO}`;
+const TO_LABEL = `to|nach|an|[aà]|hasta|naar|do|destination|destino|arrival|arrives?|arr|(?:scheduled|estimated|expected) arrival|tahmini var[ıi]ş|ankunft|arrivée|llegada|arrivo|aankomst|příjezd|przyjazd|arrival station|ankunftsbahnhof|gare d.arrivée|estación de destino|stazione di arrivo|chegada(?: prevista)?|dok[ąa]d|kam|przystanek docelowy|stacja docelowa|${NORTH_EAST_TO}`;
 const TO_LABEL_AT = `${TO_LABEL}|at`;
-/** 'From: Berlin Hbf', 'Departure - Date: 01 Dec 2026', or a heading alone ('Arrival'), which says whose the lines under it are. */
-const LABELLED = new RegExp(`^[\\s•*-]*(${FROM_LABEL}|${TO_LABEL_AT})(?:\\s*-\\s*\\p{L}{1,12}|\\s+(?:time|date|zaman[ıi]|saat[iİı]|tar[iİı]h[iİı]|tid|aika|ideje|időpont|[ωώ]ρα|data|ora|hora))?[ \\t]*(?::\\s*(\\S[^\\n]*)|(?::\\s*)?$)`, 'iu');
+/** 'From: Berlin Hbf', 'DEPARTS  7:00 AM' (a column apart from a label of three letters or more: 'Do  12.05.' is a day's), 'Ankomst / Narvik' (a cell apart), 'Departure - Date: 01 Dec 2026', or a heading alone ('Arrival'), which says whose the lines under it are. */
+const LABELLED = new RegExp(`^[\\s•*-]*(${FROM_LABEL}|${TO_LABEL_AT})(?:\\s*-\\s*\\p{L}{1,12}|\\s+(?:time|date|place|point|location|yer[iİı]|zaman[ıi]|saat[iİı]|tar[iİı]h[iİı]|tid|aika|ideje|időpont|[ωώ]ρα|data|ora|hora))?[ \\t]*(?:(?::\\s*|(?<=\\p{L}{3}(?:[ \\t]{2,}|\\t))|[/|][ \\t]+)(\\S[^\\n]*)|(?::\\s*)?$)`, 'iu');
 /** A date or a time under such a heading ('Date: 01 Dec 2026', 'Time: 09:50'). */
 const UNDER_HEADING = /^[\s•*-]*(?:date|time|datum|zeit|uhrzeit|heure|hora|ora|data|fecha|tijd|godzina|čas|tar[iİı]h[iİı]?|saat[iİı]?|[ηή]μερομην[ιί]α|[ωώ]ρα)(?: (?:of |de |di |du )?\p{L}+)?[ \t]*:\s*(\S[^\n]*)$/iu;
 const IS_FROM = new RegExp(`^(?:${FROM_LABEL})$`, 'i');
+/** How many lines of text under a heading alone on its line ('Avgång') are its. */
+const HEADING_BLOCK_LINES = 4;
 /** A boarding station is where the traveller gets on, whatever 'From' says the ticket is from. */
 const IS_BOARDING = /^boarding/i;
 /** 'Train No.: 12345', 'Train: ICE 597', 'Zug: RE 7'. */
@@ -386,7 +413,8 @@ function labelledValue(value: string, reference: Date): { place: string; time: s
   const dates = findDates(value, reference);
   const times = findTimes(value, { skip: dates });
   const firstNumber = Math.min(dates[0]?.index ?? value.length, times[0]?.index ?? value.length);
-  const written = value.slice(0, firstNumber);
+  // The place is the first of the value's cells ('Narvik / lördag 18 september 2027', 'Kiruna C   fredag 10 september 2027').
+  const written = value.slice(0, firstNumber).split(/\s[/|]\s|\s{2,}|\t/)[0] ?? '';
   // 'MUMBAI DADAR - DR,': the station less its code and the punctuation after it.
   let place = trimmedWhere(written, () => false, (c) => /[\s,;.(]/.test(c));
   const dash = place.lastIndexOf(' - ');
@@ -412,13 +440,12 @@ export function labelledLegs(text: string, context: StopContext): Leg[] {
   });
   const blocks = [blank()];
   // The side the last label or heading named: a bare 'Date:' or 'Time:' line is its, and so are
-  // the lines of a block under a heading alone on its line ('SALIDA' over a station and a date), up to a blank line.
+  // the first lines under a heading alone on its line ('SALIDA' over a station and a date; blank lines apart, as an HTML mail's blocks are).
   let side: 'from' | 'to' | undefined;
   let headingBlock = 0;
   // An end whose label gave its date or time and not its place: the place may be the next line ('Départ : jeudi 19 novembre à 23h15' over 'Paris Bercy Seine').
   let placeBelow: LabelledEnd | undefined;
   for (const [i, line] of lines.entries()) {
-    if (line.trim() === '') headingBlock = 0;
     if (line.length > 250) continue;
     const m = LABELLED.exec(line);
     if (placeBelow && !m && line.trim() !== '') {
@@ -428,7 +455,7 @@ export function labelledLegs(text: string, context: StopContext): Leg[] {
     }
     const under = m || !side ? null : UNDER_HEADING.exec(line);
     const blockLine = !m && !under && headingBlock > 0 && line.trim() !== '' ? line.trim() : undefined;
-    headingBlock = m && !m[2] ? 4 : Math.max(0, headingBlock - 1);
+    if (m || line.trim() !== '') headingBlock = m && !m[2] ? HEADING_BLOCK_LINES : Math.max(0, headingBlock - 1);
     if (!m && !under && !blockLine) continue;
     const value = labelledValue((m ? m[2] : (under?.[1] ?? blockLine)) ?? '', context.reference);
     let block = blocks.at(-1) ?? blank();
@@ -436,8 +463,8 @@ export function labelledLegs(text: string, context: StopContext): Leg[] {
     const legDate = !!under && !!block.from.place && !!block.to.place && !block.from.date && !block.to.date && !block.to.time;
     const isFrom = m ? IS_FROM.test(m[1] ?? '') : side === 'from' || legDate;
     side = isFrom ? 'from' : 'to';
-    // A 'from' label after the leg's places opens the next leg, unless it gives this leg's time ('Partenza: 08:35' under the stations).
-    if (isFrom && block.to.place && (value.place || (value.time && block.from.time))) blocks.push((block = blank()));
+    // A 'from' label after the leg's arrival opens the next leg, unless it gives this leg's time ('Partenza: 08:35' under the stations).
+    if (isFrom && (block.to.place || block.to.time) && (value.place || (value.time && block.from.time))) blocks.push((block = blank()));
     const end = isFrom ? block.from : block.to;
     const boarding = IS_BOARDING.test(m?.[1] ?? '');
     if (value.place && (!end.place || (boarding && !end.boarding))) Object.assign(end, { place: value.place, boarding });
@@ -449,6 +476,8 @@ export function labelledLegs(text: string, context: StopContext): Leg[] {
   }
   const legs: Leg[] = [];
   for (const [b, block] of blocks.entries()) {
+    // Times labelled without their places take the route written just above them ('NEW YORK (PENN STATION), NY - WASHINGTON (UNION STATION), DC').
+    if (!block.from.place && !block.to.place && block.from.time) [block.from.place, block.to.place] = routeAbove(lines, block.first);
     if (!block.from.place || !block.to.place) continue;
     const upTo = blocks[b + 1]?.first ?? Math.min(lines.length, block.last + 4);
     const own = lines.slice(Math.max(0, block.first - 3), upTo).join('\n');
@@ -464,23 +493,42 @@ export function labelledLegs(text: string, context: StopContext): Leg[] {
 }
 
 /** A sentence's word for leaving and for arriving ('departs', 'partira', 'quittera', 'fährt', 'sale'; 'arrives', 'arrivée', 'llega'). */
-const LEAVES = /(?<!\p{L})(?:depart(?:s|ing)?|leaves?|leaving|partira|part|partent|quitte(?:ra)?|fährt|parte|partirà|sale|saldrá|vertrekt|odjíždí|odjedzie|sai|partirá)(?!\p{L})/iu;
-const REACHES = /(?<!\p{L})(?:arriv(?:es?|ing|er(?:[aàá]|ez|ons|ont)|ée|a|ará|ent|ano)|d[ée]pos(?:e|era)|ankunft|kommt|erreicht|llega(?:rá)?|komt|aankomst|přijede|przyjedzie|chega(?:rá)?)(?!\p{L})/iu;
-/** A place in a sentence: capitalised words, with the small words names hold ('Paris Gare de Lyon', 'Frankfurt am Main'). */
-const SENTENCE_PLACE = /\p{Lu}[\p{L}'’.-]*(?: (?:(?:de|du|des|la|del|di|am|an|upon|on|sur|of) )?\p{Lu}[\p{L}'’.-]*)*/gu;
+const LEAVES = /(?<!\p{L})(?:depart(?:s|ing)?|leaves?|leaving|partira|part|partent|quitte(?:ra)?|fährt|parte|partirà|sale|saldrá|vertrekt|odjíždí|odjedzie|odjeżdża|sai|partirá)(?!\p{L})/iu;
+const REACHES = /(?<!\p{L})(?:arriv(?:es?|ing|er(?:[aàá]|ez|ons|ont)|ée|a|ará|ent|ano)|d[ée]pos(?:e|era)|ankunft|kommt|erreicht|llega(?:rá)?|komt|aankomst|přijede|přijíždí|przyjedzie|przyjeżdża|chega(?:rá)?)(?!\p{L})/iu;
+/** A place in a sentence: capitalised words, with the small words names hold ('Paris Gare de Lyon', 'Frankfurt am Main') and a station's abbreviation ('Praha hl.n.'). */
+const SENTENCE_PLACE = /\p{Lu}[\p{L}'’.-]*(?: (?:(?:de|du|des|la|del|di|am|an|upon|on|sur|of) )?\p{Lu}[\p{L}'’.-]*| \p{Ll}{1,3}\.\p{Ll}{1,3}\.?)*/gu;
 /** A day that follows a place in a sentence ('Lyon Perrache on Saturday'), no part of its name. */
 const ON_WEEKDAY = new RegExp(`\\s(?:on|am|de|del|di|an)\\s(?:${WEEKDAYS})(?!\\p{L}).*$`, 'iu');
-/** The word before a place that makes it the place of the verb ('from', 'de', 'ab'; 'in', 'à', 'a'). */
-const PLACE_WORD = /(?:^|\s)(?:from|de|du|von|ab|da|dal|desde|van|ze|at|in|to|en|nach|te|do|al|ad|em|para|[zwaà])\s+$/iu;
+/** A station's word between a place's preposition and its name ('ze stanice Praha hl.n.', 'from the station of'). */
+const STATION_WORD = '(?:(?:the )?station(?: of)?|stanice|stacji|stazione(?: di)?|la gare de|gare de|bahnhof|estaci[óo]n(?: de)?|esta[çc][ãa]o(?: de)?) ';
+/** The word before a place that makes it the place where a leg leaves ('from', 'de', 'ab', 'ze stanice') or arrives ('to', 'à', 'do stanice'). */
+const FROM_PLACE_WORD = new RegExp(`(?:^|\\s)(?:from|de|du|von|ab|da|dal|desde|van|ze|at|in|en|te|[zwa])\\s+(?:${STATION_WORD})?$`, 'iu');
+const TO_PLACE_WORD = new RegExp(`(?:^|\\s)(?:at|in|to|en|nach|naar|vers|te|do|al|ad|em|para|[waà])\\s+(?:${STATION_WORD})?$`, 'iu');
+/** A leg's arrival named before its verb ('… a do stanice Brno hl.n. přijede v 9:31'). */
+const TO_PLACE_BEFORE = new RegExp(`(?:^|\\s)(?:to|nach|naar|vers|do)\\s+(?:${STATION_WORD})?(?=\\p{Lu})`, 'giu');
+
+/** A place as a sentence writes it, less the day after it and the stop that ends the sentence (not an abbreviation's: 'Bratislava hl.st.'). */
+const sentencePlace = (written: string) => {
+  const place = written.replace(ON_WEEKDAY, '');
+  return /\p{L}\.\p{L}+\.$/u.test(place) ? place : trimmedWhere(place, () => false, (c) => /[.'’-]/.test(c));
+};
 
 /** The first place of `clause` after its verb: straight after it, or after a word that joins them ('partira de Paris Gare de Lyon'). */
-function placeAfterVerb(clause: string, verbEnd: number): string {
+function placeAfterVerb(clause: string, verbEnd: number, placeWord: RegExp): string {
   for (const m of clause.slice(verbEnd).matchAll(SENTENCE_PLACE)) {
     const before = clause.slice(verbEnd, verbEnd + m.index);
-    const place = trimmedWhere(m[0].replace(ON_WEEKDAY, ''), () => false, (c) => /[.'’-]/.test(c));
-    if ((before.trim() === '' || PLACE_WORD.test(before)) && !NOT_A_PLACE.test(place) && place.length <= 60) return place;
+    const place = sentencePlace(m[0]);
+    if ((before.trim() === '' || placeWord.test(before)) && !NOT_A_PLACE.test(place) && place.length <= 60) return place;
   }
   return '';
+}
+
+/** The place a leaving clause names after a word of arriving ('… a do stanice Brno hl.n. '), else none. */
+function arrivalBefore(leaving: string): string {
+  const m = [...leaving.matchAll(TO_PLACE_BEFORE)].at(-1);
+  const place = m ? SENTENCE_PLACE.exec(leaving.slice(m.index + m[0].length)) : null;
+  SENTENCE_PLACE.lastIndex = 0;
+  return place && place.index === 0 && !NOT_A_PLACE.test(place[0]) ? sentencePlace(place[0]) : '';
 }
 
 /**
@@ -498,7 +546,9 @@ export function sentenceLegs(text: string, context: StopContext): Leg[] {
     const start = line;
     line += paragraph.split('\n').length + 1;
     if (paragraph.length > 5_000) continue;
-    const sentences = paragraph.replace(/\s+/g, ' ').split(/(?<=[\p{L}\d]{3}[.!?]) (?=\p{Lu})/u);
+    const sentences = paragraph.replace(/\s+/g, ' ').split(/(?<=(?:[\p{L}\d]{3}|\d:\d\d)[.!?]) (?=\p{Lu})/u);
+    // The last leg the paragraph told: a connection's next leaves where it arrived ('In Brno you change to the R 817, which leaves at 9:48').
+    let previous: Leg | undefined;
     for (let s = 0; s < sentences.length; s++) {
       const sentence = sentences[s] ?? '';
       const dates = findDates(sentence, context.reference);
@@ -520,8 +570,8 @@ export function sentenceLegs(text: string, context: StopContext): Leg[] {
         [leaving, reaching, verb] = [sentence.slice(leaves.index), (next ?? '').slice(reachesNext?.index), reachesNext?.[0].length ?? 0];
         s++;
       }
-      const from = placeAfterVerb(leaving, leaves[0].length);
-      const to = placeAfterVerb(reaching, verb);
+      const from = placeAfterVerb(leaving, leaves[0].length, FROM_PLACE_WORD) || previous?.to.place;
+      const to = placeAfterVerb(reaching, verb, TO_PLACE_WORD) || arrivalBefore(leaving.slice(leaves[0].length));
       const reachingDates = findDates(reaching, context.reference);
       const dep = findTimes(leaving, { skip: findDates(leaving, context.reference) })[0];
       const arr = findTimes(reaching, { skip: reachingDates })[0];
@@ -532,15 +582,16 @@ export function sentenceLegs(text: string, context: StopContext): Leg[] {
       const arrives = arr
         ? { place: to, date: arrivalDay && arrivalDay >= date ? arrivalDay : arr.time < dep.time ? addDays(date) : date, time: arr.time }
         : { place: to, date, time: '' };
-      legs.push({ from: { place: from, date, time: dep.time }, to: arrives, line: start, row: sentence });
+      previous = { from: { place: from, date, time: dep.time }, to: arrives, line: start, row: sentence };
+      legs.push(previous);
     }
   }
   return legs;
 }
 
-/** A bus's words; a coach with a letter, a number, seats or a class is a train's carriage ('Coach C, Seat 42'). */
-const BUS = /(?<!\p{L})(?:bus(?:es|se)?|autobus\p{L}*|coach(?:es)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|λεωφορεί\p{L}*|κτελ)(?!\p{L})/giu;
-const RAIL = /(?<!\p{L})(?:trains?|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej\p{L}*|t[åo]get|tåg|tog|railjet|frecciarossa|ave|amtrak|juna\p{L}*|vonat\p{L}*|τρένο|ktx)(?!\p{L})|新幹線|列車|列车|高铁|動車|动车|열차/giu;
+/** A bus's words (its driver's and its stop's too: 'chauffeur', 'instaphalte'); a coach with a letter, a number, seats or a class is a train's carriage ('Coach C, Seat 42'). */
+const BUS = /(?<!\p{L})(?:bus(?:es|se)?|autobus\p{L}*|coach(?:es)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap)?halte|haltestelle)(?!\p{L})/giu;
+const RAIL = /(?<!\p{L})(?:trains?|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej\p{L}*|t[åo]get|tåg|tog|natt[åa]g\p{L}*|nachtzug|nattog|railjet|frecciarossa|ave|amtrak|juna\p{L}*|vonat\p{L}*|τρένο|ktx)(?!\p{L})|新幹線|列車|列车|高铁|動車|动车|열차/giu;
 /** A station's word ('Hbf', 'gare', 'Centraal'): a text with one has stops, whatever the vehicle. */
 const STATION = /\b(?:hbf|hauptbahnhof|bahnhof|gare|stazione|estaci[óo]n|esta[çc][ãa]o|centraal|centrale|dworzec|n[áa]dra[žz][íi]|hl\.\s?n\.|coach station|bus station|busbahnhof|station)\b/iu;
 

@@ -23,7 +23,7 @@ const NOT_AIRPORTS = new Set([
 
 /** The labels of a booking reference, in the languages of the mails people get. */
 const REFERENCE_LABEL =
-  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°])|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|registration\s*(?:id|number|no\.?|code)|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|boekingsnummer|reserveringsnummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*da\s*encomenda|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky)|k[óo]d\s*(?:rezervace|dokladu)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|varaus(?:koodi|numero|tunnus)|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?rezervare|rezervasyon\s*(?:kodu|numaras[ıi])|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|予約番号|注文番号|受付番号|预订号|预订编号|预订编码|订单号|예약\s?번호)\s*[:#：]?/gi;
+  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer|ordre-?(?:nummer|nr\.?)|ordernummer|(?:pedido|encomenda|commande|ordine)\s*(?:n\.?\s?[º°]|#)|nr\.?\s*(?:rezerwacji|zam[óo]wienia)|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°])|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|registration\s*(?:id|number|no\.?|code)|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|boekingsnummer|reserveringsnummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*da\s*encomenda|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky|dokladu)|k[óo]d\s*(?:rezervace|dokladu)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|varaus(?:koodi|numero|tunnus)|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?rezervare|rezervasyon\s*(?:kodu|numaras[ıi])|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|予約番号|注文番号|受付番号|预订号|预订编号|预订编码|订单号|예약\s?번호)\s*[:#：]?/gi;
 /** A one-word label, a reference only with its colon ('Reserva: TR55K21'; 'Reservation confirmed' is none). */
 const COLON_LABEL = /\b(?:reserva|r[ée]servation|prenotazione|reservering|rezerwacja|buchung|bestellung|pedido|dossier) ?:/gi;
 
@@ -31,7 +31,7 @@ const COLON_LABEL = /\b(?:reserva|r[ée]servation|prenotazione|reservering|rezer
 const TICKET_LABEL = /ticket|biglietto|billete|billet|bilhete|bilet|biljett|fahrschein/i;
 
 /** A reference: letters and digits, with single dots, dashes or slashes inside ('4812.339.017', 'WC-2048-771'), or spaces between digits ('3104 5528 19'); after its label's verb where a sentence gives it ('Your registration ID is CNB-14-00931'). */
-const REFERENCE = /^[\s:#*)：]*(?:[(（][^)）\n]{0,40}[)）][\s:：]*)?(?:(?:is|ist|lautet|est|es|è|är|er)[\s:]+)?([A-Z0-9](?:[A-Z0-9]|[-./](?=[A-Z0-9])|(?<=\d) (?=\d)){4,24})(?![A-Za-z0-9])/;
+const REFERENCE = /^[\s:#*)：]*(?:[-–/][ \t]+)?(?:[(（][^)）\n]{0,40}[)）][\s:：]*)?(?:(?:is|ist|lautet|est|es|è|är|er)[\s:]+)?([A-Z0-9](?:[A-Z0-9]|[-./](?=[A-Z0-9])|(?<=\d) (?=\d)){4,24})(?![A-Za-z0-9])/;
 
 /** A reference after a number sign, where no label names one: six letters or digits or more. */
 const NUMBER_SIGN = /(?<![\p{L}\d&])#\s?([A-Z0-9]{6,24})(?![\w-])/gu;
@@ -119,7 +119,9 @@ const zoneOf = (code: string) => airportOf(code)?.zone ?? null;
 const at = (date: string, time: string, zone: string | null): FoundTime => ({ local: `${date}T${time}`, zone });
 
 /** Times that are not a departure or an arrival: boarding, check-in closing, flight duration. */
-const NOT_SCHEDULE = /(?:boarding|check-?in|duration|flight\s*time|travel\s*time|dauer|flugzeit|closes|gate\s*closes|uhr\s*\|)[^\n]{0,25}$/i;
+const NOT_SCHEDULE = /(?:boarding|check-?in|duration|flight\s*time|travel\s*time|dauer|flugzeit|durée|duraci[óo]n|durata|dura[çc][ãa]o|vliegtijd|reisduur|flygtid|czas lotu|closes|gate\s*closes|uhr\s*\|)[^\n]{0,25}$/i;
+/** What follows a flight's duration ('2h20 / direct', '1h55 nonstop', '3h10 · 1 escale'), no time of day. */
+const DURATION_AFTER = /^[ \t/|·-]{0,4}(?:direct|nonstop|non-stop|sans escale|direkt|directo|diretto|rechtstreeks|bezpo[śs]redni|\d\s*(?:stops?|escales?|escalas?|scal[oi]|umstieg\p{L}*|overstap\p{L}*))(?!\p{L})/iu;
 
 /**
  * The departure and arrival times of a segment: labelled ones, else the first two that are not
@@ -127,7 +129,8 @@ const NOT_SCHEDULE = /(?:boarding|check-?in|duration|flight\s*time|travel\s*time
  * own line ('LH 470  08APR  FRANKFURT - TORONTO  1010 1240'), its number (at `flightAt`) aside.
  */
 /** The times of `text` that may be a departure or an arrival: none in its dates, none after 'boarding' or 'duration'. */
-const scheduleTimes = (text: string, dates: DateHit[]) => findTimes(text, { skip: dates }).filter((t) => !NOT_SCHEDULE.test(text.slice(Math.max(0, t.index - 30), t.index)));
+const scheduleTimes = (text: string, dates: DateHit[]) =>
+  findTimes(text, { skip: dates }).filter((t) => !NOT_SCHEDULE.test(text.slice(Math.max(0, t.index - 30), t.index)) && !DURATION_AFTER.test(text.slice(t.index + t.length, t.index + t.length + 30)));
 
 function scheduleOf(window: string, dates: DateHit[], flightAt?: number) {
   let times = scheduleTimes(window, dates);
