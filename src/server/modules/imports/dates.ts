@@ -70,8 +70,8 @@ function slashed(first: number, second: number, year: number | undefined, order:
 
 const SLASHED = /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g;
 const SLASHED_NO_YEAR = /\b(\d{1,2})\/(\d{1,2})\b(?!\/)/g;
-const DOTTED_NO_YEAR = /(?<![\d.,])(\d{1,2})\.(\d{2})(?![\d.,:])/g;
-const COLON_TIME = /\d:[0-5]\d/;
+/** '22.06  06:12': a dotted day and month straight before a colon's time (a timetable's row), never an amount's or a platform's ('EUR 12.05', 'Gleis 11.05'). */
+const DOTTED_NO_YEAR = /(?<![\d.,]|(?:eur|chf|pln|czk|sek|nok|dkk|gbp|usd|preis|price|prix|prezzo|precio|cena|gleis|platz|track|platform|voie|binario|spoor|[€$£])\s?)(\d{1,2})\.(\d{2})(?=[ \t]+\d{1,2}:[0-5]\d(?!\d))/gi;
 
 /** The order the text's own dates show: one that cannot be read the other way. */
 function slashOrderIn(text: string): SlashOrder {
@@ -134,6 +134,12 @@ const patterns: Pattern[] = [
   },
 ];
 
+/** Words before a time that make it a journey's length, not a time of day ('Dauer', 'FLUGDAUER', 'reisduur 7:55 u', 'Flugzeit'), in the usual languages. */
+export const DURATION_WORDS =
+  '\\p{L}*dauer|duration|durée|doba|travel\\s*time|reisezeit|reisduur|reistijd|restid|rejsetid|reisetid|czas podróży|durata|duraci[óo]n|dura[çc][ãa]o|s[üu]re|flight\\s*time|flugzeit|vliegtijd|flygtid|czas lotu';
+/** Words of a purchase, whose dates and times are no journey's or event's ('Data acquisto', 'PURCHASED', 'Kjøpt'). */
+export const PURCHASE_WORDS = 'purchased?|gekauft|kaufdatum|achat|compra|acquisto|aankoop|gekocht|zakupu|nákupu|köpt|k[øo]bt|kj[øo]pt';
+
 /** The length of a match less the separators it ends with ('16 Mar, ' is 6 long). */
 function withoutTrailing(match: string) {
   let length = match.length;
@@ -152,16 +158,17 @@ function spans(text: string) {
 
 /**
  * Every date in `text`, in order, the years that are left out filled in from `reference`. With
- * `dayMonth`, also '15/07' without a year, and '22.06' in a text whose times have a colon (a
+ * `dayMonth`, also '15/07' without a year, and '22.06' straight before a colon's time (a
  * timetable's date column; elsewhere it may be a seat, a fraction or a time).
  */
 export function findDates(text: string, reference: Date, { dayMonth = false } = {}): DateHit[] {
   const hits: DateHit[] = [];
   const taken = spans(text);
   const order = slashOrderIn(text);
-  const dayMonthPatterns: Pattern[] = [{ re: SLASHED_NO_YEAR, read: (m) => slashed(Number(m[1]), Number(m[2]), undefined, order, reference) }];
-  // '22.06' beside '06:12': where a colon writes the times, a dotted pair is a day and its month.
-  if (COLON_TIME.test(text)) dayMonthPatterns.push({ re: DOTTED_NO_YEAR, read: (m) => ({ d: Number(m[1]), m: Number(m[2]) }) });
+  const dayMonthPatterns: Pattern[] = [
+    { re: SLASHED_NO_YEAR, read: (m) => slashed(Number(m[1]), Number(m[2]), undefined, order, reference) },
+    { re: DOTTED_NO_YEAR, read: (m) => ({ d: Number(m[1]), m: Number(m[2]) }) },
+  ];
   for (const { re, read } of dayMonth ? [...patterns, ...dayMonthPatterns] : patterns) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {

@@ -3,7 +3,7 @@
 // name follows its label ('Veranstaltung: …', 'EVENT' above it), the start a date label ('Termin:',
 // 'Date & time'), the venue its own; what a mail leaves out is taken from its subject.
 import { trimmedWhere } from '../../../shared/text.js';
-import { findDates, findTimes, lessDateWord } from './dates.js';
+import { findDates, findTimes, lessDateWord, PURCHASE_WORDS } from './dates.js';
 import { found, guesses, noPlace, type Found } from './found.js';
 
 /** Words that make a text an event's or a table's confirmation. */
@@ -29,7 +29,7 @@ const START_LABEL =
 /** A label of the time the doors or gates open, the start where nothing else gives one. */
 const DOORS = /gate|door|einlass|portes|porte|cancelli|puertas|portas|d[øo]rene|d[öo]rrarna/i;
 /** Words before a time that say something opens before the start ('Badge pick-up opens daily at 08:00', 'Einlass ab 18:30'). */
-const OPENS_BEFORE = /(?:gates?|doors?|einlass|portes|porte|cancelli|puertas|portas|d[øo]rene|d[öo]rrarna|åpner|öppnar|åbner|opens?|öffne[nt]|ouvre|ouverture|abre|apertura|apre|opent|registration|registrierung|anmeldung|accueil|check-?in)\b[^\n\d]{0,25}$/iu;
+const OPENS_BEFORE = /(?<!\p{L})(?:gates?|doors?|einlass|portes|porte|cancelli|puertas|portas|d[øo]rene|d[öo]rrarna|åpner|öppnar|åbner|opens?|öffne[nt]|ouvre|ouverture|abre|apertura|apre|opent|registration|registrierung|anmeldung|accueil|check-?in)\b[^\n\d]{0,25}$/iu;
 
 /** Lines of a block under a date label (up to a blank line, past one straight under the date) read for the start's time when the date's own line gives none. */
 const BLOCK_LINES = 4;
@@ -57,7 +57,7 @@ function timeUnder(text: string, from: number): string | undefined {
 }
 
 /** Lines about the purchase, whose dates are no event's ('Order date', 'Fecha de compra'). */
-const PURCHASE = /\b(?:order|bestell|purchase|compra|achat|acquisto|aankoop|kj[øo]pt|k[øo]bt|k[öo]pt|issued|ausgestellt|paid|bezahlt|pagado|booked|gebucht|cancel|storn|annul)/i;
+const PURCHASE = new RegExp(`(?<!\\p{L})(?:${PURCHASE_WORDS}|order|bestell|purchase|vorverkauf|presale|pre-sale|issued|ausgestellt|paid|bezahlt|pagado|booked|gebucht|cancel|storn|annul)`, 'iu');
 
 /** A venue's label, its value on the line or the next. */
 const VENUE_LABEL =
@@ -112,8 +112,7 @@ function labelledStart(text: string, reference: Date): Start | undefined {
     const span = /^[ \t]*\p{L}[\p{L} .'-]{0,30}:/u.test(next) ? own : `${own}\n${next}`;
     if (PURCHASE.test(m[0])) continue;
     const dates = findDates(span, reference, { dayMonth: true }).filter((d) => d.index <= 60);
-    // No time the doors open at on the line under ('Dørene åpner kl. 18:00' under 'Dato: fredag 19. november 2027').
-    const times = findTimes(span, { skip: dates }).filter((t) => t.index <= 60 && !OPENS_BEFORE.test(span.slice(0, t.index)));
+    const times = findTimes(span, { skip: dates }).filter((t) => t.index <= 60);
     // The doors' or gates' time only where no other label gives the start's.
     if (DOORS.test(m[0])) {
       doors ??= times[0] && (!dates[0] || times[0].index < dates[0].index) ? times[0].time : undefined;
@@ -121,7 +120,9 @@ function labelledStart(text: string, reference: Date): Start | undefined {
       continue;
     }
     const date = dates[0];
-    const time = times.find((t) => !date || t.index > date.index) ?? times[0];
+    // No time the doors open at on the line under ('Dørene åpner kl. 18:00' under 'Dato: fredag 19. november 2027').
+    const starts = times.filter((t) => t.index <= own.length || !OPENS_BEFORE.test(span.slice(0, t.index)));
+    const time = starts.find((t) => !date || t.index > date.index) ?? starts[0];
     if (date && time) return { local: `${date.date}T${time.time}`, index: m.index, timeGiven: true, yearGiven: date.yearGiven };
     if (date && !day) under = timeUnder(text, m.index + m[0].length + (span.indexOf('\n') >= 0 && date.index > span.indexOf('\n') ? span.indexOf('\n') + 1 : 0));
     day ??= date ? { date: date.date, yearGiven: date.yearGiven, index: m.index } : undefined;

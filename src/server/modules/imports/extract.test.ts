@@ -760,6 +760,39 @@ describe('reading confirmations', () => {
     ]);
   });
 
+  it("keeps the readings of ordinary mails under the ninth batch's rules: places labelled after their times, a sentence's route over a title's, 'a la estación de', 'parte do', no transfer as a train, a clock before 'Nonstop', words that hold others, prices and German times beside dates, doors after a colon, a label's word after a slash, 'Halte' as a verb", async () => {
+    const legs = async (text: string) => (await read(text)).reservations.map((r) => [r.type, r.startPlace.name, r.endPlace.name, r.start?.local, r.end?.local]);
+    expect(await legs('Departure time: 09:01\nArrival time: 12:20\nDeparture station: London St Pancras International\nArrival station: Paris Gare du Nord\nDate: 17 June 2027')).toEqual([
+      ['train', 'London St Pancras International', 'Paris Gare du Nord', '2027-06-17T09:01', '2027-06-17T12:20'],
+    ]);
+    expect(await legs('Your trip to Paris\nDeparture: 09:01\nArrival: 12:20\n\nYour train leaves London St Pancras on 17 June 2027 at 9:01 and arrives in Paris Gare du Nord at 12:20.')).toEqual([
+      ['train', 'London St Pancras', 'Paris Gare du Nord', '2027-06-17T09:01', '2027-06-17T12:20'],
+    ]);
+    expect(await legs('Su tren AVE saldrá de Madrid Puerta de Atocha el 22 de junio de 2027 a las 08:00 y llegará a la estación de Barcelona Sants a las 10:30.')).toEqual([
+      ['train', 'Madrid Puerta de Atocha', 'Barcelona Sants', '2027-06-22T08:00', '2027-06-22T10:30'],
+    ]);
+    expect(await legs('O seu comboio Alfa Pendular parte do Porto Campanhã no dia 22 de junho de 2027 às 08:00 e chega a Lisboa Santa Apolónia às 11:00.')).toEqual([
+      ['train', 'Porto Campanhã', 'Lisboa Santa Apolónia', '2027-06-22T08:00', '2027-06-22T11:00'],
+    ]);
+    expect(await legs('Your Eurostar leaves London St Pancras on 17 June 2027 at 9:01 and arrives at Paris Gare du Nord at 12:20. Your private transfer leaves at 12:45 and arrives at Hotel Lutetia at 13:15.')).toEqual([
+      ['train', 'London St Pancras', 'Paris Gare du Nord', '2027-06-17T09:01', '2027-06-17T12:20'],
+    ]);
+    expect(await legs('Bus ticket\nTue 15 June 2027\nNewport Bus Station          08:05\nCwmbran Leisure Centre       08:47')).toEqual([['bus', 'Newport Bus Station', 'Cwmbran Leisure Centre', '2027-06-15T08:05', '2027-06-15T08:47']]);
+    expect(await legs('Your train ticket\n17 June 2027\n08:15  Edinburgh Waverley\n09:05  Glasgow Queen Street      EUR 12.05')).toEqual([
+      ['train', 'Edinburgh Waverley', 'Glasgow Queen Street', '2027-06-17T08:15', '2027-06-17T09:05'],
+    ]);
+    expect(await legs('Buchungsnummer: 3012345678\nDo., 17.06.2027\n08:15  Berlin Hbf\n12:40  Köln Hbf\n\nHalte dein Ticket beim Einstieg bereit.')).toEqual([['train', 'Berlin Hbf', 'Köln Hbf', '2027-06-17T08:15', '2027-06-17T12:40']]);
+    const flight = (await read('Booking reference: XK4P2L\nLufthansa LH 1234\nThu 17 June 2027\nFrankfurt (FRA) 08:15 → 10:05 Nonstop Lisbon (LIS)')).reservations.map((r) => [r.start?.local, r.end?.local]);
+    expect(flight).toEqual([['2027-06-17T08:15', '2027-06-17T10:05']]);
+    // A German compound's duration ('FLUGDAUER 8:30') is no arrival.
+    const card = 'Buchungscode: 6ZQ4LM\n\nFlug LH 470 am 08.04.2027\nFrankfurt (FRA) 10:10\nFLUGDAUER 8:30\nToronto (YYZ) 12:40';
+    expect((await read(card)).reservations.map((r) => [r.start?.local, r.end?.local])).toEqual([['2027-04-08T10:10', '2027-04-08T12:40']]);
+    const event = async (text: string) => (await read(text)).reservations.map((r) => [r.reservationNumber, r.start?.local]);
+    expect(await event('Bestellnummer: 4471123\nVeranstaltung: Die Zauberflöte\nDatum: Samstag, 14.06.2027, Beginn 20.10 Uhr, Einlass 19:00 Uhr\nOrt: Staatsoper Hamburg')).toEqual([['4471123', '2027-06-14T20:10']]);
+    expect(await event('Your tickets\nOrder number: 1193384\nEvent: Arctic Monkeys\nDate: Saturday 14 June 2027\nDoors: open at 18:00\nVenue: Ziggo Dome, Amsterdam')).toEqual([['1193384', '2027-06-14T18:00']]);
+    expect(await event('Your tickets\nOrder confirmation / INVOICE\n\nEvent: Arctic Monkeys\nDate: Saturday 14 June 2027, 20:00\n\nOrder number: 1193384')).toEqual([['1193384', '2027-06-14T20:00']]);
+  });
+
   describe('car rentals in the languages and layouts of the mails people get', () => {
     const rental = async (text: string, name = '') => (await read(text, name)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local, r.end?.local].join(' '));
 

@@ -39,6 +39,7 @@ const hostile: Record<string, string> = {
   'dotted days beside colon times': fill('ODJAZD  22.06  06:12  Aa Bb\n'),
   'sentences arriving at a station named before the verb': fill('leaves at 6:52 from the station Aa a do stanice Bb hl.n. Cc hl.n. '),
   'emoji before labels': fill('📅 ⏰ Início: 16h00 · '),
+  'day-month rows between dates in full': fill('train\n15/07  08:00  Aaaa Bbbb\n01.01.2027\n'),
 };
 
 /**

@@ -3,7 +3,7 @@
 // 'ab 10:26 Frankfurt(Main)Hbf - Gleis 19', 'TOULOUSE MATABIAU  15/07 à 17h50',
 // 'Dep:14:39|Vienna, Hbf|…'). A departure row and the arrival row after it make a leg; a row with
 // two times is a change of train (its arrival closes a leg, its departure opens the next).
-import { addDays, findDates, findTimes, lessDateWord, type DateHit, type TimeHit } from './dates.js';
+import { addDays, DURATION_WORDS, findDates, findTimes, lessDateWord, PURCHASE_WORDS, type DateHit, type TimeHit } from './dates.js';
 import { zoneOfPlace } from '../../places/cities.js';
 import { trimmedWhere } from '../../../shared/text.js';
 import { found, guesses, noPlace, type Found, type FoundTime } from './found.js';
@@ -28,8 +28,10 @@ const ARRIVES = wordBefore(ARRIVE_WORDS);
 const MARKER = wordBefore(`${DEPART_WORDS}|${ARRIVE_WORDS}|à|um|at|godz|kl|hod|alle|om`);
 
 /** Times that are no stop's: a duration, a booking's, a purchase's or a payment's time, an office's opening hours. */
-const NOT_A_STOP =
-  /(?:dauer|duration|durée|doba|travel time|reisezeit|reisduur|reistijd|restid|rejsetid|reisetid|czas podróży|durata|duraci[óo]n|dura[çc][ãa]o|s[üu]re|gebucht|booked|issued|vystavení|payment|platby|erfolgte|purchased?|gekauft|kaufdatum|achat|compra|acquisto|zakupu|nákupu|köpt|købt|kjøpt|aankoop|gekocht|ouvert|open|opening|hours|öffnungszeit|geöffnet|horaires?|horario|orari|aperto|openingstijden|godziny otwarcia)[^\n]{0,30}$|\(\s*(?:approx(?:imately)?|ca|circa|about|around|env(?:iron)?|etwa|gegen|aprox(?:imadamente)?|ongeveer|oko[łl]o|ok|cca)\.?\s*$/i;
+const NOT_A_STOP = new RegExp(
+  `(?<!\\p{L})(?:${DURATION_WORDS}|${PURCHASE_WORDS}|gebucht|booked|issued|vystavení|payment|platby|erfolgte|ouvert|open|opening|hours|öffnungszeit|geöffnet|horaires?|horario|orari|aperto|openingstijden|godziny otwarcia)[^\\n]{0,30}$|\\(\\s*(?:approx(?:imately)?|ca|circa|about|around|env(?:iron)?|etwa|gegen|aprox(?:imadamente)?|ongeveer|oko[łl]o|ok|cca)\\.?\\s*$`,
+  'iu',
+);
 
 /** The cells of a row: columns apart by two spaces, a bar, a tab, ' - ', ' / ' (a table cell's lines), an arrow, '@' or dot leaders ('Vigo ...... 09:50'). */
 const CELL_BREAK = / {2,}| [-–—/] |->|[|@\t▷►➞→…]|\.{3,}/;
@@ -45,13 +47,13 @@ const WEEKDAYS =
 /** Cells that are not a place: a platform, a coach or seat, a train number, a weekday, a label (an event's 'Kick-off', 'Turnstiles open'). */
 const PLATFORM = 'gleis|platform|plat|track|voie|quai|bahnsteig|bussteig|steig|binario|spoor|spor|spår|vía|and[ée]n|peron|perron|kolej|stanowisko|nást|stallo|bay|stand|gate';
 const NOT_A_PLACE = new RegExp(
-  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|godz|godzina|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|doors|einlass|kick-?off|anstoß|turnstiles?|beginn|begin|start|show|showtime|admission|entry|ouverture|apertura|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis|abfahrt|ankunft|departure|departs?|departing|arrival|arrives?|arriving|départ|arrivée|salida|llegada|partenza|arrivo|vertrek|aankomst|odjazd|przyjazd|odjezd|p[řr][íi]jezd|partida|chegada|${NORTH_EAST_FROM}|${NORTH_EAST_TO})(?![\\p{L}\\d])\\.?|^\\(\\+\\d|^(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim)\\.?$|^(?:(?:le|el|il|am|on|op|v|ve|w|we)\\s)?(?:${WEEKDAYS})(?![\\p{L}\\d])|[:：]$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b`,
+  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|godz|godzina|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|doors|einlass|kick-?off|anstoß|turnstiles?|beginn|begin|start|show|showtime|admission|entry|ouverture|apertura|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis|abfahrt|ankunft|departure|departs?|departing|arrival|arrives?|arriving|départ|arrivée|salida|llegada|partenza|arrivo|vertrek|aankomst|odjazd|przyjazd|odjezd|p[řr][íi]jezd|partida|chegada|origin|origen|origine|origem|destination|destino|destinazione|bestemming|${NORTH_EAST_FROM}|${NORTH_EAST_TO})(?![\\p{L}\\d])\\.?|^\\(\\+\\d|^(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim)\\.?$|^(?:(?:le|el|il|am|on|op|v|ve|w|we)\\s)?(?:${WEEKDAYS})(?![\\p{L}\\d])|[:：]$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b`,
   'iu',
 );
 /** A word before a place's name that joins it to its time ('09:15 vanaf Amsterdam Centraal', '11:38 in Maastricht'). */
 const LEAD_PREPOSITION = /^(?:vanaf|from|ab|von|de|desde|da|dalla|van|in|at|to|naar|nach|à|en|op|bei|per)\s(?=\p{Lu})/u;
 /** A platform written after the place ('Lyon Perrache, bay 12', 'Kraków MDA (stanowisko 7)', 'İstanbul (Esenler Otogarı) - Peron 112'). */
-const PLATFORM_AFTER = new RegExp(`(?:,\\s*|\\s?\\(|\\s[-–]\\s)(?:${PLATFORM})(?!\\p{L}).*$`, 'iu');
+const PLATFORM_AFTER = new RegExp(`(?:(?:,\\s*|\\s?\\()(?:${PLATFORM})(?!\\p{L})|\\s[-–]\\s(?:${PLATFORM})\\s?[A-Z]?\\d).*$`, 'iu');
 
 interface StopRow {
   line: number;
@@ -84,11 +86,16 @@ function placeOf(rest: string): string {
   return '';
 }
 
+/** More words in small letters than a timetable's row has, with a verb of leaving or arriving: a sentence's line. */
+const PROSE_WORDS = 5;
+const isProse = (text: string, firstTime: number) => {
+  const verb = Math.min(...[text.search(LEAVES), text.search(REACHES)].filter((i) => i >= 0));
+  return verb < firstTime && (text.match(/(?<!\S)\p{Ll}/gu)?.length ?? 0) > PROSE_WORDS;
+};
+
 function stopRow(text: string, line: number, reference: Date, next = ''): StopRow | undefined {
   // A row has a time, so a digit: most lines of a mail have none and are passed over at once.
   if (text.length > 250 || !/\d/.test(text)) return undefined;
-  // A line of a sentence that leaves or arrives is prose, read as sentences are ('… vlak EC 273 odjíždí v 6:52 ze stanice').
-  if ((text.match(/(?<!\S)\p{Ll}/gu)?.length ?? 0) > PROSE_WORDS && (LEAVES.test(text) || REACHES.test(text))) return undefined;
   const dates = findDates(text, reference, { dayMonth: true });
   const times = findTimes(text, { skip: dates })
     .filter((t) => !NOT_A_STOP.test(text.slice(0, t.index)))
@@ -97,6 +104,9 @@ function stopRow(text: string, line: number, reference: Date, next = ''): StopRo
       return { ...t, role: DEPARTS.test(before) ? ('dep' as const) : ARRIVES.test(before) ? ('arr' as const) : undefined };
     });
   if (times.length === 0 || times.length > 2) return undefined;
+  // A line of a sentence whose verb of leaving or arriving comes before its time is prose, read as sentences are
+  // ('… vlak EC 273 odjíždí v 6:52 ze stanice'); a note after a row's time is not ('10:35  Bristol Bus Station - the coach arrives at …').
+  if (isProse(text, times[0]?.index ?? 0)) return undefined;
   // 'York (09:12) to Leeds (09:38)': a route on one line, read as one (routeLegs).
   if (times.length === 2 && ROUTE_JOIN.test(text)) return undefined;
   // The row less its dates, and its times with the words that say which ('ab 07:49', 'à 17h50'), as cells.
@@ -114,9 +124,6 @@ function stopRow(text: string, line: number, reference: Date, next = ''): StopRo
   if (!place) return undefined;
   return { line, text, place, column: text.indexOf(place), date: dates[0], times };
 }
-
-/** More words in small letters than a timetable's row has, with a verb of leaving or arriving: a sentence's line. */
-const PROSE_WORDS = 5;
 
 /** Lines between two stop rows that still leave them one timetable (a note, a reference, a blank). */
 const MAX_GAP = 3;
@@ -184,14 +191,14 @@ export function stopLegs(text: string, context: StopContext): Leg[] {
   const lines = text.split('\n');
   const legs: Leg[] = [];
   const runs = runsOf(lines, context.reference);
-  const written = runs.length > 0 ? findDates(text, context.reference).filter((d) => d.yearGiven) : [];
+  // Each day and month written in full ('14.05.2027'), by its day and month: the first of each.
+  const inFull = new Map<string, string>();
+  if (runs.length > 0) for (const d of findDates(text, context.reference)) if (d.yearGiven && !inFull.has(d.date.slice(4))) inFull.set(d.date.slice(4), d.date);
   for (const run of runs) {
     // The date of rows without one: a full date written above the run (a heading), else the event's.
     const above = findDates(lines.slice(Math.max(0, (run[0]?.line ?? 0) - 40), run[0]?.line).join('\n'), context.reference);
     let current = above.at(-1)?.date ?? context.day;
     const givenYear = above.filter((d) => d.yearGiven).at(-1)?.date.slice(0, 4);
-    // A row's day and month written in full elsewhere ('14.05' and 'Data wyjazdu: 14.05.2027') take that year.
-    const inFull = (date: string) => written.find((d) => d.date.slice(4) === date.slice(4))?.date;
     // The last time of the run on its current day: a row without a date whose time runs back past it is on the next day.
     let latest = '';
     const dayOf = (row: StopRow) => {
@@ -201,7 +208,8 @@ export function stopLegs(text: string, context: StopContext): Leg[] {
         return current;
       }
       latest = row.times.at(-1)?.time ?? '';
-      let date = row.date.yearGiven ? row.date.date : (inFull(row.date.date) ?? (givenYear ? `${givenYear}${row.date.date.slice(4)}` : row.date.date));
+      // A row's day and month written in full elsewhere ('14.05' and 'Data wyjazdu: 14.05.2027') take that year.
+      let date = row.date.yearGiven ? row.date.date : (inFull.get(row.date.date.slice(4)) ?? (givenYear ? `${givenYear}${row.date.date.slice(4)}` : row.date.date));
       // 31.12. then 01.01.: a timetable runs forward, into the next year.
       if (!row.date.yearGiven && current && date < current) date = `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`;
       current = date;
@@ -373,11 +381,15 @@ const ROUTE_LINE_JOIN = new RegExp(`${ROUTE_JOIN.source}|\\s[-–—]\\s`, 'i');
 /** How many lines above a leg's labelled times its route may be written. */
 const ROUTE_ABOVE_REACH = 4;
 
+/** Each word a name's: capitalised, in brackets, or a short word or abbreviation ('am', 'hl.n.'). */
+const isNameOnly = (part: string) => part.trim().split(/\s+/).every((w) => /^[\p{Lu}(]/u.test(w) || /^\p{Ll}{1,3}(?:\.\p{Ll}{1,3})*\.?$/u.test(w)) && !NOT_A_PLACE.test(part.trim());
+
 /** The two places of the route on a line just above `first` ('Praha hl.n. – Brno hl.n.'), else none. */
 function routeAbove(lines: string[], first: number): [string, string] {
   for (let j = first - 1; j >= Math.max(0, first - ROUTE_ABOVE_REACH); j--) {
     const parts = (lines[j] ?? '').trim().split(ROUTE_LINE_JOIN);
-    if (parts.length !== 2 || findTimes(lines[j] ?? '').length > 0) continue;
+    // Names, not words of a sentence ('Your trip to Paris') nor a date's or a train's numbers ('Thu 17 June 2027 - Eurostar 9014').
+    if (parts.length !== 2 || /\d/.test(lines[j] ?? '') || !parts.every(isNameOnly)) continue;
     const [from, to] = parts.map(routePlace);
     if (from && to) return [from, to];
   }
@@ -413,8 +425,8 @@ function labelledValue(value: string, reference: Date): { place: string; time: s
   const dates = findDates(value, reference);
   const times = findTimes(value, { skip: dates });
   const firstNumber = Math.min(dates[0]?.index ?? value.length, times[0]?.index ?? value.length);
-  // The place is the first of the value's cells ('Narvik / lördag 18 september 2027', 'Kiruna C   fredag 10 september 2027').
-  const written = value.slice(0, firstNumber).split(/\s[/|]\s|\s{2,}|\t/)[0] ?? '';
+  // The place is the first of the value's cells ('Narvik / lördag 18 september 2027', 'Kiruna C   fredag 10 september 2027'); two spaces are a PDF's words' ('Frankfurt  (Main)  Hbf').
+  const written = value.slice(0, firstNumber).split(/\s[/|]\s|\s{3,}|\t/)[0] ?? '';
   // 'MUMBAI DADAR - DR,': the station less its code and the punctuation after it.
   let place = trimmedWhere(written, () => false, (c) => /[\s,;.(]/.test(c));
   const dash = place.lastIndexOf(' - ');
@@ -464,7 +476,9 @@ export function labelledLegs(text: string, context: StopContext): Leg[] {
     const isFrom = m ? IS_FROM.test(m[1] ?? '') : side === 'from' || legDate;
     side = isFrom ? 'from' : 'to';
     // A 'from' label after the leg's arrival opens the next leg, unless it gives this leg's time ('Partenza: 08:35' under the stations).
-    if (isFrom && (block.to.place || block.to.time) && (value.place || (value.time && block.from.time))) blocks.push((block = blank()));
+    // Before the leg has its places, only a time after its arrival's does ('DEPARTS' after 'ARRIVES', both under their route's line); a place fills it ('Departure station' after 'Arrival time').
+    const opens = block.to.place ? value.place || (value.time && block.from.time) : block.to.time && value.time && block.from.time;
+    if (isFrom && opens) blocks.push((block = blank()));
     const end = isFrom ? block.from : block.to;
     const boarding = IS_BOARDING.test(m?.[1] ?? '');
     if (value.place && (!end.place || (boarding && !end.boarding))) Object.assign(end, { place: value.place, boarding });
@@ -500,9 +514,9 @@ const SENTENCE_PLACE = /\p{Lu}[\p{L}'’.-]*(?: (?:(?:de|du|des|la|del|di|am|an|
 /** A day that follows a place in a sentence ('Lyon Perrache on Saturday'), no part of its name. */
 const ON_WEEKDAY = new RegExp(`\\s(?:on|am|de|del|di|an)\\s(?:${WEEKDAYS})(?!\\p{L}).*$`, 'iu');
 /** A station's word between a place's preposition and its name ('ze stanice Praha hl.n.', 'from the station of'). */
-const STATION_WORD = '(?:(?:the )?station(?: of)?|stanice|stacji|stazione(?: di)?|la gare de|gare de|bahnhof|estaci[óo]n(?: de)?|esta[çc][ãa]o(?: de)?) ';
+const STATION_WORD = '(?:(?:the|la|el|a|der|den|il) )?(?:station(?: of)?|stanice|stacji|stazione(?: di)?|gare de|bahnhof|estaci[óo]n(?: de)?|esta[çc][ãa]o(?: de)?) ';
 /** The word before a place that makes it the place where a leg leaves ('from', 'de', 'ab', 'ze stanice') or arrives ('to', 'à', 'do stanice'). */
-const FROM_PLACE_WORD = new RegExp(`(?:^|\\s)(?:from|de|du|von|ab|da|dal|desde|van|ze|at|in|en|te|[zwa])\\s+(?:${STATION_WORD})?$`, 'iu');
+const FROM_PLACE_WORD = new RegExp(`(?:^|\\s)(?:from|de|du|von|ab|da|dal|desde|van|ze|at|in|en|te|do|dos|das|[zwa])\\s+(?:${STATION_WORD})?$`, 'iu');
 const TO_PLACE_WORD = new RegExp(`(?:^|\\s)(?:at|in|to|en|nach|naar|vers|te|do|al|ad|em|para|[waà])\\s+(?:${STATION_WORD})?$`, 'iu');
 /** A leg's arrival named before its verb ('… a do stanice Brno hl.n. přijede v 9:31'). */
 const TO_PLACE_BEFORE = new RegExp(`(?:^|\\s)(?:to|nach|naar|vers|do)\\s+(?:${STATION_WORD})?(?=\\p{Lu})`, 'giu');
@@ -523,13 +537,18 @@ function placeAfterVerb(clause: string, verbEnd: number, placeWord: RegExp): str
   return '';
 }
 
+/** A sentence's place where it begins. */
+const PLACE_FIRST = new RegExp(`^${SENTENCE_PLACE.source}`, 'u');
+
 /** The place a leaving clause names after a word of arriving ('… a do stanice Brno hl.n. '), else none. */
 function arrivalBefore(leaving: string): string {
   const m = [...leaving.matchAll(TO_PLACE_BEFORE)].at(-1);
-  const place = m ? SENTENCE_PLACE.exec(leaving.slice(m.index + m[0].length)) : null;
-  SENTENCE_PLACE.lastIndex = 0;
-  return place && place.index === 0 && !NOT_A_PLACE.test(place[0]) ? sentencePlace(place[0]) : '';
+  const place = m ? PLACE_FIRST.exec(leaving.slice(m.index + m[0].length))?.[0] : undefined;
+  return place && !NOT_A_PLACE.test(place) ? sentencePlace(place) : '';
 }
+
+/** Words of a change of trains or buses ('change', 'umsteigen', 'přestoupíte'): the next leg leaves where the last arrived. */
+const CHANGE = /(?<!\p{L})(?:change|changing|umsteig\p{L}*|correspondance|cambi\p{L}*|overstap\p{L}*|p[řr]est\p{L}*|przesiad\p{L}*|byte|bytte|vaihto)(?!\p{L})/iu;
 
 /**
  * Legs told in sentences ('Votre TGV partira de Paris Gare de Lyon le 2 octobre 2026 à 7h37 et
@@ -570,8 +589,13 @@ export function sentenceLegs(text: string, context: StopContext): Leg[] {
         [leaving, reaching, verb] = [sentence.slice(leaves.index), (next ?? '').slice(reachesNext?.index), reachesNext?.[0].length ?? 0];
         s++;
       }
-      const from = placeAfterVerb(leaving, leaves[0].length, FROM_PLACE_WORD) || previous?.to.place;
-      const to = placeAfterVerb(reaching, verb, TO_PLACE_WORD) || arrivalBefore(leaving.slice(leaves[0].length));
+      const reached = placeAfterVerb(reaching, verb, TO_PLACE_WORD);
+      // An arrival named before its verb ('a do stanice Brno hl.n. přijede') is no departure, whatever language also writes 'do' for 'from'.
+      const named = reached ? '' : arrivalBefore(leaving.slice(leaves[0].length));
+      const after = placeAfterVerb(leaving, leaves[0].length, FROM_PLACE_WORD);
+      const connects = previous && (CHANGE.test(sentence) || namesVehicle(sentence)) ? previous.to.place : '';
+      const from = (after !== named && after) || connects;
+      const to = reached || named;
       const reachingDates = findDates(reaching, context.reference);
       const dep = findTimes(leaving, { skip: findDates(leaving, context.reference) })[0];
       const arr = findTimes(reaching, { skip: reachingDates })[0];
@@ -590,7 +614,7 @@ export function sentenceLegs(text: string, context: StopContext): Leg[] {
 }
 
 /** A bus's words (its driver's and its stop's too: 'chauffeur', 'instaphalte'); a coach with a letter, a number, seats or a class is a train's carriage ('Coach C, Seat 42'). */
-const BUS = /(?<!\p{L})(?:bus(?:es|se)?|autobus\p{L}*|coach(?:es)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap)?halte|haltestelle)(?!\p{L})/giu;
+const BUS = /(?<!\p{L})(?:bus(?:es|se)?|autobus\p{L}*|coach(?:es)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap|bus)halte|haltestelle)(?!\p{L})/giu;
 const RAIL = /(?<!\p{L})(?:trains?|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej\p{L}*|t[åo]get|tåg|tog|natt[åa]g\p{L}*|nachtzug|nattog|railjet|frecciarossa|ave|amtrak|juna\p{L}*|vonat\p{L}*|τρένο|ktx)(?!\p{L})|新幹線|列車|列车|高铁|動車|动车|열차/giu;
 /** A station's word ('Hbf', 'gare', 'Centraal'): a text with one has stops, whatever the vehicle. */
 const STATION = /\b(?:hbf|hauptbahnhof|bahnhof|gare|stazione|estaci[óo]n|esta[çc][ãa]o|centraal|centrale|dworzec|n[áa]dra[žz][íi]|hl\.\s?n\.|coach station|bus station|busbahnhof|station)\b/iu;

@@ -4,7 +4,7 @@
 // check-in and pick-up dates) rather than for one sender's template.
 import { airportOf, airportsNamedIn } from '../../places/airports.js';
 import { bcbpFlight } from './bcbp.js';
-import { addDays, findDates, findTimes, slashedDatesDayFirst, type DateHit, type TimeHit } from './dates.js';
+import { addDays, DURATION_WORDS, findDates, findTimes, slashedDatesDayFirst, type DateHit, type TimeHit } from './dates.js';
 import { trimmedWhere } from '../../../shared/text.js';
 import { textEvents } from './events.js';
 import { found, guesses, noFlight, noPlace, type Found, type FoundTime } from './found.js';
@@ -31,12 +31,18 @@ const COLON_LABEL = /\b(?:reserva|r[ée]servation|prenotazione|reservering|rezer
 const TICKET_LABEL = /ticket|biglietto|billete|billet|bilhete|bilet|biljett|fahrschein/i;
 
 /** A reference: letters and digits, with single dots, dashes or slashes inside ('4812.339.017', 'WC-2048-771'), or spaces between digits ('3104 5528 19'); after its label's verb where a sentence gives it ('Your registration ID is CNB-14-00931'). */
-const REFERENCE = /^[\s:#*)：]*(?:[-–/][ \t]+)?(?:[(（][^)）\n]{0,40}[)）][\s:：]*)?(?:(?:is|ist|lautet|est|es|è|är|er)[\s:]+)?([A-Z0-9](?:[A-Z0-9]|[-./](?=[A-Z0-9])|(?<=\d) (?=\d)){4,24})(?![A-Za-z0-9])/;
+const REFERENCE = /^[\s:#*)：]*(?:([-–/])[ \t]+)?(?:[(（][^)）\n]{0,40}[)）][\s:：]*)?(?:(?:is|ist|lautet|est|es|è|är|er)[\s:]+)?([A-Z0-9](?:[A-Z0-9]|[-./](?=[A-Z0-9])|(?<=\d) (?=\d)){4,24})(?![A-Za-z0-9])/;
 
 /** A reference after a number sign, where no label names one: six letters or digits or more. */
 const NUMBER_SIGN = /(?<![\p{L}\d&])#\s?([A-Z0-9]{6,24})(?![\w-])/gu;
 /** A colour, not a reference ('#FF00AA'): six or eight hexadecimal digits with a letter among them. */
 const HEX_COLOUR = /^(?=.*[A-F])(?:[0-9A-F]{6}|[0-9A-F]{8})$/;
+
+/** The reference at the start of `text`: after a dash or a slash ('RESERVATION NUMBER - E3A5F9', 'Bokningsnummer / NZT4482K') only with a digit ('Order confirmation / INVOICE'). */
+function referenceIn(text: string): string | undefined {
+  const m = REFERENCE.exec(text);
+  return m && (!m[1] || /\d/.test(m[2] ?? '')) ? m[2] : undefined;
+}
 
 /** The reference a label names: on the label's line after it, else the first word of the next line with one. */
 export function referencesIn(text: string): { index: number; value: string }[] {
@@ -47,7 +53,7 @@ export function referencesIn(text: string): { index: number; value: string }[] {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 1000);
     const lineEnd = after.indexOf('\n');
     const sameLine = lineEnd < 0 ? after : after.slice(0, lineEnd);
-    let value = REFERENCE.exec(sameLine)?.[1];
+    let value = referenceIn(sameLine);
     // The value under the label only when nothing follows the label on its line ('Ticket number: 108 2412' is no reference).
     if (!value && /^[\s:#*]*$/.test(sameLine)) {
       // The value on a following line, under the label (a column layout).
@@ -55,7 +61,7 @@ export function referencesIn(text: string): { index: number; value: string }[] {
       const before = text.slice(Math.max(0, m.index - 1000), m.index);
       const labelColumn = before.length - before.lastIndexOf('\n') - 1;
       const under = next && next.length > labelColumn ? next.slice(Math.max(0, labelColumn - 4)) : next;
-      value = under ? REFERENCE.exec(under.trimStart())?.[1] : undefined;
+      value = under ? referenceIn(under.trimStart()) : undefined;
     }
     // A reference has a digit or is all capitals of five or more (ABCDEF), never a plain word.
     // A date after 'Fecha de la reserva:' is none ('21/01/2026').
@@ -119,8 +125,8 @@ const zoneOf = (code: string) => airportOf(code)?.zone ?? null;
 const at = (date: string, time: string, zone: string | null): FoundTime => ({ local: `${date}T${time}`, zone });
 
 /** Times that are not a departure or an arrival: boarding, check-in closing, flight duration. */
-const NOT_SCHEDULE = /(?:boarding|check-?in|duration|flight\s*time|travel\s*time|dauer|flugzeit|durée|duraci[óo]n|durata|dura[çc][ãa]o|vliegtijd|reisduur|flygtid|czas lotu|closes|gate\s*closes|uhr\s*\|)[^\n]{0,25}$/i;
-/** What follows a flight's duration ('2h20 / direct', '1h55 nonstop', '3h10 · 1 escale'), no time of day. */
+const NOT_SCHEDULE = new RegExp(`(?<!\\p{L})(?:boarding|check-?in|${DURATION_WORDS}|closes|gate\\s*closes|uhr\\s*\\|)[^\\n]{0,25}$`, 'iu');
+/** What follows a flight's duration written in hours ('2h20 / direct', '1 h 55 nonstop', '3h10 · 1 escale'), no time of day; a clock's '10:05 Nonstop' is one. */
 const DURATION_AFTER = /^[ \t/|·-]{0,4}(?:direct|nonstop|non-stop|sans escale|direkt|directo|diretto|rechtstreeks|bezpo[śs]redni|\d\s*(?:stops?|escales?|escalas?|scal[oi]|umstieg\p{L}*|overstap\p{L}*))(?!\p{L})/iu;
 
 /**
@@ -130,7 +136,11 @@ const DURATION_AFTER = /^[ \t/|·-]{0,4}(?:direct|nonstop|non-stop|sans escale|d
  */
 /** The times of `text` that may be a departure or an arrival: none in its dates, none after 'boarding' or 'duration'. */
 const scheduleTimes = (text: string, dates: DateHit[]) =>
-  findTimes(text, { skip: dates }).filter((t) => !NOT_SCHEDULE.test(text.slice(Math.max(0, t.index - 30), t.index)) && !DURATION_AFTER.test(text.slice(t.index + t.length, t.index + t.length + 30)));
+  findTimes(text, { skip: dates }).filter(
+    (t) =>
+      !NOT_SCHEDULE.test(text.slice(Math.max(0, t.index - 30), t.index)) &&
+      !(/^\d{1,2}\s?h\s?\d{2}$/i.test(text.slice(t.index, t.index + t.length)) && DURATION_AFTER.test(text.slice(t.index + t.length, t.index + t.length + 30))),
+  );
 
 function scheduleOf(window: string, dates: DateHit[], flightAt?: number) {
   let times = scheduleTimes(window, dates);
