@@ -2,7 +2,8 @@
 // that nothing acknowledged was lost and nothing was made twice:
 // - kill -9 of an instance during FAULT_WRITES (1,000) concurrent creates, photo uploads and receipt
 //   scans: every create answered 201 is in the database, the ones that got no answer, sent again
-//   with their Idempotency-Key, make no second record, every stored photo's files are in the
+//   with their Idempotency-Key (again after 2 s, up to three times, while answered 409 'still
+//   running' or not at all, as a client does), make no second record, every stored photo's files are in the
 //   bucket, and every scan made its receipt once with its reading queued;
 // - the object store stopped: uploads are refused with a clear answer and the receipt keeps its
 //   photo; once it is back, uploads work again without a restart;
@@ -97,7 +98,29 @@ try {
       .catch(() => ({ status: 0, id: undefined }));
   };
 
-  // ---- kill -9 during concurrent writes and uploads ----
+  /** How often a client sends a request again while it is answered that its first is still running (409), or not at all, and how long it waits between. */
+const RESENDS = 3;
+const RESEND_AFTER_MS = 2_000;
+/** `send` sent again as a client does: until it is answered, or no longer 'still running' (409). */
+async function resent<T extends { status: number }>(send: () => Promise<T>): Promise<T & { sends: number }> {
+  for (let sends = 1; ; sends++) {
+    const answer = await send();
+    if (sends >= RESENDS || (answer.status !== 0 && answer.status !== 409 && answer.status < 502)) return { ...answer, sends };
+    await new Promise((r) => setTimeout(r, RESEND_AFTER_MS));
+  }
+}
+
+/** What requests sent again were answered, where any was not 201 ('(answered 201 ×6, 409 ×1)'; 0: no answer). */
+const answeredWith = (answers: { status: number; sends: number }[]) => {
+  const counts = new Map<number, number>();
+  for (const { status } of answers) counts.set(status, (counts.get(status) ?? 0) + 1);
+  const again = answers.reduce((n, a) => n + a.sends - 1, 0);
+  const statuses = answers.every((a) => a.status === 201) ? '' : `answered ${[...counts].map(([status, n]) => `${String(status)} ×${String(n)}`).join(', ')}`;
+  const parts = [statuses, again > 0 ? `${String(again)} more sends after a 409 or no answer` : ''].filter(Boolean);
+  return parts.length > 0 ? ` (${parts.join('; ')})` : '';
+};
+
+// ---- kill -9 during concurrent writes and uploads ----
   const tag = `Fault ${randomUUID().slice(0, 8)}`;
   const writes = Array.from({ length: WRITES }, (_, i) => ({ name: `${tag} ${i}`, key: randomUUID() }));
   const create = (w: (typeof writes)[number]) =>
@@ -128,14 +151,14 @@ try {
   const missing = acknowledged.filter((id) => !stored.has(id)).length;
   // The ones without an answer, sent again as a client would, with the same key.
   const unanswered = writes.filter((_, i) => !created[i]?.id);
-  const retried = await Promise.all(unanswered.map(create));
+  const retried = await Promise.all(unanswered.map((w) => resent(() => create(w))));
   const named = await run.database.db.select({ name: customers.name }).from(customers).where(and(eq(customers.userId, user.id), like(customers.name, `${tag} %`)));
   const twice = named.length - new Set(named.map((r) => r.name)).size;
   const absent = WRITES - new Set(named.map((r) => r.name)).size;
   const uploads = results.slice(WRITES, WRITES + Math.round(WRITES / 5));
   // Scans: those without an answer sent again with their keys; then each trip has its one receipt, whose reading is queued.
   const scanned = results.slice(WRITES + uploads.length);
-  const rescanned = await Promise.all(scans.filter((_, i) => scanned[i]?.status !== 201).map(scanInto));
+  const rescanned = await Promise.all(scans.filter((_, i) => scanned[i]?.status !== 201).map((scan) => resent(() => scanInto(scan))));
   const perTrip = await queryRows<{ receipts: number; unqueued: number }>(
     run.database.db,
     sql`select count(r.id)::int as receipts, count(r.id) filter (where not exists (select 1 from pgboss.job j where j.id = r.id))::int as unqueued
@@ -153,7 +176,7 @@ try {
   lost += lostHere;
   rows.push([
     `kill -9 ${killed} during ${WRITES} creates, ${uploads.length} uploads and ${scans.length} scans, ${CONCURRENCY} at a time`,
-    `${acknowledged.length} created (201), ${unanswered.length} unanswered and sent again; uploads ${uploads.filter((u) => u.status === 200).length} of ${uploads.length} answered 200; scans ${scans.length - rescanned.length} answered 201, ${rescanned.length} sent again`,
+    `${acknowledged.length} created (201), ${unanswered.length} unanswered and sent again${answeredWith(retried)}; uploads ${uploads.filter((u) => u.status === 200).length} of ${uploads.length} answered 200; scans ${scans.length - rescanned.length} answered 201, ${rescanned.length} sent again${answeredWith(rescanned)}`,
     `${missing} acknowledged missing, ${twice} made twice, ${absent} never made, ${halfFiles} of ${keys.length} photo files missing; scans: ${scansTwice} made twice, ${scansNever} never made, ${unqueued} receipts with no reading queued`,
   ]);
   await cluster.start(killed);

@@ -3,18 +3,18 @@
 
 const MONTHS: Record<string, number> = {};
 const names: [number, string[]][] = [
-  [1, ['january', 'jan', 'januar', 'jänner', 'jän', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'stycznia', 'styczeń', 'ledna', 'leden', 'ocak']],
-  [2, ['february', 'feb', 'februar', 'février', 'févr', 'fevrier', 'febrero', 'febbraio', 'februari', 'fevereiro', 'fev', 'lutego', 'luty', 'února', 'únor', 'şubat', 'subat']],
-  [3, ['march', 'mar', 'märz', 'mär', 'maerz', 'mars', 'marzo', 'maart', 'mrt', 'março', 'marco', 'marca', 'marzec', 'března', 'březen', 'mart']],
-  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwietnia', 'kwiecień', 'dubna', 'duben', 'nisan']],
-  [5, ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maj', 'maja', 'května', 'květen', 'mayıs', 'mayis']],
-  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwca', 'czerwiec', 'června', 'červen', 'haziran']],
-  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipca', 'lipiec', 'července', 'červenec', 'temmuz']],
-  [8, ['august', 'aug', 'août', 'aout', 'agosto', 'ago', 'augustus', 'augusti', 'sierpnia', 'sierpień', 'srpna', 'srpen', 'ağustos', 'agustos']],
-  [9, ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'settembre', 'setembro', 'września', 'wrzesień', 'září', 'eylül', 'eylul']],
-  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'października', 'październik', 'října', 'říjen', 'ekim']],
-  [11, ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada', 'listopad', 'listopadu', 'kasım', 'kasim']],
-  [12, ['december', 'dec', 'dezember', 'dez', 'décembre', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'grudnia', 'grudzień', 'prosince', 'prosinec', 'aralık', 'aralik']],
+  [1, ['january', 'jan', 'januar', 'jänner', 'jän', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'stycznia', 'styczeń', 'ledna', 'leden', 'ocak', 'január', 'ianuarie', 'січня', 'يناير']],
+  [2, ['february', 'feb', 'februar', 'février', 'févr', 'fevrier', 'febrero', 'febbraio', 'februari', 'fevereiro', 'fev', 'lutego', 'luty', 'února', 'únor', 'şubat', 'subat', 'február', 'februarie', 'лютого', 'فبراير', 'شباط']],
+  [3, ['march', 'mar', 'märz', 'mär', 'maerz', 'mars', 'marzo', 'maart', 'mrt', 'março', 'marco', 'marca', 'marzec', 'března', 'březen', 'mart', 'március', 'martie', 'marts', 'maret', 'березня', 'مارس', 'آذار']],
+  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwietnia', 'kwiecień', 'dubna', 'duben', 'nisan', 'április', 'aprilie', 'квітня', 'أبريل', 'نيسان']],
+  [5, ['may', 'mai', 'أيار', 'مايو', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maj', 'maja', 'května', 'květen', 'mayıs', 'mayis', 'május', 'травня']],
+  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwca', 'czerwiec', 'června', 'červen', 'haziran', 'június', 'iunie', 'червня', 'يونيو', 'حزيران']],
+  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipca', 'lipiec', 'července', 'červenec', 'temmuz', 'július', 'iulie', 'липня', 'يوليو', 'تموز']],
+  [8, ['august', 'aug', 'août', 'aout', 'agosto', 'ago', 'augustus', 'augusti', 'sierpnia', 'sierpień', 'srpna', 'srpen', 'ağustos', 'agustos', 'augusztus', 'agustus', 'серпня', 'أغسطس']],
+  [9, ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'settembre', 'setembro', 'września', 'wrzesień', 'září', 'eylül', 'eylul', 'szeptember', 'septembrie', 'вересня', 'سبتمبر', 'أيلول']],
+  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'października', 'październik', 'října', 'říjen', 'ekim', 'október', 'octombrie', 'жовтня', 'أكتوبر']],
+  [11, ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada', 'listopad', 'listopadu', 'kasım', 'kasim', 'noiembrie', 'листопада', 'نوفمبر']],
+  [12, ['december', 'dec', 'dezember', 'dez', 'décembre', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'grudnia', 'grudzień', 'prosince', 'prosinec', 'aralık', 'aralik', 'desember', 'decembrie', 'грудня', 'ديسمبر']],
 ];
 for (const [month, words] of names) for (const word of words) MONTHS[word] = month;
 const monthOf = (word: string) => MONTHS[word.toLowerCase().replace(/\.$/, '')];
@@ -99,6 +99,14 @@ const patterns: Pattern[] = [
   { re: /\b(\d{4})-(\d{2})-(\d{2})\b/g, read: (m) => ({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) }) },
   // Hungarian: '2027.09.18.', '2027. 09. 18.'.
   { re: /\b(\d{4})\. ?(\d{1,2})\. ?(\d{1,2})\.(?!\d)/g, read: (m) => ({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) }) },
+  // Hungarian with the month's name: '2027. március 26.'.
+  {
+    re: new RegExp(`\\b(\\d{4})\\. ?${MONTH} ?(\\d{1,2})\\.(?!\\d)`, 'gu'),
+    read: (m) => {
+      const month = monthOf(m[2] ?? '');
+      return month ? { y: Number(m[1]), m: month, d: Number(m[3]) } : undefined;
+    },
+  },
   // Japanese, Chinese and Korean: '2027年5月14日', '2027년 5월 14일', '5月14日'.
   { re: /(?:(\d{4})\s?[年년]\s?)?(\d{1,2})\s?[月월]\s?(\d{1,2})\s?[日일号]/g, read: (m) => ({ y: m[1] ? Number(m[1]) : undefined, m: Number(m[2]), d: Number(m[3]) }) },
   // '16.03.2026', and with a space after each dot as Czech and Slovak write it ('14. 9. 2026').
@@ -205,7 +213,7 @@ export function findTimes(text: string, { compact = false, skip = [] as { index:
   for (const span of skip) taken.add(span);
   const res = [
     // '£14.00', '€ 9.50': an amount, not a time.
-    /(?<![£$€¥₹]\s?)\b(?<hour>[01]?\d|2[0-3])[:.h](?<minute>[0-5]\d)(?::[0-5]\d)?(?:\s?(?<half>[AaPp])\.?[Mm](?![A-Za-z])\.?)?(?!\d|\.\d)/g,
+    /(?<![£$€¥₹]\s?)\b(?<hour>[01]?\d|2[0-3])[:.h](?<minute>[0-5]\d)(?::[0-5]\d)?(?:\s?(?<half>[AaPp])\.?[Mm](?![A-Za-z])\.?|\s(?<arabicHalf>صباح|مساء)[\u064Bاء]*)?(?!\d|\.\d)/g,
     /\b(?<hour>1[0-2]|0?[1-9])\s?(?<half>[ap])\.?m\b\.?/gi,
     ...(compact ? [/\b(?<hour>[01]\d|2[0-3])(?<minute>[0-5]\d)(?<half>[AaPpNM])?(?!\d)/g] : []),
     // '午前9時00分', '오후 1시 20분', '下午3点05分': an hour and its minutes in Japanese, Korean or Chinese ('2時間', '3시간' are durations).
@@ -217,10 +225,11 @@ export function findTimes(text: string, { compact = false, skip = [] as { index:
       const hit = { index: m.index, length: m[0].length };
       if (taken.overlaps(hit)) continue;
       taken.add(hit);
-      const { hour: hh, half: halfDay, cjk, halfHour } = m.groups ?? {};
+      const { hour: hh, half: halfDay, cjk, arabicHalf, halfHour } = m.groups ?? {};
       const minute = halfHour ? '30' : (m.groups?.minute ?? m.groups?.minutes);
       let hour = Number(hh);
-      const half = cjk ? (/[後후下晚]/.test(cjk) ? 'p' : 'a') : halfDay?.toLowerCase();
+      // 'صباحاً' and 'مساءً': morning and evening in Arabic.
+      const half = cjk ? (/[後후下晚]/.test(cjk) ? 'p' : 'a') : arabicHalf ? (arabicHalf === 'مساء' ? 'p' : 'a') : halfDay?.toLowerCase();
       if (half === 'p' && hour < 12) hour += 12;
       if (half === 'a' && hour === 12) hour = 0;
       hits.push({ ...hit, time: `${pad(hour)}:${pad(Number(minute ?? 0))}` });

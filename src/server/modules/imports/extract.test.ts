@@ -1050,6 +1050,63 @@ describe('reading confirmations', () => {
     expect((await read(match)).reservations.map((r) => [r.type, r.reservationNumber, r.name, r.start?.local].join(' '))).toEqual(['event SC-2027-7712 FC Norte vs. Académico 2027-03-13T19:00']);
   });
 
+  it("reads months in Hungarian, Romanian, Ukrainian and Arabic, Hungarian's year first with the month's name, and Arabic's morning and evening after a time", () => {
+    const text = '2027. március 26. | 7 august 2027 | 14 січня 2027 р. | 12 أيار 2027 | 3 شباط 2027';
+    expect(findDates(text, reference).map((d) => d.date)).toEqual(['2027-03-26', '2027-08-07', '2027-01-14', '2027-05-12', '2027-02-03']);
+    expect(findTimes('الساعة 10:15 صباحاً الساعة 02:20 مساءً الساعة 12:05 صباحا').map((t) => t.time)).toEqual(['10:15', '14:20', '00:05']);
+  });
+
+  it("reads a coach's labels joined to their values by dots, a shuttle whose stop follows a dash, and a night train whose places are labelled over their dates, with a Cyrillic booking number", async () => {
+    const coach = 'Autocare Transilvania\n\n  Cod rezervare ......... AT-448120\n  Data .................. vineri, 3 septembrie 2027\n  De la ................. Cluj-Napoca (Autogara Beta)\n  Plecare ............... ora 07:40\n  La .................... Brașov (Autogara 1)\n  Sosire estimată ....... ora 12:55\n';
+    expect((await read(coach)).reservations.map(facts)).toEqual([
+      expect.objectContaining({ type: 'bus', ref: 'AT-448120', from: 'Cluj-Napoca (Autogara Beta)', to: 'Brașov (Autogara 1)', start: { local: '2027-09-03T07:40', zone: 'Europe/Bucharest' } }),
+    ]);
+    const shuttle = 'Codice prenotazione: NV-20417\nNavetta per l\'aeroporto\n\nGiovedì 14 ottobre 2027\nPartenza ore 6.30 - Milano Centrale\nArrivo ore 7.20 - Malpensa Terminal 2\n';
+    const [leg] = (await read(shuttle)).reservations;
+    expect([leg?.type, leg?.startPlace.name, leg?.endPlace.name, leg?.end?.local]).toEqual(['bus', 'Milano Centrale', 'Malpensa Terminal 2', '2027-10-14T07:20']);
+    const night = 'Номер замовлення:   ЛВ-0091342\n\nПоїзд:              № 743 «Львів — Київ»\nВідправлення:       Львів\n                    субота, 20 лютого 2027 р., о 23:10\nПрибуття:           Київ-Пасажирський\n                    неділя, 21 лютого 2027 р., о 07:45\n';
+    expect((await read(night)).reservations.map((r) => [r.type, r.reservationNumber, r.startPlace.name, r.endPlace.name, r.start?.local, r.end?.local].join(' '))).toEqual([
+      'train ЛВ-0091342 Львів Київ-Пасажирський 2027-02-20T23:10 2027-02-21T07:45',
+    ]);
+  });
+
+  it("reads a timetable's columns headed 'Depart  From  Arrive  To'", async () => {
+    const table = 'Your train tickets. Booking reference: 7QK2M4PZ\n\nOutward journey — Friday 6 August 2027\n\n  Depart   From   Arrive   To   Operator\n  10:00    York    12:05    London Kings Cross    LNER\n';
+    expect((await read(table)).reservations.map((r) => [r.type, r.startPlace.name, r.endPlace.name, r.start?.local, r.end?.local].join(' '))).toEqual(['train York London Kings Cross 2027-08-06T10:00 2027-08-06T12:05']);
+  });
+
+  it("reads cars: a table whose columns are the pick-up and the return, a rental told in sentences, Japanese headings with a note in brackets; and a car's model names no airport", async () => {
+    const table = 'Mietwagen – Reservierungsnummer: MW-55102\n\n  –    Abholung    Rückgabe\n\n  Datum    Mi, 02.06.2027    Sa, 05.06.2027\n\n  Uhrzeit    08:15 Uhr    19:30 Uhr\n\n  Station    Hamburg Hbf    Bremen Flughafen\n';
+    expect((await read(table)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local, r.end?.local].join(' '))).toEqual(['rentalCar MW-55102 2027-06-02T08:15 2027-06-05T19:30']);
+    const prose = 'Your confirmation number is RD5521X.\n\nYour compact car will be ready for you at our Denver Union Station office on Monday, June 14, 2027 at 9:30 AM.\n\nPlease return the vehicle to our Boulder office no later than 6:00 PM on Thursday, June 17, 2027. Late returns are charged an extra day.\n';
+    expect((await read(prose)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local, r.end?.local].join(' '))).toEqual(['rentalCar RD5521X 2027-06-14T09:30 2027-06-17T18:00']);
+    const japanese = 'さくらレンタカー\n予約番号\nSR-0611-2290\n\n■ 貸出（出発）\n\n日時2027年6月11日（金） 09:00\n\n■ 返却\n\n日時2027年6月13日（日） 18:30\n';
+    expect((await read(japanese)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local, r.end?.local].join(' '))).toEqual(['rentalCar SR-0611-2290 2027-06-11T09:00 2027-06-13T18:30']);
+    const model = 'Alquiler de coche – Localizador: CR-77120\n\nRECOGIDA\nOficina: Aeropuerto de Sevilla (SVQ)\nFecha: lunes, 5 de julio de 2027\nHora: 11:00 h\nVuelo: IB 2431\n\nDEVOLUCIÓN\nFecha: viernes, 9 de julio de 2027\nHora: 09:00 h\n\nGrupo C – Hyundai Tucson o similar\n';
+    expect((await read(model)).reservations.map((r) => r.type)).toEqual(['rentalCar']);
+  });
+
+  it("reads stays in Danish and Vietnamese: their check-in and check-out labels, a flat's name after its label, a Vietnamese booking number", async () => {
+    const danish = 'Bookingnummer:   FL-20931\nLejlighed:       Havnehuset Nyhavn\n\nIndtjekning:     lørdag den 4. september 2027 fra kl. 15.00\nUdtjekning:      tirsdag den 7. september 2027 senest kl. 10.00\n';
+    expect((await read(danish)).reservations.map((r) => [r.type, r.reservationNumber, r.name, r.start?.local.slice(0, 10), r.end?.local.slice(0, 10)].join(' '))).toEqual(['lodging FL-20931 Havnehuset Nyhavn 2027-09-04 2027-09-07']);
+    const vietnamese = 'Sông Hương Homestay\n\nMã đặt phòng: SH-2027-118\nNhận phòng: Thứ Ba, 14/12/2027, từ 14:00\nTrả phòng: Thứ Năm, 16/12/2027, trước 12:00\n';
+    expect((await read(vietnamese)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local, r.end?.local].join(' '))).toEqual(['lodging SH-2027-118 2027-12-14T14:00 2027-12-16T12:00']);
+  });
+
+  it("keeps the readings of ordinary mails under the eleventh batch's rules: a timetable's dot leaders, an ellipsis in a sentence, a train's and a newsletter's returns no car, a leg's date under its places, a sentence under an arrival, an aircraft 'or similar'", async () => {
+    const brief = async (text: string) => (await read(text)).reservations.map((r) => [r.type, r.name || `${r.startPlace.name}>${r.endPlace.name}`, r.start?.local, r.end?.local ?? ''].join(' '));
+    expect(await brief('Auftragsnummer: 456789123456\nHinfahrt am 14.03.2027 mit dem Zug\nBerlin Hbf ........ ab 10:15  ICE 1007\nMünchen Hbf ....... an 14:48\n')).toEqual(['train Berlin Hbf>München Hbf 2027-03-14T10:15 2027-03-14T14:48']);
+    expect(await brief('Your hotel.... is booked!\nHotel Aurora\nCheck-in: 12 May 2027\nCheck-out: 14 May 2027\n')).toEqual(['lodging Hotel Aurora 2027-05-12T15:00 2027-05-14T11:00']);
+    const amtrak = 'Amtrak eTicket\nReservation Number: 4B7C2D\nTrain 2151, Car 5, Seat 12A\nDeparts New York 7:00 AM, Fri, Mar 12, 2027\n\nYour return train on Mar 15, 2027 leaves at 5:00 PM; please board car 3.\n';
+    expect((await brief(amtrak)).filter((r) => r.startsWith('rentalCar'))).toEqual([]);
+    expect(await brief('Spring sale from 1 April 2027.\nWhen you return the car with a full tank before 30 April 2027 at 18:00 you get a voucher.\n')).toEqual([]);
+    expect(await brief('Booking reference: QX7P2L\n\nFrom: Berlin Hbf\nTo: Hamburg Hbf\nDate: 14 March 2027, 10:15\n')).toEqual(['train Berlin Hbf>Hamburg Hbf 2027-03-14T10:15 ']);
+    expect(await brief('Your train. Booking reference: QX7P2L\n\nFrom: Berlin Hbf\nTo: Hamburg Hbf\nValid until 23:59 on 14 March 2027\nDeparture: 14 March 2027 10:15\n')).toEqual(['train Berlin Hbf>Hamburg Hbf 2027-03-14T10:15 ']);
+    expect((await read('Flight LH 2041\nMunich (MUC) - Berlin (BER), Airbus A320 or similar\n14 Apr 2027 07:10 - 08:15\n')).reservations.map(facts)).toEqual([
+      expect.objectContaining({ type: 'flight', flight: 'LH2041 MUC-BER' }),
+    ]);
+  });
+
   it('prints schema.org reservations with local times and their offsets', async () => {
     const { reservations } = await read(samples.agencyText);
     const [flight, hotel, car] = [reservations[0], reservations[2], reservations[3]].map((r) => (r ? toSchemaOrg(r) : {}));

@@ -40,6 +40,11 @@ const hostile: Record<string, string> = {
   'sentences arriving at a station named before the verb': fill('leaves at 6:52 from the station Aa a do stanice Bb hl.n. Cc hl.n. '),
   'emoji before labels': fill('📅 ⏰ Início: 16h00 · '),
   'day-month rows between dates in full': fill('train\n15/07  08:00  Aaaa Bbbb\n01.01.2027\n'),
+  'dot leaders without a value': fill('Aaaa bbbb ........'),
+  'rental ends as column headings over and over': fill('貸出  返却\na  b  c\na  b  c\n'),
+  'one rental table of a hundred thousand rows': `Abholung  Rückgabe\n${fill('a  b  c\n', MB2 / 2)}`,
+  'returns of a car told in sentences': fill('Please return the rental car to the desk by 4:30 PM on 3 May 2027 '),
+  'Cyrillic capitals after a label': fill('Номер замовлення: КТ'),
 };
 
 /**

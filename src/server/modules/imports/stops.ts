@@ -71,14 +71,16 @@ const CITY_DASH_STATION = / [-–] (?=(?:\p{Lu}[\p{L}'.]*\s){1,3}(?:Station|STAT
 /** The place a row names: its first cell with a word in it that is not a platform, number or label. */
 function placeOf(rest: string): string {
   // 'New York, NY - Penn Station': a city and its station apart by a dash are one place.
-  for (const raw of rest.replace(CITY_DASH_STATION, ' \u0000 ').split(CELL_BREAK)) {
+  for (const split of rest.replace(CITY_DASH_STATION, ' \u0000 ').split(CELL_BREAK)) {
+    // The dash put back, where it may now open the cell ('Arrivo ore 6.10 - Malpensa Terminal 1').
+    const raw = split.replaceAll('\u0000', '-');
     // 'Check-out: bis': a label and its value, of which only the value could be a place.
     const cell = trimmedWhere(raw.slice(raw.lastIndexOf(': ') + 1), (c) => /[\s,;./—–-]/.test(c), (c) => /[\s,;/|]/.test(c));
     // A sentence is no place: a place has a few words ('Madrid Estación Sur') and no full stop inside.
     if ((cell.match(/\p{L}/gu)?.length ?? 0) < 3 || NOT_A_PLACE.test(cell) || cell.split(/\s+/).length > 6 || /[\p{L})]{4}[.!?]\s/u.test(cell)) continue;
     // 'Edinburgh Bus Station (Sat 21 Aug)' less its date: a bracket left open is no part of the place.
     // '東京発', '京都着': a station less the word that says it is left or reached.
-    const place = cell.replaceAll(' \u0000 ', ' - ').replace(PLATFORM_AFTER, '').replace(LEAD_PREPOSITION, '').replace(/\([^()]*$/, '').replace(/(?<=\p{Script=Han})[発着]$/u, '').trimEnd();
+    const place = cell.replace(PLATFORM_AFTER, '').replace(LEAD_PREPOSITION, '').replace(/\([^()]*$/, '').replace(/(?<=\p{Script=Han})[発着]$/u, '').trimEnd();
     // A place's name opens with a capital (or a digit, or in a script without capitals): 'and', 'ask that rooms are vacated by' are words of a sentence.
     if (/^[^\p{L}\d]*\p{Ll}/u.test(place)) continue;
     return place;
@@ -246,7 +248,7 @@ export function stopLegs(text: string, context: StopContext): Leg[] {
 
 /** A table's column headings, by the side of the leg each gives: where from (its place, or its time), where to, or neither. */
 const FROM_HEADING = new RegExp(`^(?:from|origin|origen|origine|von|de|desde|van|z|depart(?:s|ure|ing)?|dep|salida|abfahrt|départ|partenza|vertrek|odjazd|odjezd|partida|sa[íi]da|boarding|${NORTH_EAST_FROM})(?!\\p{L})`, 'iu');
-const TO_HEADING = new RegExp(`^(?:to|destination|destino|nach|naar|do|[aà]|arriv(?:es|al|ing|[ée]e|o)|arr|llegada|ankunft|aankomst|przyjazd|p[řr][íi]jezd|chegada|${NORTH_EAST_TO})(?!\\p{L})`, 'iu');
+const TO_HEADING = new RegExp(`^(?:to|destination|destino|nach|naar|do|[aà]|arriv(?:es?|al|ing|[ée]e|o)|arr|llegada|ankunft|aankomst|przyjazd|p[řr][íi]jezd|chegada|${NORTH_EAST_TO})(?!\\p{L})`, 'iu');
 
 /** A column heading that holds a time, whose side is the column's before it. */
 const TIME_HEADING = /^(?:time|ora|orario|hora|heure|zeit|uhrzeit|tijd|godzina|godz\.?|[čc]as|tid|klockslag)$/i;
@@ -396,9 +398,21 @@ function routeAbove(lines: string[], first: number): [string, string] {
   return ['', ''];
 }
 
+/**
+ * A line that gives a date and a time and little else: a weekday, small words ('четвер, 14 січня
+ * 2027 р., о 22:40'), never a label's ('Date: …'), a price's or a sentence's ('Valid until 23:59 on 14 March 2027').
+ */
+function isWhenOnly(line: string, reference: Date): boolean {
+  const dates = findDates(line, reference);
+  const times = findTimes(line, { skip: dates });
+  if (dates.length === 0 || times.length === 0 || UNDER_HEADING.test(line)) return false;
+  const rest = [...dates, ...times].sort((a, b) => b.index - a.index).reduce((text, hit) => `${text.slice(0, hit.index)} ${text.slice(hit.index + hit.length)}`, line);
+  return !rest.includes(':') && (rest.match(/\p{L}{4,}/gu)?.length ?? 0) <= 1;
+}
+
 /** Labels of a leg's two ends ('From: Berlin Hbf', 'Boarding Station: SHIVAJINAGAR - SVJR', 'Abfahrt: 10:15'), in the usual languages. */
-const FROM_LABEL = `from|von|ab|de|desde|da|van|z|origin|origen|origine|departure|departs?|dep|scheduled departure|abfahrt|départ|salida|partenza|vertrek|odjezd|odjazd|departure station|abfahrtsbahnhof|gare de départ|estación de origen|stazione di partenza|boarding station|boarding point|boarding at|origem|partida|sa[íi]da|sk[ąa]d|odkud|przystanek pocz[ąa]tkowy|stacja pocz[ąa]tkowa|${NORTH_EAST_FROM}`;
-const TO_LABEL = `to|nach|an|[aà]|hasta|naar|do|destination|destino|arrival|arrives?|arr|(?:scheduled|estimated|expected) arrival|tahmini var[ıi]ş|ankunft|arrivée|llegada|arrivo|aankomst|příjezd|przyjazd|arrival station|ankunftsbahnhof|gare d.arrivée|estación de destino|stazione di arrivo|chegada(?: prevista)?|dok[ąa]d|kam|przystanek docelowy|stacja docelowa|${NORTH_EAST_TO}`;
+const FROM_LABEL = `from|von|ab|de|desde|da|van|z|origin|origen|origine|departure|departs?|dep|scheduled departure|abfahrt|départ|salida|partenza|vertrek|odjezd|odjazd|departure station|abfahrtsbahnhof|gare de départ|estación de origen|stazione di partenza|boarding station|boarding point|boarding at|origem|partida|sa[íi]da|sk[ąa]d|odkud|przystanek pocz[ąa]tkowy|stacja pocz[ąa]tkowa|de la|відправлення|отправление|${NORTH_EAST_FROM}`;
+const TO_LABEL = `to|nach|an|[aà]|hasta|naar|do|destination|destino|arrival|arrives?|arr|(?:scheduled|estimated|expected) arrival|tahmini var[ıi]ş|ankunft|arrivée|llegada|arrivo|aankomst|příjezd|przyjazd|arrival station|ankunftsbahnhof|gare d.arrivée|estación de destino|stazione di arrivo|chegada(?: prevista)?|dok[ąa]d|kam|przystanek docelowy|stacja docelowa|la|sosire estimat[ăa]|прибуття|прибытие|${NORTH_EAST_TO}`;
 const TO_LABEL_AT = `${TO_LABEL}|at`;
 /** 'From: Berlin Hbf', 'DEPARTS  7:00 AM' (a column apart from a label of three letters or more: 'Do  12.05.' is a day's), 'Ankomst / Narvik' (a cell apart), 'Departure - Date: 01 Dec 2026', or a heading alone ('Arrival'), which says whose the lines under it are. */
 const LABELLED = new RegExp(`^[\\s•*-]*(${FROM_LABEL}|${TO_LABEL_AT})(?:\\s*-\\s*\\p{L}{1,12}|\\s+(?:time|date|place|point|location|yer[iİı]|zaman[ıi]|saat[iİı]|tar[iİı]h[iİı]|tid|aika|ideje|időpont|[ωώ]ρα|data|ora|hora))?(?:(?:[ \\t]*(?::\\s*|[/|][ \\t]+)|(?<=\\p{L}{3})(?:\\t| {2})[ \\t]*)(\\S[^\\n]*)|[ \\t]*(?::\\s*)?$)`, 'iu');
@@ -457,13 +471,16 @@ export function labelledLegs(text: string, context: StopContext): Leg[] {
   let headingBlock = 0;
   // An end whose label gave its date or time and not its place: the place may be the next line ('Départ : jeudi 19 novembre à 23h15' over 'Paris Bercy Seine').
   let placeBelow: LabelledEnd | undefined;
+  // And one whose label gave its place alone: its date and time may be the next line ('Відправлення: Київ-Пасажирський' over 'четвер, 14 січня 2027 р., о 22:40').
+  let timeBelow: LabelledEnd | undefined;
   for (const [i, line] of lines.entries()) {
     if (line.length > 250) continue;
     const m = LABELLED.exec(line);
-    if (placeBelow && !m && line.trim() !== '') {
+    if ((placeBelow || timeBelow) && !m && line.trim() !== '') {
       const below = labelledValue(line.trim(), context.reference);
-      if (!/[:\d]/.test(line)) placeBelow.place ||= below.place;
-      placeBelow = undefined;
+      if (placeBelow && !/[:\d]/.test(line)) placeBelow.place ||= below.place;
+      if (timeBelow && isWhenOnly(line, context.reference)) Object.assign(timeBelow, { time: timeBelow.time || below.time, date: timeBelow.date || below.date });
+      placeBelow = timeBelow = undefined;
     }
     const under = m || !side ? null : UNDER_HEADING.exec(line);
     const blockLine = !m && !under && headingBlock > 0 && line.trim() !== '' ? line.trim() : undefined;
@@ -485,6 +502,7 @@ export function labelledLegs(text: string, context: StopContext): Leg[] {
     end.time ||= value.time;
     end.date ||= value.date;
     placeBelow = m?.[2] && !value.place && (value.time || value.date) ? end : undefined;
+    timeBelow = m?.[2] && value.place && !value.time && !value.date ? end : undefined;
     if (block.first < 0) block.first = i;
     block.last = i;
   }
@@ -614,8 +632,8 @@ export function sentenceLegs(text: string, context: StopContext): Leg[] {
 }
 
 /** A bus's words (its driver's and its stop's too: 'chauffeur', 'instaphalte'); a coach with a letter, a number, seats or a class is a train's carriage ('Coach C, Seat 42'). */
-const BUS = /(?<!\p{L})(?:bus(?:es|se)?|autobus\p{L}*|coach(?:es)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap|bus)halte|haltestelle)(?!\p{L})/giu;
-const RAIL = /(?<!\p{L})(?:trains?|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej\p{L}*|t[åo]get|tåg|tog|natt[åa]g\p{L}*|nachtzug|nattog|railjet|frecciarossa|ave|amtrak|juna\p{L}*|vonat\p{L}*|τρένο|ktx)(?!\p{L})|新幹線|列車|列车|高铁|動車|动车|열차/giu;
+const BUS = /(?<!\p{L})(?:bus(?:es|se)?|autobus\p{L}*|coach(?:es)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap|bus)halte|haltestelle|navett[ae]|autogar[ăa]\p{L}*|via[çc][ãa]o)(?!\p{L})/giu;
+const RAIL = /(?<!\p{L})(?:trains?|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej\p{L}*|t[åo]get|tåg|tog|natt[åa]g\p{L}*|nachtzug|nattog|railjet|frecciarossa|ave|amtrak|juna\p{L}*|vonat\p{L}*|τρένο|ktx|по[їе]зд\p{L}*|потяг\p{L}*)(?!\p{L})|新幹線|列車|列车|高铁|動車|动车|열차/giu;
 /** A station's word ('Hbf', 'gare', 'Centraal'): a text with one has stops, whatever the vehicle. */
 const STATION = /\b(?:hbf|hauptbahnhof|bahnhof|gare|stazione|estaci[óo]n|esta[çc][ãa]o|centraal|centrale|dworzec|n[áa]dra[žz][íi]|hl\.\s?n\.|coach station|bus station|busbahnhof|station)\b/iu;
 

@@ -23,7 +23,7 @@ const NOT_AIRPORTS = new Set([
 
 /** The labels of a booking reference, in the languages of the mails people get. */
 const REFERENCE_LABEL =
-  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer|ordre-?(?:nummer|nr\.?)|ordernummer|(?:pedido|encomenda|commande|ordine)\s*(?:n\.?\s?[º°]|#)|nr\.?\s*(?:rezerwacji|zam[óo]wienia)|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°])|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|registration\s*(?:id|number|no\.?|code)|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|boekingsnummer|reserveringsnummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*da\s*encomenda|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky|dokladu)|k[óo]d\s*(?:rezervace|dokladu)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|varaus(?:koodi|numero|tunnus)|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?rezervare|rezervasyon\s*(?:kodu|numaras[ıi])|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|予約番号|注文番号|受付番号|预订号|预订编号|预订编码|订单号|예약\s?번호)\s*[:#：]?/gi;
+  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer|ordre-?(?:nummer|nr\.?)|ordernummer|(?:pedido|encomenda|commande|ordine)\s*(?:n\.?\s?[º°]|#)|nr\.?\s*(?:rezerwacji|zam[óo]wienia)|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°])|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|registration\s*(?:id|number|no\.?|code)|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|boekingsnummer|reserveringsnummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*da\s*encomenda|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky|dokladu)|k[óo]d\s*(?:rezervace|dokladu)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|varaus(?:koodi|numero|tunnus)|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?rezervare|rezervasyon\s*(?:kodu|numaras[ıi])|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|m[ãa]\s*(?:đặt\s*(?:phòng|chỗ|vé)|xác\s*nhận)|kode\s*(?:booking|pemesanan|reservasi)|رقم\s*(?:الحجز|التأكيد)|номер\s*(?:замовлення|бронювання|заказа|бронирования)|予約番号|注文番号|受付番号|预订号|预订编号|预订编码|订单号|예약\s?번호)\s*[:#：]?/gi;
 /** A one-word label, a reference only with its colon ('Reserva: TR55K21'; 'Reservation confirmed' is none). */
 const COLON_LABEL = /\b(?:reserva|r[ée]servation|prenotazione|reservering|rezerwacja|buchung|bestellung|pedido|dossier) ?:/gi;
 
@@ -31,7 +31,7 @@ const COLON_LABEL = /\b(?:reserva|r[ée]servation|prenotazione|reservering|rezer
 const TICKET_LABEL = /ticket|biglietto|billete|billet|bilhete|bilet|biljett|fahrschein/i;
 
 /** A reference: letters and digits, with single dots, dashes or slashes inside ('4812.339.017', 'WC-2048-771'), or spaces between digits ('3104 5528 19'); after its label's verb where a sentence gives it ('Your registration ID is CNB-14-00931'). */
-const REFERENCE = /^[\s:#*)：]*(?:([-–/])[ \t]+)?(?:[(（][^)）\n]{0,40}[)）][\s:：]*)?(?:(?:is|ist|lautet|est|es|è|är|er)[\s:]+)?([A-Z0-9](?:[A-Z0-9]|[-./](?=[A-Z0-9])|(?<=\d) (?=\d)){4,24})(?![A-Za-z0-9])/;
+const REFERENCE = /^[\s:#*)：]*(?:([-–/])[ \t]+)?(?:[(（][^)）\n]{0,40}[)）][\s:：]*)?(?:(?:is|ist|lautet|est|es|è|är|er)[\s:]+)?([A-Z0-9\u0410-\u042FІЇЄҐ](?:[A-Z0-9\u0410-\u042FІЇЄҐ]|[-./](?=[A-Z0-9\u0410-\u042FІЇЄҐ])|(?<=\d) (?=\d)){4,24})(?![A-Za-z0-9\u0410-\u044FІЇЄҐіїєґ])/;
 
 /** A reference after a number sign, where no label names one: six letters or digits or more. */
 const NUMBER_SIGN = /(?<![\p{L}\d&])#\s?([A-Z0-9]{6,24})(?![\w-])/gu;
@@ -241,6 +241,9 @@ const labelled = (window: string, label: RegExp) => label.exec(window)?.[1]?.tri
 /** Words that say a segment is a flight, in the languages of the mails people get. */
 const FLIGHT_WORD = /\b(?:flights?|flug|vol|vuelo|volo|vlucht|lot|voo|let|airlines?|airways|boarding|gate|terminal|abflug|aeroporto|a[ée]roport|aeropuerto|flughafen|luchthaven|lotnisko|airport|fly|flyg|lufthavn|flygplats|lentoasema|uçuş|havaliman[ıi]|leti[šs]t[ěe])(?!\p{L})/iu;
 
+/** A rental car's model line ('Seat Ibiza o similar', 'VW Polo or similar'): no airport's name. A line with an airport's code in brackets is a route's ('Munich (MUC) - Berlin (BER), Airbus A320 or similar'). */
+const CAR_MODEL = /^(?!.*\([A-Z]{3}\)).*\b(?:or similar|o similar|oder (?:ä|ae)hnlich|ou similaire|o simile|of vergelijkbaar|ou similar|lub podobny|eller liknande|eller lignende)\b.*$/gimu;
+
 /** A reference's label that names a stay or a car, not a flight. */
 const OTHER_KIND = /\b(?:h[ôo]tel|room|zimmer|rental|car|mietwagen|voiture|coche|auto|property|unterkunft|h[ée]bergement|alojamiento|alloggio)\b/i;
 /** A line that opens a hotel's or a car's segment ('HTL 08APR …', 'HOTEL  Hilton Chicago', 'CAR  Hertz'), among a block's first three (under its date and a rule). */
@@ -337,7 +340,7 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     const around = text.slice(Math.max(start, c.index - 200), Math.min(ends, c.index + 300));
     // Capitals on its line that name neither airport in brackets under it are no route (an airline's name: 'LO 671 · PLL LOT' over 'Warszawa (WAW)').
     const onItsLine = airportsIn(around);
-    const under = window.slice(0, 900);
+    const under = window.slice(0, 900).replace(CAR_MODEL, (line) => ' '.repeat(line.length));
     const bracketedUnder = bracketedAirports(under);
     const lineIsRoute = onItsLine.length >= 2 && (bracketedUnder.length < 2 || onItsLine.some((code) => bracketedUnder.includes(code)));
     const airports = lineIsRoute ? onItsLine : airportsIn(under);
@@ -417,7 +420,8 @@ function dateAfter(text: string, index: number, context: ReadContext, until = te
   const near = under ?? text.slice(index, Math.min(until, index + 500));
   const lineEnd = near.indexOf('\n');
   const stop = lineEnd < 0 ? -1 : near.indexOf('\n', lineEnd + 1);
-  const heading = !under && lineEnd >= 0 && /^[\s:]*$/.test(near.slice(0, lineEnd));
+  // A note in brackets after the label ('貸出（出発）', 'Pick-up (Counter)') leaves it a heading.
+  const heading = !under && lineEnd >= 0 && /^[\s:]*(?:[(（][^)）\n]{0,30}[)）][\s:]*)?$/.test(near.slice(0, lineEnd));
   const first = heading ? near.slice(lineEnd).search(/\S/) + lineEnd : -1;
   const blockEnd = first >= lineEnd ? near.slice(first).search(/\n[ \t]*\n/) : -1;
   const spans = heading && first >= lineEnd
@@ -439,16 +443,16 @@ const addressNear = (around: string) => ADDRESS.exec(around)?.[1]?.trim().split(
 
 const HOTEL_NAME = /(?:hotel(?:\s*name)?|property|accommodation|your booked house|unterkunft|hôtel|stay(?:ing)? at(?: the)?|struttura|[ée]tablissement|alojamiento|accommodatie|obiekt|propriedade)(?:\s*:)?[ \t]+([^\n]{3,80})/i;
 const LODGING_SIGNAL =
-  /h[oôó]tel|hostel|lodging|accommodation|\broom|\bnights?\b|übernachtung|check-?\s?in|unterkunft|zimmer|nächte|chambre|\bnuits?\b|habitaci[óo]n|noches?\b|camera|nott[ei]\b|appartamento|apartment|apartamento|kamer\b|overnachting|quarto|noites?\b|pok[óo]j|nocleg|apartament|\bnocy\b|pobyt|ubytov[áa]n[íi]|penzion|\bnoc[íi]\b|vandrarhem|boende|n[äa]tter|logies|alloggio|alojamiento|hospedagem|hospedaje|suites?\b|\binn\b|b&b|pension|gasthof|g[îi]te/i;
+  /h[oôó]tel|hostel|lodging|accommodation|\broom|\bnights?\b|übernachtung|check-?\s?in|unterkunft|zimmer|nächte|chambre|\bnuits?\b|habitaci[óo]n|noches?\b|camera|nott[ei]\b|appartamento|apartment|apartamento|kamer\b|overnachting|quarto|noites?\b|pok[óo]j|nocleg|apartament|\bnocy\b|pobyt|ubytov[áa]n[íi]|penzion|\bnoc[íi]\b|vandrarhem|boende|n[äa]tter|logies|alloggio|alojamiento|hospedagem|hospedaje|suites?\b|\binn\b|b&b|pension|gasthof|g[îi]te|nætter|lejlighed|leilighet|overnatning|homestay|nhận phòng/i;
 /** The words a lodging's name has ('Landhotel Zugspitzblick', 'Casa da Ribeira', 'Meridale Suites'). */
 const LODGING_WORD =
-  /h[oôó]tel|hostel|\b(?:inn|suites|lodge|resort|residence|residenza|residencia|motel|pension|gasthof|gasthaus|b&b|bed & breakfast|apartments?|appartamento|apartamento|appartement|apartament(?:y|s)?|casa|villa|chalet|pousada|posada|albergo|auberge|locanda|agriturismo|hostal|parador|guesthouse|guest house|g[äa]stehaus|herberge|penzion|pensjonat|vandrarhem|palace|palazzo|quinta)\b|(?<=\p{L}\s)house\b/iu;
+  /h[oôó]tel|hostel|\b(?:inn|suites|lodge|resort|residence|residenza|residencia|motel|pension|gasthof|gasthaus|b&b|bed & breakfast|apartments?|appartamento|apartamento|appartement|apartament(?:y|s)?|casa|villa|chalet|pousada|posada|albergo|auberge|locanda|agriturismo|hostal|parador|guesthouse|guest house|homestay|g[äa]stehaus|herberge|penzion|pensjonat|vandrarhem|palace|palazzo|quinta)\b|(?<=\p{L}\s)house\b/iu;
 
 /** A lodging's name in quotes after its kind's word ("l'appartamento «Casa del Glicine»", 'the cottage "Sea Pinks"'). */
 const QUOTED_LODGING =
   /(?<!\p{L})(?:h[oô]tel|apartment|appartamento|apartamento|appartement|apartament|ferienwohnung|ferienhaus|wohnung|casa|villa|chalet|cottage|cabin|struttura|alloggio|g[îi]te)\s+[«"“„‘‚]([^»"”“‘’\n]{3,60})[»"”“’]/giu;
 /** A label whose value is a lodging's name ('HOTEL  Hilton Chicago', 'Unterkunft: Haus am See'). */
-const LODGING_LABEL = /^(?:h[oôó]tel|hostel|property|accommodation|lodging|unterkunft|alojamiento|alloggio|struttura|[ée]tablissement|obiekt|ubytov[áa]n[íi]|accommodatie|hospedagem|alojamento)\s?:?$/i;
+const LODGING_LABEL = /^(?:h[oôó]tel|hostel|property|accommodation|lodging|unterkunft|alojamiento|alloggio|struttura|[ée]tablissement|obiekt|ubytov[áa]n[íi]|accommodatie|hospedagem|alojamento|lejlighed|leilighet)\s?:?$/i;
 
 /** A line less the marks of a heading, of emphasis or of a rating around it ('## Hotel Aurora **', 'Hôtel des Remparts ★★★'). */
 const bare = (line: string) => trimmedWhere(line, (c) => /[#*•\s]/.test(c), (c) => /[*★☆\s]/.test(c));
@@ -501,8 +505,8 @@ function firstFrom<T extends { index: number }>(marks: T[], index: number): T | 
 }
 
 /** The words of a stay's first and last day, in the languages of the mails people get. */
-const CHECK_IN = 'check-?\\s?in|arrival|anreise|ankunft|arriv[ée]e|arrivo|llegada|entrada|aankomst|inchecken|chegada|przyjazd|zameldowanie|p[řr][íi]jezd|ankomst|incheckning';
-const CHECK_OUT = 'check-?\\s?out|departure|abreise|d[ée]part|partenza|salida|vertrek|uitchecken|partida|sa[íi]da|wyjazd|wymeldowanie|odjezd|avresa|utcheckning';
+const CHECK_IN = 'check-?\\s?in|arrival|anreise|ankunft|arriv[ée]e|arrivo|llegada|entrada|aankomst|inchecken|chegada|przyjazd|zameldowanie|p[řr][íi]jezd|ankomst|incheckning|indtjekning|innsjekk(?:ing)?|nhận phòng';
+const CHECK_OUT = 'check-?\\s?out|departure|abreise|d[ée]part|partenza|salida|vertrek|uitchecken|partida|sa[íi]da|wyjazd|wymeldowanie|odjezd|avresa|utcheckning|udtjekning|utsjekk(?:ing)?|trả phòng';
 /** A stay's label, with the word for its day that compounds may join to it ('Check-in date', 'Aankomstdatum', 'Anreisetag'). */
 const stayLabel = (words: string) => new RegExp(`(?<!\\p{L})(?:${words})(?:\\s*date|s?(?:datum|dag|tag))?(?!\\p{L})`, 'giu');
 
@@ -627,7 +631,7 @@ function pairedStays(text: string, references: References, pairs: DatePair[]): F
 const CAR_COMPANIES = /\b(Hertz|Avis|Sixt|Europcar|Enterprise|National|Alamo|Budget|Thrifty|Dollar|Fox|Payless|Advantage|Keddy|Goldcar)\b/;
 /** What a car rental's mail says somewhere, in the languages of the mails people get. */
 const CAR_SIGNAL =
-  /\b(?:car|rental|rent|hire|vehicle|mietwagen\p{L}*|autovermietung|fahrzeug\p{L}*|voiture|v[ée]hicule|location|coche|veh[íi]culo|alquiler|noleggio|autonoleggio|veicolo|huurauto|autoverhuur|auto|carro|ve[íi]culo|aluguel|samoch[óo]d|wypo[żz]yczalnia)(?!\p{L})/iu;
+  /\b(?:car|rental|rent|hire|vehicle|mietwagen\p{L}*|autovermietung|fahrzeug\p{L}*|voiture|v[ée]hicule|location|coche|veh[íi]culo|alquiler|noleggio|autonoleggio|veicolo|huurauto|autoverhuur|auto|carro|ve[íi]culo|aluguel|samoch[óo]d|wypo[żz]yczalnia)(?!\p{L})|レンタカー|租车|租車|렌터카|렌트카/iu;
 /** The paragraph (blank-line bounded, at most `reach` characters each way) that runs from `from` to `to`. */
 function paragraphOf(text: string, from: number, to: number, reach = 1500): { start: number; end: number } {
   const before = text.slice(Math.max(0, from - reach), from);
@@ -646,19 +650,18 @@ const carLabel = (words: string, notPlaces = '') =>
     'giu',
   );
 /** A pick-up's label: 'Pick-up', 'Abholung', 'Prise en charge', 'Recogida', 'Ritiro', 'Ophalen', 'Retirada', 'Odbiór'. */
-const PICK_UP = carLabel('pick-?\\s?up|collection|abholung|anmietung|[üu]bernahme|prise\\s+en\\s+charge|retrait|recogida|ritiro|ophalen|afhalen|retirada|odbi[óo]r');
+const PICK_UP_WORDS = 'pick-?\\s?up|collection|abholung|anmietung|[üu]bernahme|prise\\s+en\\s+charge|retrait|recogida|ritiro|ophalen|afhalen|retirada|odbi[óo]r|貸出|貸渡|取车|取車|대여|인수';
+const PICK_UP = carLabel(PICK_UP_WORDS);
 /** A return's label: 'Drop-off', 'Return', 'Rückgabe', 'Restitution', 'Devolución', 'Riconsegna', 'Inleveren', 'Devolução', 'Zwrot'. */
-const DROP_OFF = carLabel(
-  'drop-?\\s?off|return|r[üu]ckgabe|abgabe|restitution|retour|devoluci[óo]n|riconsegna|consegna|inleveren|terugbrengen|devolu[çc][ãa]o|entrega|zwrot',
-  '|flight|vol|flug|vuelo',
-);
+const DROP_OFF_WORDS = 'drop-?\\s?off|return|r[üu]ckgabe|abgabe|restitution|retour|devoluci[óo]n|riconsegna|consegna|inleveren|terugbrengen|devolu[çc][ãa]o|entrega|zwrot|返却|还车|還車|반납';
+const DROP_OFF = carLabel(DROP_OFF_WORDS, '|flight|vol|flug|vuelo');
 
 /**
  * Car rentals: a pick-up and the return after it, each with a date and time, the company and the
  * places after the labels. Of several pick-up labels before one return (a heading 'ANMIETUNG' over
- * 'Abholung: …'), the first with a date is the pick-up.
+ * 'Abholung: …'), the first with a date is the pick-up. With no such labels, and `prose`, a rental told in sentences.
  */
-function textCars(text: string, context: ReadContext, references: { index: number; value: string }[]): Found[] {
+function textCars(text: string, context: ReadContext, references: { index: number; value: string }[], prose: boolean): Found[] {
   if (!CAR_SIGNAL.test(text)) return [];
   const out: Found[] = [];
   const drops = [...text.matchAll(DROP_OFF)];
@@ -666,6 +669,7 @@ function textCars(text: string, context: ReadContext, references: { index: numbe
   const labelOf = (r: { index: number }) => text.slice(Math.max(text.lastIndexOf('\n', r.index - 1) + 1, r.index - 60), r.index);
   const others = references.filter((r) => !NOT_A_CAR_LABEL.test(labelOf(r)));
   const notOthers = others.length > 0 ? others : references;
+  const pairs: { at: number; pick: Dated; drop: { index: number }; dropDate: Dated }[] = [];
   let taken = -1;
   for (const m of picks) {
     if (m.index < taken) continue;
@@ -676,6 +680,11 @@ function textCars(text: string, context: ReadContext, references: { index: numbe
     const dropDate = dateAfter(text, drop.index + drop[0].length, context, firstFrom(picks, drop.index + drop[0].length)?.index);
     if (!dropDate || dropDate.date.date < pick.date.date) continue;
     taken = drop.index + drop[0].length;
+    pairs.push({ at: m.index, pick, drop, dropDate });
+  }
+  if (pairs.length === 0 && prose) pairs.push(...proseRental(text, drops, context));
+  for (const { at: index, pick, drop, dropDate } of pairs) {
+    const m = { index };
     const around = text.slice(Math.max(0, m.index - 1500), m.index + 1500);
     const place = (label: RegExp) => label.exec(around)?.[1]?.trim() ?? '';
     // The car's own number in its block ('Car confirmation: K4471920US' before its pick-up or after its return), else the nearest not labelled a hotel's or a flight's.
@@ -697,6 +706,56 @@ function textCars(text: string, context: ReadContext, references: { index: numbe
   return out;
 }
 
+type Dated = { date: DateHit; time?: TimeHit | undefined };
+
+/** The sentence `index` is in: from the end of the one before (or a blank line) to its own end. */
+function sentenceAt(text: string, index: number): { start: number; end: number } {
+  const before = text.slice(Math.max(0, index - 400), index);
+  const ends = [...before.matchAll(/[.!?](?=\s)|\n[ \t]*\n/g)].at(-1);
+  const start = index - before.length + (ends ? ends.index + ends[0].length : 0);
+  const after = text.slice(index, index + 400).search(/[.!?](?=\s|$)|\n[ \t]*\n/);
+  return { start, end: after < 0 ? Math.min(text.length, index + 400) : index + after + 1 };
+}
+
+/** The date a sentence gives, with the time nearest it in the same sentence ('no later than 4:30 PM on Sunday, September 26, 2027'). */
+function sentenceDate(text: string, { start, end }: { start: number; end: number }, context: ReadContext, last = false): Dated | undefined {
+  const sentence = text.slice(start, end);
+  const dates = findDates(sentence, context.reference);
+  const date = last ? dates.at(-1) : dates[0];
+  if (!date) return undefined;
+  const times = findTimes(sentence, { skip: dates });
+  const time = times.reduce<TimeHit | undefined>((best, t) => (!best || Math.abs(t.index - date.index) < Math.abs(best.index - date.index) ? t : best), undefined);
+  return { date, time };
+}
+
+/** How far before a return's sentence its pick-up's may be told. */
+const PROSE_RENTAL_REACH = 800;
+/** The car as the object of a return's verb, a few words on ('the vehicle', 'your rental car', 'el coche'). */
+const RETURNS_THE_CAR = /^[ \t]+(?:\p{L}+[ \t]+){0,2}(?:vehicle|car|rental car|auto|coche|carro|voiture|v[ée]hicule|fahrzeug|mietwagen|wagen|veicolo|veh[íi]culo|samoch[óo]d)(?!\p{L})/iu;
+
+/**
+ * A rental told in sentences ('… will be waiting for you … on Thursday, September 23, 2027 at 8:00 AM.
+ * … Please return the vehicle … no later than 4:30 PM on Sunday, September 26, 2027.'): the first
+ * return's sentence with a date, and the last date told before it, each with the time in its sentence.
+ */
+function proseRental(text: string, drops: RegExpExecArray[], context: ReadContext) {
+  for (const drop of drops) {
+    // A sentence that returns the car itself ('return the vehicle', 'return your rental car'), not a label ('Return:'), a train's or a flight's way back, nor a parking card.
+    const after = drop.index + drop[0].length;
+    if (drop[0].endsWith(':') || !RETURNS_THE_CAR.test(text.slice(after, after + 30))) continue;
+    const returned = sentenceAt(text, drop.index);
+    const dropDate = sentenceDate(text, returned, context);
+    if (!dropDate?.time) continue;
+    const from = Math.max(0, returned.start - PROSE_RENTAL_REACH);
+    const before = findDates(text.slice(from, returned.start), context.reference).at(-1);
+    if (!before) return [];
+    const pick = sentenceDate(text, sentenceAt(text, from + before.index), context, true);
+    const when = (d: Dated) => `${d.date.date}T${d.time?.time ?? ''}`;
+    return pick?.time && when(pick) < when(dropDate) ? [{ at: from + before.index, pick, drop, dropDate }] : [];
+  }
+  return [];
+}
+
 /** Rail and bus legs: a timetable's stop rows, else routes on one line, else labelled From and To. */
 function journeys(text: string, context: ReadContext, references: References): Found[] {
   const lineStarts = [0];
@@ -706,6 +765,63 @@ function journeys(text: string, context: ReadContext, references: References): F
 
 /** The longest line read as it is: a confirmation's lines are far shorter (mail wraps at 78). */
 const MAX_LINE = 1_000;
+
+/**
+ * A label and its value joined by a run of dots, as a form's leaders join them ('Cod rezervare
+ * ........ TCX-602118'; a space before them, or many: a sentence's 'hotel.... is' is none): a label
+ * and its colon, or, before a time, two columns ('Berlin Hbf ........ ab 10:15' is a timetable's row).
+ */
+const DOT_LEADER = /^([ \t]*\p{L}[^\n:]{0,40}?)(?:[ \t]+(?:\.{4,}|…{2,})|\.{6,})(?![.…])[ \t]*(?=\S)/gmu;
+const dotLeaders = (text: string) =>
+  text.replace(DOT_LEADER, (leader: string, label: string, offset: number) => {
+    const lineEnd = text.indexOf('\n', offset);
+    const value = text.slice(offset + leader.length, lineEnd < 0 ? text.length : lineEnd);
+    return findTimes(value).length > 0 ? `${label}   ` : `${label}: `;
+  });
+
+/** A table's column headings that name the two ends of a rental or a stay ('Abholung', 'Rückgabe'; 'Check-in', 'Check-out'). */
+const FIRST_END = new RegExp(`^(?:${PICK_UP_WORDS}|${CHECK_IN})$`, 'iu');
+const SECOND_END = new RegExp(`^(?:${DROP_OFF_WORDS}|${CHECK_OUT})$`, 'iu');
+/** The most rows such a table has: a date, a time, a place, an address, opening hours, a phone. */
+const END_ROWS = 8;
+/** The cells of a table's row (apart by a tab or two spaces), less those without a word or number. */
+const wordCells = (line: string) => cellsOf(line).map((cell) => cell.text).filter((cell) => /[\p{L}\d]/u.test(cell));
+
+/**
+ * `text` with a table whose two columns are the two ends ('Abholung  Rückgabe' over 'Datum  Fr, 14.05.2027
+ * Mo, 17.05.2027' over 'Uhrzeit  09:30 Uhr  18:00 Uhr') written as each end's labelled lines ('Abholung'
+ * over 'Datum: Fr, 14.05.2027' over 'Uhrzeit: 09:30 Uhr'), as a form writes them.
+ */
+function endsAsLabels(text: string): string {
+  const lines = text.split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const [first = '', second = '', ...more] = line.length > 120 ? [] : wordCells(line);
+    // Its rows of a label and a value for each end (a few: a form's, not a timetable's), blank lines apart as an HTML table's are.
+    const rows: string[][] = [];
+    let last = i;
+    if (more.length === 0 && FIRST_END.test(first) && SECOND_END.test(second)) {
+      for (let j = i + 1; j < lines.length && j - last <= 2 && rows.length < END_ROWS; j++) {
+        if ((lines[j] ?? '').trim() === '') continue;
+        const cells = (lines[j] ?? '').length > 250 ? [] : wordCells(lines[j] ?? '');
+        if (cells.length !== 3) break;
+        rows.push(cells);
+        last = j;
+      }
+    }
+    if (rows.length < 2) {
+      out.push(line);
+      continue;
+    }
+    for (const [heading, column] of [[first, 1], [second, 2]] as const) {
+      out.push(heading);
+      for (const row of rows) out.push(`${row[0] ?? ''}: ${row[column] ?? ''}`);
+    }
+    i = last;
+  }
+  return out.join('\n');
+}
 
 /** `text` with its lines longer than MAX_LINE wrapped, at a space where there is one, as a mail client wraps them. */
 function wrapped(text: string): string {
@@ -741,7 +857,7 @@ const DIRECTIONS =
 
 /** Every reservation the text holds. */
 export function readText(raw: string, context: ReadContext): Found[] {
-  const text = slashedDatesDayFirst(wrapped(raw.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ')));
+  const text = slashedDatesDayFirst(endsAsLabels(dotLeaders(wrapped(raw.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ')))));
   const references = referencesIn(text);
   const gds = gdsFlights(text, context);
   const read = (gds.length > 0 ? gds : textFlights(text, context, references)).filter(flies);
@@ -753,7 +869,9 @@ export function readText(raw: string, context: ReadContext): Found[] {
   const stays = textStays(text, context, references);
   const lodging = LODGING_SIGNAL.test(text);
   const ranges = stays.length === 0 && lodging ? pairedStays(text, references, labelledRanges(text, context)) : [];
-  const all = [...flights, ...trains, ...stays, ...ranges, ...textCars(text, context, references)];
+  const others = [...flights, ...trains, ...stays, ...ranges];
+  // A rental told in sentences only in a mail that books nothing else: a train's, a flight's or a hotel's sentences return other things.
+  const all = [...others, ...textCars(text, context, references, others.length === 0)];
   if (all.length > 0) return all;
   const events = textEvents(text, context, (index) => nearest(references, index)?.value ?? '');
   // A stay told in sentences, in a mail that names nothing else (a conference's 'hotel' and its days are its own).
