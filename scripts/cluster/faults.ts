@@ -3,8 +3,8 @@
 // - kill -9 of an instance during FAULT_WRITES (1,000) concurrent creates, photo uploads and receipt
 //   scans: every create answered 201 is in the database, the ones that got no answer, sent again
 //   with their Idempotency-Key (again after 2 s, up to three times, while answered 409 'still
-//   running' or not at all, as a client does), make no second record, every stored photo's files are in the
-//   bucket, and every scan made its receipt once with its reading queued;
+//   running' or not at all, as a client does), make no second record, every stored photo's files
+//   are in the bucket, and every scan made its receipt once with its reading queued;
 // - the object store stopped: uploads are refused with a clear answer and the receipt keeps its
 //   photo; once it is back, uploads work again without a restart;
 // - PostgreSQL stopped for 10 s (a server of the suite's own, postgres.ts): every request answers
@@ -70,6 +70,28 @@ async function concurrently<T>(jobs: (() => Promise<T>)[], midway: () => Promise
   return results;
 }
 
+/** How often a client sends a request again while it is answered that its first is still running (409), or not at all, and how long it waits between. */
+const RESENDS = 3;
+const RESEND_AFTER_MS = 2_000;
+/** `send` sent again as a client does: until it is answered, or no longer 'still running' (409). */
+async function resent<T extends { status: number }>(send: () => Promise<T>): Promise<T & { sends: number }> {
+  for (let sends = 1; ; sends++) {
+    const answer = await send();
+    if (sends >= RESENDS || (answer.status !== 0 && answer.status !== 409 && answer.status < 502)) return { ...answer, sends };
+    await new Promise((r) => setTimeout(r, RESEND_AFTER_MS));
+  }
+}
+
+/** What requests sent again were answered, where any was not 201 ('(answered 201 ×6, 409 ×1)'; 0: no answer). */
+const answeredWith = (answers: { status: number; sends: number }[]) => {
+  const counts = new Map<number, number>();
+  for (const { status } of answers) counts.set(status, (counts.get(status) ?? 0) + 1);
+  const again = answers.reduce((n, a) => n + a.sends - 1, 0);
+  const statuses = answers.every((a) => a.status === 201) ? '' : `answered ${[...counts].map(([status, n]) => `${String(status)} ×${String(n)}`).join(', ')}`;
+  const parts = [statuses, again > 0 ? `${String(again)} more sends after a 409 or no answer` : ''].filter(Boolean);
+  return parts.length > 0 ? ` (${parts.join('; ')})` : '';
+};
+
 try {
   cluster = await startCluster({ instances: 2, port: PORT, dir, databaseUrl: run.url, log: errorLines });
   const { user } = await createUser(run.database.db);
@@ -98,29 +120,7 @@ try {
       .catch(() => ({ status: 0, id: undefined }));
   };
 
-  /** How often a client sends a request again while it is answered that its first is still running (409), or not at all, and how long it waits between. */
-const RESENDS = 3;
-const RESEND_AFTER_MS = 2_000;
-/** `send` sent again as a client does: until it is answered, or no longer 'still running' (409). */
-async function resent<T extends { status: number }>(send: () => Promise<T>): Promise<T & { sends: number }> {
-  for (let sends = 1; ; sends++) {
-    const answer = await send();
-    if (sends >= RESENDS || (answer.status !== 0 && answer.status !== 409 && answer.status < 502)) return { ...answer, sends };
-    await new Promise((r) => setTimeout(r, RESEND_AFTER_MS));
-  }
-}
-
-/** What requests sent again were answered, where any was not 201 ('(answered 201 ×6, 409 ×1)'; 0: no answer). */
-const answeredWith = (answers: { status: number; sends: number }[]) => {
-  const counts = new Map<number, number>();
-  for (const { status } of answers) counts.set(status, (counts.get(status) ?? 0) + 1);
-  const again = answers.reduce((n, a) => n + a.sends - 1, 0);
-  const statuses = answers.every((a) => a.status === 201) ? '' : `answered ${[...counts].map(([status, n]) => `${String(status)} ×${String(n)}`).join(', ')}`;
-  const parts = [statuses, again > 0 ? `${String(again)} more sends after a 409 or no answer` : ''].filter(Boolean);
-  return parts.length > 0 ? ` (${parts.join('; ')})` : '';
-};
-
-// ---- kill -9 during concurrent writes and uploads ----
+  // ---- kill -9 during concurrent writes and uploads ----
   const tag = `Fault ${randomUUID().slice(0, 8)}`;
   const writes = Array.from({ length: WRITES }, (_, i) => ({ name: `${tag} ${i}`, key: randomUUID() }));
   const create = (w: (typeof writes)[number]) =>
