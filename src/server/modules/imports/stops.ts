@@ -118,7 +118,7 @@ function stopRow(text: string, line: number, reference: Date, next = ''): StopRo
   for (const hit of spans.sort((a, b) => b.index - a.index)) rest = `${rest.slice(0, hit.index)}  ${rest.slice('end' in hit ? hit.end : hit.index + hit.length)}`;
   const place = placeOf(rest);
   // A time alone on its line, over its place ('08:15' over 'Paris Bercy Seine': a timeline's card, a table's cells one under the other).
-  const alone = !/[\p{L}\d]/u.test([...dates, ...times].sort((a, b) => b.index - a.index).reduce((line, hit) => `${line.slice(0, hit.index)} ${line.slice(hit.index + hit.length)}`, text));
+  const alone = !/[\p{L}\d]/u.test(withoutHits(text, [...dates, ...times]));
   if (!place && alone && next.length <= 100 && !/\d/.test(next) && !/^[\s\p{L}.'-]{1,30}:/u.test(next)) {
     const below = placeOf(next.trim());
     return below ? { line, text, place: below, column: -1, date: dates[0], times } : undefined;
@@ -398,6 +398,11 @@ function routeAbove(lines: string[], first: number): [string, string] {
   return ['', ''];
 }
 
+/** `text` with each of `hits` (dates, times found in it) blanked to one space. */
+function withoutHits(text: string, hits: { index: number; length: number }[]): string {
+  return [...hits].sort((a, b) => b.index - a.index).reduce((rest, hit) => `${rest.slice(0, hit.index)} ${rest.slice(hit.index + hit.length)}`, text);
+}
+
 /**
  * A line that gives a date and a time and little else: a weekday, small words ('четвер, 14 січня
  * 2027 р., о 22:40'), never a label's ('Date: …'), a price's or a sentence's ('Valid until 23:59 on 14 March 2027').
@@ -406,7 +411,7 @@ function isWhenOnly(line: string, reference: Date): boolean {
   const dates = findDates(line, reference);
   const times = findTimes(line, { skip: dates });
   if (dates.length === 0 || times.length === 0 || UNDER_HEADING.test(line)) return false;
-  const rest = [...dates, ...times].sort((a, b) => b.index - a.index).reduce((text, hit) => `${text.slice(0, hit.index)} ${text.slice(hit.index + hit.length)}`, line);
+  const rest = withoutHits(line, [...dates, ...times]);
   return !rest.includes(':') && (rest.match(/\p{L}{4,}/gu)?.length ?? 0) <= 1;
 }
 

@@ -684,13 +684,12 @@ function textCars(text: string, context: ReadContext, references: { index: numbe
   }
   if (pairs.length === 0 && prose) pairs.push(...proseRental(text, drops, context));
   for (const { at: index, pick, drop, dropDate } of pairs) {
-    const m = { index };
-    const around = text.slice(Math.max(0, m.index - 1500), m.index + 1500);
+    const around = text.slice(Math.max(0, index - 1500), index + 1500);
     const place = (label: RegExp) => label.exec(around)?.[1]?.trim() ?? '';
     // The car's own number in its block ('Car confirmation: K4471920US' before its pick-up or after its return), else the nearest not labelled a hotel's or a flight's.
-    const block = paragraphOf(text, m.index, drop.index);
+    const block = paragraphOf(text, index, drop.index);
     const own = references.find((r) => r.index >= block.start && r.index < block.end && CAR_SIGNAL.test(labelOf(r)));
-    const reference = own ?? nearest(notOthers, m.index);
+    const reference = own ?? nearest(notOthers, index);
     out.push(
       found('rentalCar', {
         provider: CAR_COMPANIES.exec(around)?.[1] ?? '',
