@@ -3,21 +3,23 @@
 
 const MONTHS: Record<string, number> = {};
 const names: [number, string[]][] = [
-  [1, ['january', 'jan', 'januar', 'jänner', 'jän', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'stycznia', 'styczeń', 'ledna', 'leden', 'ocak', 'január', 'ianuarie', 'січня', 'يناير']],
-  [2, ['february', 'feb', 'februar', 'février', 'févr', 'fevrier', 'febrero', 'febbraio', 'februari', 'fevereiro', 'fev', 'lutego', 'luty', 'února', 'únor', 'şubat', 'subat', 'február', 'februarie', 'лютого', 'فبراير', 'شباط']],
-  [3, ['march', 'mar', 'märz', 'mär', 'maerz', 'mars', 'marzo', 'maart', 'mrt', 'março', 'marco', 'marca', 'marzec', 'března', 'březen', 'mart', 'március', 'martie', 'marts', 'maret', 'березня', 'مارس', 'آذار']],
-  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwietnia', 'kwiecień', 'dubna', 'duben', 'nisan', 'április', 'aprilie', 'квітня', 'أبريل', 'نيسان']],
-  [5, ['may', 'mai', 'أيار', 'مايو', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maj', 'maja', 'května', 'květen', 'mayıs', 'mayis', 'május', 'травня']],
-  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwca', 'czerwiec', 'června', 'červen', 'haziran', 'június', 'iunie', 'червня', 'يونيو', 'حزيران']],
-  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipca', 'lipiec', 'července', 'červenec', 'temmuz', 'július', 'iulie', 'липня', 'يوليو', 'تموز']],
-  [8, ['august', 'aug', 'août', 'aout', 'agosto', 'ago', 'augustus', 'augusti', 'sierpnia', 'sierpień', 'srpna', 'srpen', 'ağustos', 'agustos', 'augusztus', 'agustus', 'серпня', 'أغسطس']],
-  [9, ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'settembre', 'setembro', 'września', 'wrzesień', 'září', 'eylül', 'eylul', 'szeptember', 'septembrie', 'вересня', 'سبتمبر', 'أيلول']],
-  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'października', 'październik', 'října', 'říjen', 'ekim', 'október', 'octombrie', 'жовтня', 'أكتوبر']],
-  [11, ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada', 'listopad', 'listopadu', 'kasım', 'kasim', 'noiembrie', 'листопада', 'نوفمبر']],
-  [12, ['december', 'dec', 'dezember', 'dez', 'décembre', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'grudnia', 'grudzień', 'prosince', 'prosinec', 'aralık', 'aralik', 'desember', 'decembrie', 'грудня', 'ديسمبر']],
+  [1, ['january', 'jan', 'januar', 'jänner', 'jän', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'stycznia', 'styczeń', 'ledna', 'leden', 'ocak', 'január', 'ianuarie', 'січня', 'يناير', 'ιανουαρίου', 'ιανουάριος', 'ιαν', 'tammikuuta', 'tammikuu']],
+  [2, ['february', 'feb', 'februar', 'février', 'févr', 'febrero', 'febbraio', 'februari', 'fevereiro', 'fev', 'lutego', 'luty', 'února', 'únor', 'şubat', 'február', 'februarie', 'лютого', 'فبراير', 'شباط', 'φεβρουαρίου', 'φεβρουάριος', 'φεβ', 'helmikuuta', 'helmikuu']],
+  [3, ['march', 'mar', 'märz', 'mär', 'maerz', 'mars', 'marzo', 'maart', 'mrt', 'março', 'marca', 'marzec', 'března', 'březen', 'mart', 'március', 'martie', 'marts', 'maret', 'березня', 'مارس', 'آذار', 'μαρτίου', 'μάρτιος', 'μαρ', 'maaliskuuta', 'maaliskuu']],
+  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwietnia', 'kwiecień', 'dubna', 'duben', 'nisan', 'április', 'aprilie', 'квітня', 'أبريل', 'نيسان', 'απριλίου', 'απρίλιος', 'απρ', 'huhtikuuta', 'huhtikuu']],
+  [5, ['may', 'mai', 'أيار', 'مايو', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maj', 'maja', 'května', 'květen', 'mayıs', 'május', 'травня', 'μαΐου', 'μάιος', 'μαΐ', 'toukokuuta', 'toukokuu']],
+  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwca', 'czerwiec', 'června', 'červen', 'haziran', 'június', 'iunie', 'червня', 'يونيو', 'حزيران', 'ιουνίου', 'ιούνιος', 'ιουν', 'kesäkuuta', 'kesäkuu']],
+  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipca', 'lipiec', 'července', 'červenec', 'temmuz', 'július', 'iulie', 'липня', 'يوليو', 'تموز', 'ιουλίου', 'ιούλιος', 'ιουλ', 'heinäkuuta', 'heinäkuu']],
+  [8, ['august', 'aug', 'août', 'agosto', 'ago', 'augustus', 'augusti', 'sierpnia', 'sierpień', 'srpna', 'srpen', 'ağustos', 'augusztus', 'agustus', 'серпня', 'أغسطس', 'αυγούστου', 'αύγουστος', 'αυγ', 'elokuuta', 'elokuu']],
+  [9, ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'settembre', 'setembro', 'września', 'wrzesień', 'září', 'eylül', 'szeptember', 'septembrie', 'вересня', 'سبتمبر', 'أيلول', 'σεπτεμβρίου', 'σεπτέμβριος', 'σεπ', 'syyskuuta', 'syyskuu']],
+  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'października', 'październik', 'října', 'říjen', 'ekim', 'október', 'octombrie', 'жовтня', 'أكتوبر', 'οκτωβρίου', 'οκτώβριος', 'οκτ', 'lokakuuta', 'lokakuu']],
+  [11, ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada', 'listopad', 'listopadu', 'kasım', 'noiembrie', 'листопада', 'نوفمبر', 'νοεμβρίου', 'νοέμβριος', 'νοε', 'marraskuuta', 'marraskuu']],
+  [12, ['december', 'dec', 'dezember', 'dez', 'décembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'grudnia', 'grudzień', 'prosince', 'prosinec', 'aralık', 'desember', 'decembrie', 'грудня', 'ديسمبر', 'δεκεμβρίου', 'δεκέμβριος', 'δεκ', 'joulukuuta', 'joulukuu']],
 ];
-for (const [month, words] of names) for (const word of words) MONTHS[word] = month;
-const monthOf = (word: string) => MONTHS[word.toLowerCase().replace(/\.$/, '')];
+/** A word as the table keys it: lower case, its accents dropped and a dotless i dotted ('Février', 'fevrier'; 'Αυγούστου', 'αυγουστου'; 'Kasım', 'kasim'). */
+const fold = (word: string) => word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
+for (const [month, words] of names) for (const word of words) MONTHS[fold(word)] = month;
+const monthOf = (word: string) => MONTHS[fold(word.replace(/\.$/, ''))];
 const MONTH = '(\\p{L}{3,12}\\.?)';
 
 export interface DateHit {

@@ -75,6 +75,9 @@ function lessCodeAfter(subject: string): string {
   return bracketed ? subject.slice(0, open - 1) : subject;
 }
 
+/** A subject's greeting, no event's name ('Welcome to the Science Museum', 'Thank you for your order'). */
+const GREETING = /^(?:welcome|thank|thanks|hi|hello|dear|bienvenue|merci|willkommen|danke|hola|gracias|benvenut[oi]|grazie|hej|tack|bem-vindo|obrigad[oa]|welkom|bedankt)(?!\p{L})/iu;
+
 /** What says a mail is a confirmation, after its name on a line ('… - Registration confirmed', '… – Anmeldebestätigung'). */
 const CONFIRMED = /confirm|best(?:ä|ae|a)tig|conferma|bevestig|potwierdz|registration|anmeldung|inscription|booking|buchung|your (?:tickets?|order)/i;
 
@@ -165,16 +168,25 @@ export interface EventContext {
  */
 function lineOfSubject(text: string, subject: string | undefined): string | undefined {
   if (!subject || JOURNEY.test(subject)) return undefined;
-  // Each part of the subject, less an exclamation before it ('You're going! ') and a code in brackets after it ('(Order #4410-2298)').
+  // Each part of the subject, less an exclamation before it ('You're going! ') and a code in brackets after it ('(Order #4410-2298)'),
+  // none that says it is a confirmation or greets ('Registration complete', 'Welcome to …').
+  const words = (p: string) => (p.match(/\p{L}/gu)?.length ?? 0) >= 4;
   const parts = lessCodeAfter(subject.trim())
     .split(/\s[-–—|]\s|:\s/)
     .map((p) => p.replace(/^[^!]*!\s*/, '').trim())
-    .filter((p) => (p.match(/\p{L}/gu)?.length ?? 0) >= 4 && !PURCHASE.test(p));
-  // 'The Marlow Tides at The Fillmore': the name before its venue, where no line begins with the whole part.
-  const names = [...parts, ...parts.map((p) => p.split(/\s(?:at|@|live at|bei|im|au|à la|al|all[ae']|en el|no|na|op)\s/i)[0] ?? '').filter((p) => (p.match(/\p{L}/gu)?.length ?? 0) >= 4)];
+    .filter((p) => words(p) && !PURCHASE.test(p) && !CONFIRMED.test(p) && !GREETING.test(p));
+  // 'The Marlow Tides at The Fillmore', 'Midnattsorkestern, Kajhallen': the name before its venue, where no line begins with the whole part.
+  const names = [...parts, ...parts.map((p) => p.split(/,\s|\s(?:at|@|live at|bei|im|au|à la|al|all[ae']|en el|no|na|op)\s/i)[0] ?? '').filter(words)];
   const lines = text.split('\n').map((l) => l.trim());
-  for (const part of names) {
-    const line = lines.find((l) => l.length <= 100 && l.toLowerCase().startsWith(part.toLowerCase()) && !/\p{L}/u.test(l.charAt(part.length)));
+  // A cell that is the part ('DevCloud Seoul 2027 / 데브클라우드 서울 2027 / …', from '[데브클라우드 서울 2027] 등록이 완료되었습니다'): a name in brackets only so.
+  const cells = new Map<string, string>(lines.flatMap((l) => l.split(/\s[/|·]\s/)).map((c): [string, string] => [c.trim().toLowerCase(), c.trim()]).reverse());
+  const bracketed = /^\[([^\]]+)\]/.exec(subject.trim())?.[1]?.trim();
+  for (const part of [...names, ...(bracketed && words(bracketed) ? [bracketed] : [])]) {
+    const cell = cells.get(part.toLowerCase());
+    if (cell) return cell;
+    if (part === bracketed) continue;
+    // A line that begins with the part, no sentence ('Your ticket for PyCon DE 2027 is attached.').
+    const line = lines.find((l) => l.length <= 100 && l.toLowerCase().startsWith(part.toLowerCase()) && !/\p{L}/u.test(l.charAt(part.length)) && !/[.!?]$/.test(l));
     // 'Nordic Infra Days 2027 - Registration confirmed': what says it is a confirmation is no part of the name.
     const rest = line?.slice(part.length) ?? '';
     if (line && /^\s[-–—|]\s/.test(rest) && CONFIRMED.test(rest)) return line.slice(0, part.length);

@@ -1107,6 +1107,57 @@ describe('reading confirmations', () => {
     ]);
   });
 
+  it("reads months in Greek and Finnish, a month's name without its accents or with a dotless i ('fevrier', 'Kasim'), and no Polish 'kolejny' (next) as a train", async () => {
+    const text = 'Σάββατο, 21 Αυγούστου 2027 | 17 joulukuuta 2027 | 5 fevrier 2027 | 3 Kasim 2027 | 4 KASIM 2027';
+    expect(findDates(text, reference).map((d) => d.date)).toEqual(['2027-08-21', '2027-12-17', '2027-02-05', '2027-11-03', '2027-11-04']);
+    const coach = 'Numer biletu / rezerwacji: WE-3381247\n\nData podróży: piątek, 19.02.2027\n\nOdjazd   07:15   Warszawa Zachodnia\n                 Dworzec Autobusowy, stanowisko 8\nPrzyjazd 12:05   Kraków MDA\n\nOdbierz 10% zniżki na kolejny przejazd!\n';
+    expect((await read(coach)).reservations.map((r) => [r.type, r.reservationNumber, r.startPlace.name, r.endPlace.name].join(' '))).toEqual(['bus WE-3381247 Warszawa Zachodnia Kraków MDA']);
+  });
+
+  it("reads cars: a heading's date with its time a block below, a number on the line after a sentence's colon, and a departure and a return under headings in a mail that books nothing else, their cells labelled", async () => {
+    const car = 'Your reservation is confirmed. Show this confirmation number at the counter:\n\nK4829173US\n\nPick-up\n\nFriday, October 29, 2027\n\n2:00 PM\n\nPhoenix Sky Harbor Airport (PHX)\n\nDrop-off\n\nMonday, November 8, 2027\n\n11:00 AM\n\nLas Vegas Airport (LAS)\n\nVehicle: Standard SUV or similar\n';
+    expect((await read(car)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local, r.end?.local].join(' '))).toEqual(['rentalCar K4829173US 2027-10-29T14:00 2027-11-08T11:00']);
+    const french = "Votre location de véhicule est confirmée.\n\nN° de réservation : FR-LYS-7731920\n\n   Départ\n\n   Date et heure   mercredi 3 mars 2027 à 10h30\n\n   Agence   Lyon Aéroport Saint-Exupéry / Terminal 1\n\n   Retour\n\n   Date et heure   dimanche 7 mars 2027 à 18h00\n\n   Agence   Lyon Part-Dieu Gare\n\nVotre véhicule : Peugeot 308 ou similaire\n";
+    expect((await read(french)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local, r.end?.local].join(' '))).toEqual(['rentalCar FR-LYS-7731920 2027-03-03T10:30 2027-03-07T18:00']);
+    // A train's departure and return under the same headings is a train's, whatever the mail says of a car park.
+    const train = 'Votre voyage en train. Référence : QXT4PL\n\n   Départ\n\n   Gare   Paris Gare de Lyon\n\n   Date et heure   mercredi 3 mars 2027 à 10h30\n\n   Arrivée\n\n   Gare   Lyon Part-Dieu\n\n   Date et heure   mercredi 3 mars 2027 à 12h28\n\nParking voiture disponible en gare.\n';
+    expect((await read(train)).reservations.map((r) => [r.type, r.startPlace.name, r.endPlace.name, r.start?.local].join(' '))).toEqual(['train Paris Gare de Lyon Lyon Part-Dieu 2027-03-03T10:30']);
+  });
+
+  it("reads an agency's numbered sections: a flight's number not the car's under '3) MIETWAGEN', a hotel's labelled with whose it is, no number as the hotel's name; an airline's code labelled after the airline's name", async () => {
+    const agency = 'Vorgangsnummer: SW-2027-118842\n\n1) FLUG\nBuchungscode (Lufthansa): 5TXM9P\n\nHinflug   Sa., 15.05.2027\n  LH 1166   Frankfurt (FRA) 09:50  ->  Lissabon (LIS) 11:55\n\nRückflug  Sa., 22.05.2027\n  LH 1167   Lissabon (LIS) 12:45  ->  Frankfurt (FRA) 16:35\n\n2) HOTEL\n\nBestätigungsnummer Hotel: 88213457\n\nHotel Miradouro Alfama\nAnreise: Sa., 15.05.2027\nAbreise: Sa., 22.05.2027\n7 Nächte, 1 Doppelzimmer\n\n3) MIETWAGEN\n\nReservierungsnummer: LIS-40917732\nAbholung:  Sa., 15.05.2027, 12:30 Uhr\nRückgabe:  Sa., 22.05.2027, 10:30 Uhr\n';
+    expect((await read(agency)).reservations.map((r) => [r.type, r.reservationNumber, r.name].join(' '))).toEqual([
+      'flight 5TXM9P ',
+      'flight 5TXM9P ',
+      'lodging 88213457 Hotel Miradouro Alfama',
+      'rentalCar LIS-40917732 ',
+    ]);
+    expect(referencesIn('Reserveringscode KLM: P3VWX8\nLocalizador de la aerolínea (Iberia): MZ4Q8R\n').map((r) => r.value)).toEqual(['P3VWX8', 'MZ4Q8R']);
+    // A Korean registration number, never a company's ('사업자등록번호').
+    expect(referencesIn('   등록번호   DCS27-004812\n(주)예시 | 사업자등록번호 104-86-55231\n').map((r) => r.value)).toEqual(['DCS27-004812']);
+  });
+
+  it("names an event by a cell of its text that the subject's bracketed part is, or by the line its name before a comma and venue begins", async () => {
+    const mail = (subject: string, body: string) => `From: tickets@example.com\nSubject: ${subject}\nDate: Mon, 3 May 2027 10:31:00 +0900\nContent-Type: text/plain; charset=utf-8\n\n${body}`;
+    const seoul = mail('[DevCloud Seoul 2027] Registration complete', 'DevCloud Seoul 2027 / Cloud native developer conference\n\nYour registration for the conference is complete.\n\n   Registration number   DCS27-004812\n\n   Date   24 June 2027 09:00 ~ 18:00\n');
+    expect((await read(seoul)).reservations.map((r) => [r.type, r.name, r.start?.local].join(' '))).toEqual(['event DevCloud Seoul 2027 2027-06-24T09:00']);
+    const concert = mail('Orderbekräftelse 55120-8834 – Midnattsorkestern, Kajhallen', 'Tack för ditt köp! Dina e-biljetter hittar du i appen.\n\nOrdernummer: 55120-8834\n\nMIDNATTSORKESTERN – VÅRTURNÉ 2027\nlördag 10 april 2027, kl. 20.00\n\nKajhallen\nStockholm\n');
+    expect((await read(concert)).reservations.map((r) => [r.type, r.reservationNumber, r.name, r.start?.local].join(' '))).toEqual(['event 55120-8834 MIDNATTSORKESTERN – VÅRTURNÉ 2027 2027-04-10T20:00']);
+  });
+
+  it("keeps the readings of ordinary mails under the twelfth batch's rules: no car from a trip's departure and return, 'Time Out Market' a place, a code straight after its label, no word under a sentence's colon, no company's registration, no brand or greeting as an event's name", async () => {
+    const brief = async (text: string) => (await read(text)).reservations.map((r) => [r.type, r.reservationNumber, r.name || `${r.startPlace.name}>${r.endPlace.name}`].join(' '));
+    expect(await brief('Booking reference: N0QX4K\n\nDeparture\nDate: 18 May 2027\nTime: 11:00\nFrom: London Gatwick\n\nReturn\nDate: 25 May 2027\nTime: 17:40\nFrom: New York JFK\n\nAdd a rental car to your trip with our partner.\n')).toEqual([]);
+    expect(await brief('Reserva: CR-88123\nAutocarro 15E\nDe: Praça da Figueira 12/07/2027 10:00\nPara: Time Out Market 12/07/2027 10:25\n')).toEqual(['bus CR-88123 Praça da Figueira>Time Out Market']);
+    expect(referencesIn('PNR QZXKPL Status: Confirmed\n').map((r) => r.value)).toEqual(['QZXKPL']);
+    expect(referencesIn('Booking reference ZXQWMP Passenger: KOWALSKI/ANNA\n').map((r) => r.value)).toEqual(['ZXQWMP']);
+    expect(referencesIn('Confirmation of dates:\nARRIVAL 28 MAY 2027 - DEPARTURE 30 MAY 2027\n')).toEqual([]);
+    expect(referencesIn('주식회사 예시 | 사업자 등록번호 : 220-88-02594\n')).toEqual([]);
+    const mail = (subject: string, body: string) => `From: tickets@example.com\nSubject: ${subject}\nDate: Mon, 3 May 2027 10:31:00 +0100\nContent-Type: text/plain; charset=utf-8\n\n${body}`;
+    expect((await read(mail('[DICE] You are going!', 'Your tickets are in the app.\n\nFri 9 July 2027, 21:00\nFabric, London\n\nDICE FM Ltd, 1 Long Lane, London\n'))).reservations.map((r) => r.name)).not.toContain('DICE FM Ltd, 1 Long Lane, London');
+    expect((await read(mail('Welcome, Anna: your visit to Wonderlab', 'Welcome to the Science Museum!\n\nWonderlab: The Equinor Gallery\nDate: Sunday 27 June 2027\nTime slot: 11:00\nOrder ID: SM-4488121\n'))).reservations.map((r) => r.name)).not.toContain('Welcome to the Science Museum!');
+  });
+
   it('prints schema.org reservations with local times and their offsets', async () => {
     const { reservations } = await read(samples.agencyText);
     const [flight, hotel, car] = [reservations[0], reservations[2], reservations[3]].map((r) => (r ? toSchemaOrg(r) : {}));

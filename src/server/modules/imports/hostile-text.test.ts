@@ -45,6 +45,9 @@ const hostile: Record<string, string> = {
   'one rental table of a hundred thousand rows': `Abholung  Rückgabe\n${fill('a  b  c\n', MB2 / 2)}`,
   'returns of a car told in sentences': fill('Please return the rental car to the desk by 4:30 PM on 3 May 2027 '),
   'Cyrillic capitals after a label': fill('Номер замовлення: КТ'),
+  "a car's departures and returns under headings, their cells labelled": fill('Vehicle\nDépart\n\n   Date et heure   3 mars 2027 à 10h30\n\n   Agence   Aa Bb\n\nRetour\n\n'),
+  "headings over a date and its time a block below": fill('Pick-up\n\nFriday, October 29, 2027\n\n2:00 PM\n\nDrop-off\n\n'),
+  'labels said twice before their colon': fill('Numer biletu / rezerwacji: Bestätigungsnummer Hotel Aa Bb: AB12 '),
 };
 
 /**

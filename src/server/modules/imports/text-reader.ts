@@ -23,7 +23,7 @@ const NOT_AIRPORTS = new Set([
 
 /** The labels of a booking reference, in the languages of the mails people get. */
 const REFERENCE_LABEL =
-  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer|ordre-?(?:nummer|nr\.?)|ordernummer|(?:pedido|encomenda|commande|ordine)\s*(?:n\.?\s?[º°]|#)|nr\.?\s*(?:rezerwacji|zam[óo]wienia)|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°])|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|registration\s*(?:id|number|no\.?|code)|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|boekingsnummer|reserveringsnummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*da\s*encomenda|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky|dokladu)|k[óo]d\s*(?:rezervace|dokladu)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|varaus(?:koodi|numero|tunnus)|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?rezervare|rezervasyon\s*(?:kodu|numaras[ıi])|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|m[ãa]\s*(?:đặt\s*(?:phòng|chỗ|vé)|xác\s*nhận)|kode\s*(?:booking|pemesanan|reservasi)|رقم\s*(?:الحجز|التأكيد)|номер\s*(?:замовлення|бронювання|заказа|бронирования)|予約番号|注文番号|受付番号|预订号|预订编号|预订编码|订单号|예약\s?번호)\s*[:#：]?/gi;
+  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer|ordre-?(?:nummer|nr\.?)|ordernummer|(?:pedido|encomenda|commande|ordine)\s*(?:n\.?\s?[º°]|#)|nr\.?\s*(?:rezerwacji|zam[óo]wienia)|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°])|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|registration\s*(?:id|number|no\.?|code)|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|boekingsnummer|reserveringsnummer|reserveringscode|dossiernummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*da\s*encomenda|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky|dokladu)|k[óo]d\s*(?:rezervace|dokladu)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|varaus(?:koodi|numero|tunnus)|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?rezervare|rezervasyon\s*(?:kodu|numaras[ıi])|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|m[ãa]\s*(?:đặt\s*(?:phòng|chỗ|vé)|xác\s*nhận)|kode\s*(?:booking|pemesanan|reservasi)|رقم\s*(?:الحجز|التأكيد)|номер\s*(?:замовлення|бронювання|заказа|бронирования)|予約番号|注文番号|受付番号|预订号|预订编号|预订编码|订单号|예약\s?번호|(?<!사업자\s?)(?<![\uAC00-\uD7A3])등록\s?번호|예매\s?번호|주문\s?번호)\s*[:#：]?/gi;
 /** A one-word label, a reference only with its colon ('Reserva: TR55K21'; 'Reservation confirmed' is none). */
 const COLON_LABEL = /\b(?:reserva|r[ée]servation|prenotazione|reservering|rezerwacja|buchung|bestellung|pedido|dossier) ?:/gi;
 
@@ -52,16 +52,25 @@ export function referencesIn(text: string): { index: number; value: string }[] {
     // The label's line and those after it, as far as a column layout reaches.
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 1000);
     const lineEnd = after.indexOf('\n');
-    const sameLine = lineEnd < 0 ? after : after.slice(0, lineEnd);
-    let value = referenceIn(sameLine);
-    // The value under the label only when nothing follows the label on its line ('Ticket number: 108 2412' is no reference).
-    if (!value && /^[\s:#*]*$/.test(sameLine)) {
+    const line = lineEnd < 0 ? after : after.slice(0, lineEnd);
+    // A label said twice or named whose before its colon ('Numer biletu / rezerwacji:', 'Bestätigungsnummer Hotel:', 'Buchungscode LUFTHANSA:',
+    // 'Localizador de la aerolínea (Iberia):'): its value after the colon; a word straight after the label that no colon follows is the value ('PNR QZXKPL Status: …').
+    const own = referenceIn(line);
+    const colonAfter = own !== undefined && /^\s*[:：]/.test(line.slice(line.indexOf(own) + own.length));
+    const named = /[:：]$/.test(m[0]) || (own && !colonAfter) ? undefined : /^\s*(?:[/|]\s*)?[^\s:\d]+(?: [^\s:\d]+){0,3}:/.exec(line);
+    const sameLine = named ? line.slice(named[0].length) : line;
+    let value = named ? referenceIn(sameLine) : own;
+    // The value under the label only when nothing follows the label on its line ('Ticket number: 108 2412' is no reference),
+    // or a few words and a colon do and the value has a digit ('Show this confirmation number at the counter:'; 'Confirmation of dates:' over 'ARRIVAL' is none).
+    const sentence = Boolean(named) || /^[^:\d\n]{1,30}:\s*$/.test(sameLine);
+    if (!value && (sentence || /^[\s:#*]*$/.test(sameLine))) {
       // The value on a following line, under the label (a column layout).
       const next = after.slice(lineEnd + 1).split('\n').find((l) => l.trim() !== '');
       const before = text.slice(Math.max(0, m.index - 1000), m.index);
       const labelColumn = before.length - before.lastIndexOf('\n') - 1;
       const under = next && next.length > labelColumn ? next.slice(Math.max(0, labelColumn - 4)) : next;
       value = under ? referenceIn(under.trimStart()) : undefined;
+      if (sentence && !/\d/.test(value ?? '')) value = undefined;
     }
     // A reference has a digit or is all capitals of five or more (ABCDEF), never a plain word.
     // A date after 'Fecha de la reserva:' is none ('21/01/2026').
@@ -246,8 +255,8 @@ const CAR_MODEL = /^(?!.*\([A-Z]{3}\)).*\b(?:or similar|o similar|oder (?:ä|ae)
 
 /** A reference's label that names a stay or a car, not a flight. */
 const OTHER_KIND = /\b(?:h[ôo]tel|room|zimmer|rental|car|mietwagen|voiture|coche|auto|property|unterkunft|h[ée]bergement|alojamiento|alloggio)\b/i;
-/** A line that opens a hotel's or a car's segment ('HTL 08APR …', 'HOTEL  Hilton Chicago', 'CAR  Hertz'), among a block's first three (under its date and a rule). */
-const OTHER_KIND_LINE = /^[ \t]*(?:htl|hhl|h[ôo]tel|car|ccr|mietwagen|rental car)\b/im;
+/** A line that opens a hotel's or a car's segment ('HTL 08APR …', 'HOTEL  Hilton Chicago', 'CAR  Hertz', '3) MIETWAGEN'), among a block's first three (under its date and a rule). */
+const OTHER_KIND_LINE = /^[ \t]*(?:\d{1,2}[.)][ \t]*)?(?:htl|hhl|h[ôo]tel|car|ccr|mietwagen|rental car)\b/im;
 const BLOCK_HEAD_LINES = 3;
 
 /** Flight numbers read on one line at most (a codeshare names two or three). */
@@ -374,7 +383,9 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     if (name?.[1] && !/^(?:Operated|Class|Economy|Business|First|Seat|Confirmation|Date)/i.test(name[1])) flight.airlineName = name[1];
     else if (onLine?.[1]) flight.airlineName = onLine[1];
     f.provider = flight.airlineName;
-    const own = flights.find((r) => r.index >= segment && r.index < end) ?? flights.filter((r) => r.index < segment).at(-1) ?? flights[0] ?? references[0];
+    // Its own number in its segment, not in a hotel's or a car's that opens after it ('2) Hotel').
+    const otherKind = text.slice(ends, end).search(OTHER_KIND_LINE);
+    const own = flights.find((r) => r.index >= segment && r.index < (otherKind >= 0 ? ends + otherKind : end)) ?? flights.filter((r) => r.index < segment).at(-1) ?? flights[0] ?? references[0];
     f.reservationNumber = own?.value ?? '';
     out.push(f);
   }
@@ -432,16 +443,29 @@ function dateAfter(text: string, index: number, context: ReadContext, until = te
     const date = dates[0];
     if (!date) continue;
     const times = findTimes(span, { skip: dates });
-    return { date, time: times.find((t) => t.index > date.index) ?? times[0] };
+    return { date, time: times.find((t) => t.index > date.index) ?? times[0] ?? (heading && span === spans[0] ? timeAlone(lineAfter(near, first + date.index)) : undefined) };
   }
   return undefined;
+}
+
+/** The next line of text after the line `index` is in, blank lines passed over. */
+function lineAfter(text: string, index: number): string {
+  const end = text.indexOf('\n', index);
+  return end < 0 ? '' : (text.slice(end + 1).split('\n').find((line) => line.trim() !== '') ?? '');
+}
+
+/** The time a line gives and nothing else ('2:00 PM' under its date, a block apart). */
+function timeAlone(line: string): TimeHit | undefined {
+  const times = findTimes(line);
+  const time = times[0];
+  return times.length === 1 && time && !/[\p{L}\d]/u.test(line.slice(0, time.index) + line.slice(time.index + time.length)) ? time : undefined;
 }
 
 /** A street address after its label, in the languages of the mails people get (never a mail address). */
 const ADDRESS = /(?<![-\w] ?)\b(?:address|adresse|anschrift|direcci[óo]n|indirizzo)\s*:?[ \t]+([^\n]{5,120})/i;
 const addressNear = (around: string) => ADDRESS.exec(around)?.[1]?.trim().split(/\s{2}/)[0] ?? '';
 
-const HOTEL_NAME = /(?:hotel(?:\s*name)?|property|accommodation|your booked house|unterkunft|hôtel|stay(?:ing)? at(?: the)?|struttura|[ée]tablissement|alojamiento|accommodatie|obiekt|propriedade)(?:\s*:)?[ \t]+([^\n]{3,80})/i;
+const HOTEL_NAME = /(?:hotel(?:\s*name)?|property|accommodation|your booked house|unterkunft|hôtel|stay(?:ing)? at(?: the)?|struttura|[ée]tablissement|alojamiento|accommodatie|obiekt|propriedade)(?:\s*:)?[ \t]+([^\n]{3,80})/gi;
 const LODGING_SIGNAL =
   /h[oôó]tel|hostel|lodging|accommodation|\broom|\bnights?\b|übernachtung|check-?\s?in|unterkunft|zimmer|nächte|chambre|\bnuits?\b|habitaci[óo]n|noches?\b|camera|nott[ei]\b|appartamento|apartment|apartamento|kamer\b|overnachting|quarto|noites?\b|pok[óo]j|nocleg|apartament|\bnocy\b|pobyt|ubytov[áa]n[íi]|penzion|\bnoc[íi]\b|vandrarhem|boende|n[äa]tter|logies|alloggio|alojamiento|hospedagem|hospedaje|suites?\b|\binn\b|b&b|pension|gasthof|g[îi]te|nætter|lejlighed|leilighet|overnatning|homestay|nhận phòng/i;
 /** The words a lodging's name has ('Landhotel Zugspitzblick', 'Casa da Ribeira', 'Meridale Suites'). */
@@ -480,7 +504,8 @@ function lodgingNameIn(line: string): string | undefined {
  * `index` (or else below it) that names one, else after a label without a colon.
  */
 function lodgingName(text: string, index: number): string {
-  const label = HOTEL_NAME.exec(text.slice(Math.max(0, index - 1500), index + 1500));
+  // Never a number alone ('Bestätigungsnummer Hotel: 88213457').
+  const label = [...text.slice(Math.max(0, index - 1500), index + 1500).matchAll(HOTEL_NAME)].find((m) => /\p{L}/u.test(m[1] ?? ''));
   // The label's value up to its sentence's end ('Your stay at Meridale Inn & Suites is confirmed.').
   const labelled = label?.[1]?.trim().split(/\s{2}|[.!?;]\s| (?:is|has|was|will|are) /)[0] ?? '';
   // 'Hotel: Berlin-Hauptbahnhof', 'Your stay at the Harbour Inn': a label with its colon, or a phrase, gives the name.
@@ -652,6 +677,8 @@ const carLabel = (words: string, notPlaces = '') =>
 /** A pick-up's label: 'Pick-up', 'Abholung', 'Prise en charge', 'Recogida', 'Ritiro', 'Ophalen', 'Retirada', 'Odbiór'. */
 const PICK_UP_WORDS = 'pick-?\\s?up|collection|abholung|anmietung|[üu]bernahme|prise\\s+en\\s+charge|retrait|recogida|ritiro|ophalen|afhalen|retirada|odbi[óo]r|貸出|貸渡|取车|取車|대여|인수';
 const PICK_UP = carLabel(PICK_UP_WORDS);
+/** A departure's label, a rental's pick-up in a mail that books nothing else. */
+const DEPARTURE_AS_PICK_UP = carLabel('departure|d[ée]part|salida|partenza|abfahrt|vertrek|partida|wyjazd|odjezd');
 /** A return's label: 'Drop-off', 'Return', 'Rückgabe', 'Restitution', 'Devolución', 'Riconsegna', 'Inleveren', 'Devolução', 'Zwrot'. */
 const DROP_OFF_WORDS = 'drop-?\\s?off|return|r[üu]ckgabe|abgabe|restitution|retour|devoluci[óo]n|riconsegna|consegna|inleveren|terugbrengen|devolu[çc][ãa]o|entrega|zwrot|返却|还车|還車|반납';
 const DROP_OFF = carLabel(DROP_OFF_WORDS, '|flight|vol|flug|vuelo');
@@ -665,23 +692,29 @@ function textCars(text: string, context: ReadContext, references: { index: numbe
   if (!CAR_SIGNAL.test(text)) return [];
   const out: Found[] = [];
   const drops = [...text.matchAll(DROP_OFF)];
-  const picks = [...text.matchAll(PICK_UP)];
   const labelOf = (r: { index: number }) => text.slice(Math.max(text.lastIndexOf('\n', r.index - 1) + 1, r.index - 60), r.index);
   const others = references.filter((r) => !NOT_A_CAR_LABEL.test(labelOf(r)));
   const notOthers = others.length > 0 ? others : references;
-  const pairs: { at: number; pick: Dated; drop: { index: number }; dropDate: Dated }[] = [];
-  let taken = -1;
-  for (const m of picks) {
-    if (m.index < taken) continue;
-    const drop = firstFrom(drops, m.index + m[0].length);
-    if (!drop) continue;
-    const pick = dateAfter(text, m.index + m[0].length, context, drop.index);
-    if (!pick) continue;
-    const dropDate = dateAfter(text, drop.index + drop[0].length, context, firstFrom(picks, drop.index + drop[0].length)?.index);
-    if (!dropDate || dropDate.date.date < pick.date.date) continue;
-    taken = drop.index + drop[0].length;
-    pairs.push({ at: m.index, pick, drop, dropDate });
-  }
+  const pairsFrom = (picks: RegExpExecArray[]) => {
+    const pairs: { at: number; pick: Dated; drop: { index: number }; dropDate: Dated }[] = [];
+    let taken = -1;
+    for (const m of picks) {
+      if (m.index < taken) continue;
+      const drop = firstFrom(drops, m.index + m[0].length);
+      if (!drop) continue;
+      const pick = dateAfter(text, m.index + m[0].length, context, drop.index);
+      if (!pick) continue;
+      const dropDate = dateAfter(text, drop.index + drop[0].length, context, firstFrom(picks, drop.index + drop[0].length)?.index);
+      if (!dropDate || dropDate.date.date < pick.date.date) continue;
+      taken = drop.index + drop[0].length;
+      pairs.push({ at: m.index, pick, drop, dropDate });
+    }
+    return pairs;
+  };
+  const pairs = pairsFrom([...text.matchAll(PICK_UP)]);
+  // In a mail that books nothing else and names the car's model ('Peugeot 308 ou similaire'), a departure's label is the pick-up's
+  // ('Départ' over 'Date et heure' and 'Agence', then 'Retour'); a flight's, a tour's or a coach's mail may speak of cars too.
+  if (pairs.length === 0 && prose && text.search(CAR_MODEL) >= 0) pairs.push(...pairsFrom([...text.matchAll(DEPARTURE_AS_PICK_UP)]));
   if (pairs.length === 0 && prose) pairs.push(...proseRental(text, drops, context));
   for (const { at: index, pick, drop, dropDate } of pairs) {
     const around = text.slice(Math.max(0, index - 1500), index + 1500);
