@@ -28,6 +28,7 @@ const folders = [
   { label: 'held-out samples 3 (written blind, never tuned on)', dir: path.resolve('samples/import-held-out-3'), kitinerary: undefined, tool: false },
   { label: 'held-out samples 4 (written blind, never tuned on)', dir: path.resolve('samples/import-held-out-4'), kitinerary: undefined, tool: false },
   { label: 'held-out samples 5 (written blind, never tuned on)', dir: path.resolve('samples/import-held-out-5'), kitinerary: undefined, tool: false },
+  { label: 'held-out samples 6 (written blind, never tuned on)', dir: path.resolve('samples/import-held-out-6'), kitinerary: undefined, tool: false },
 ];
 
 type Facts = Record<string, string>;
