@@ -1,10 +1,25 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Tests run away from UTC (process and database session in different zones) so that a hidden
 // UTC assumption fails here rather than for a user.
 const TEST_TIME_ZONE = 'America/New_York';
 process.env.TZ = TEST_TIME_ZONE;
+
+/**
+ * Server-side tests that open no database (the readers of mail, text and receipts, shared logic):
+ * a project of their own, so that CI runs them once and the API tests again on PostgreSQL without them.
+ */
+const WITHOUT_DATABASE = [
+  'src/shared/**/*.test.ts',
+  'src/server/modules/imports/{extract,hostile-text,trip-of-import}.test.ts',
+  'src/server/modules/receipts/receipt-reader.test.ts',
+  'src/server/modules/timecards/time-import-plan.test.ts',
+  'src/server/workers/reader-pool.test.ts',
+  'src/server/errors.test.ts',
+  'src/server/integrations/http.test.ts',
+  'scripts/app-icons.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -14,11 +29,21 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...WITHOUT_DATABASE],
           globalSetup: ['src/server/test/global-setup.ts'],
           setupFiles: ['src/server/test/setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'readers',
+          environment: 'node',
+          include: WITHOUT_DATABASE,
+          setupFiles: ['src/server/test/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {
