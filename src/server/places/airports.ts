@@ -90,6 +90,31 @@ const LOCAL_CITY_NAMES: Record<string, string> = {
   bucuresti: 'bucharest',
   beograd: 'belgrade',
 };
+/**
+ * Airports as mails in Chinese, Japanese and Korean name them, in their own script: the airport's
+ * own name ('羽田', '浦东', '인천'), or the city's where it has one main airport ('福岡', '제주'). A
+ * city of several (東京, 大阪, 上海, 서울) is left to the airport's name after it ('東京(羽田)').
+ */
+const CJK_AIRPORT_NAMES: Record<string, string> = {
+  羽田: 'HND', 成田: 'NRT', 関西: 'KIX', 伊丹: 'ITM', 神戸: 'UKB', 中部国際: 'NGO', セントレア: 'NGO', 名古屋: 'NGO',
+  新千歳: 'CTS', 札幌: 'CTS', 福岡: 'FUK', 那覇: 'OKA', 沖縄: 'OKA', 仙台: 'SDJ', 広島: 'HIJ', 鹿児島: 'KOJ', 熊本: 'KMJ',
+  長崎: 'NGS', 宮崎: 'KMI', 大分: 'OIT', 高松: 'TAK', 岡山: 'OKJ', 函館: 'HKD', 旭川: 'AKJ', 小松: 'KMQ', 石垣: 'ISG',
+  首都国际: 'PEK', 首都國際: 'PEK', 大兴: 'PKX', 大興: 'PKX', 浦东: 'PVG', 浦東: 'PVG', 虹桥: 'SHA', 虹橋: 'SHA',
+  广州: 'CAN', 廣州: 'CAN', 白云: 'CAN', 深圳: 'SZX', 香港: 'HKG', 桃园: 'TPE', 桃園: 'TPE', 澳门: 'MFM', 澳門: 'MFM',
+  天府: 'TFU', 双流: 'CTU', 雙流: 'CTU', 西安: 'XIY', 杭州: 'HGH', 重庆: 'CKG', 重慶: 'CKG', 昆明: 'KMG', 厦门: 'XMN', 廈門: 'XMN',
+  인천: 'ICN', 김포: 'GMP', 김해: 'PUS', 제주: 'CJU', 대구: 'TAE', 청주: 'CJJ',
+};
+const CJK_AIRPORT = new RegExp(Object.keys(CJK_AIRPORT_NAMES).sort((a, b) => b.length - a.length).join('|'), 'gu');
+/**
+ * Such a name is an airport's only on a route: before an airport's word, a bracket, an arrow, a time or the words for
+ * leaving and arriving ('羽田 07:30発', '東京(羽田) → 福岡'), or after a bracket or an arrow; many are also surnames
+ * ('小松 太郎 様'). A mail of trains or stations names none ('广州南 → 香港西九龙', '新幹線').
+ */
+const CJK_ROUTE_AFTER = /^\s*(?:空港|机场|機場|국제공항|공항|国際|國際|国际|[（()）→⇒➔\-–—~〜/発着]|\d{1,2}[:：]\d{2}|出発|到着|出发|到达|출발|도착)/u;
+const CJK_ROUTE_BEFORE = /[→⇒➔（(\-–—~〜/]\s*$/u;
+const CJK_LETTER = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u;
+const CJK_RAIL = /新幹線|列車|列车|高铁|高鐵|动车|動車|駅|站|열차|KTX|SRT/u;
+
 /** Letters that no accent makes: 'ø' is written 'o' in English, 'ß' 'ss'. */
 const PLAIN_LETTERS: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', þ: 'th', ı: 'i' };
 
@@ -159,6 +184,15 @@ export function airportsNamedIn(text: string): { iata: string; index: number }[]
     if (match) out.push({ iata: match.iata, city: match.city, ...hit });
     else if (own) out.push({ iata: own.iata, city: false, ...hit });
     i += taken - 1;
+  }
+  // The cheap test first: most texts hold no ideograph or hangul.
+  if (CJK_LETTER.test(text) && !CJK_RAIL.test(text)) {
+    for (const m of text.matchAll(CJK_AIRPORT)) {
+      const end = m.index + m[0].length;
+      if (CJK_ROUTE_AFTER.test(text.slice(end, end + 8)) || CJK_ROUTE_BEFORE.test(text.slice(Math.max(0, m.index - 3), m.index)))
+        out.push({ iata: CJK_AIRPORT_NAMES[m[0]] ?? '', city: false, index: m.index, end });
+    }
+    out.sort((a, b) => a.index - b.index);
   }
   // A city and, after its comma, the name of an airport are that airport ('Reykjavik, Keflavík Airport' is KEF, not RKV).
   return out

@@ -8,7 +8,7 @@ import { found, guesses, noPlace, type Found } from './found.js';
 
 /** Words that make a text an event's or a table's confirmation. */
 const EVENT_SIGNAL =
-  /\b(?:tickets?|e-?tickets?|event|concert|konzert|concierto|concerto|veranstaltung|vorstellung|spectacle|spettacolo|espect[áa]culo|show|performance|op[ée]ra|oper|theater|teatro|th[ée][âa]tre|match|partido|spiel|wedstrijd|festival|conference|konferenz|congr[eè]s|congreso|forum|summit|museum|museo|mus[ée]e|exhibition|ausstellung|tentoonstelling|mostra|exposici[óo]n|admission|eintritt|eintrittskarten?|entradas?|billets?|biglietti|biglietto|kaartjes?|tijdslot|time\s?slot|doors|einlass|registration|anmeldung|inscription|inscripci[óo]n|table|tisch|mesa|tavolo|tafel|restaurant|ristorante|biljett(?:er)?|billett(?:er|ene)?|konsert(?:en)?|forestilling(?:en)?|museet|utst[äa]llning|f[öo]rest[äa]llning|vstupenk[ay]|divadl[oa]|p[řr]edstaven[íi]|koncert|v[ýy]stava|bilety?|spektakl|teatr|wystawa|muzeum|bilhetes?|ingressos?|espet[áa]culo|jogo)\b/iu;
+  /(?<![\p{L}\d_])(?:tickets?|e-?tickets?|event|concert|konzert|concierto|concerto|veranstaltung|vorstellung|spectacle|spettacolo|espect[áa]culo|show|performance|op[ée]ra|oper|theater|teatro|th[ée][âa]tre|match|partido|spiel|wedstrijd|festival|conference|konferenz|congr[eè]s|congreso|forum|summit|museum|museo|mus[ée]e|exhibition|ausstellung|tentoonstelling|mostra|exposici[óo]n|admission|eintritt|eintrittskarten?|entradas?|billets?|biglietti|biglietto|kaartjes?|tijdslot|time\s?slot|doors|einlass|registration|anmeldung|inscription|inscripci[óo]n|table|tisch|mesa|tavolo|tafel|restaurant|ristorante|biljett(?:er)?|billett(?:er|ene)?|forestilling(?:en)?|museet|utst[äa]llning|f[öo]rest[äa]llning|vstupenk[ay]|divadl[oa]|p[řr]edstaven[íi]|koncert|v[ýy]stava|bilety?|spektakl|teatr|wystawa|muzeum|bilhetes?|ingressos?|espet[áa]culo|jogo|konsert\p{L}*|tapahtuma|näyttely|előadás|kiállítás|múzeum|konser|müze\p{L}*|sergi|etkinlik|συναυλία|μουσείο|παράσταση|spectacol|muzeu|expozi\p{L}*|концерт|музей|спектакл\p{L}*|выставк\p{L}*|вистав\p{L}*)(?!\p{L})/iu;
 /** The same in Japanese, Chinese and Korean, whose words no word boundary marks. */
 const CJK_EVENT_SIGNAL = /チケット|入場|入館|公演|展覧会|美術館|博物館|コンサート|ライブ|門票|门票|演唱会|展览|博物馆|티켓|공연|전시|입장/u;
 const RESTAURANT_SIGNAL = /\b(?:restaurant|ristorante|restaurante|brasserie|bistro|trattoria|osteria|table for|tisch für|mesa para|tavolo per|table pour|tafel voor|couverts?|covers|guests at the table)\b/iu;
@@ -24,7 +24,7 @@ const NAME_LABEL =
 
 /** A start's label: a date, a time or both follow it on its line or the next ('Bezoekdatum', 'Hora', 'Tijdslot'). */
 const START_LABEL =
-  /(?:^[ \t•*#\p{So}\uFE0F-]*|(?<=\||[ \t]{2})[•*#-]*)(?:\p{L}{0,12}(?:datum|date|dato|start)|date(?:\s*(?:&|and|\/))?\s*time|termin|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|cr[ée]neau(?:\s?horaire)?|horaire|orario|tijd|\p{L}{0,8}tid|za[čc][áa]tek|aanvang|beginn|kick-?off|anstoß|horario|hora|heure|ora|uhrzeit|zeit|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|in[íi]cio|comienzo|gates?\s?open|doors?(?:\s?open)?|show(?:\s?time)?|einlass|ouverture des portes|apertura (?:porte|cancelli)|apertura de puertas|abertura de portas|r[ée]servation pour|reserved for|reserviert für|\p{Script=Han}{0,4}(?:日時|日付|開演|開始|日程|时间|日期|일시|날짜))(?![\p{L}\d])[^\n:\d]{0,20}:?/gimu;
+  /(?:^[ \t•*#\p{So}\uFE0F-]*|(?<=\||[ \t]{2})[•*#-]*)(?:(?:your|je|jouw|uw|ihr|ihre|dein|votre|ton|tu|su|il tuo|din|ditt|dit)[ \t]+(?:time\s?slot|tijdslot|zeitfenster|cr[ée]neau|fascia oraria|franja horaria|tidslucka|tidspunkt)|\p{L}{0,12}(?:datum|date|dato|start)|date(?:\s*(?:&|and|\/))?\s*time|termin|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|cr[ée]neau(?:\s?horaire)?|horaire|orario|tijd|\p{L}{0,8}tid|za[čc][áa]tek|aanvang|beginn|kick-?off|anstoß|horario|hora|heure|ora|uhrzeit|zeit|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|in[íi]cio|comienzo|gates?\s?open|doors?(?:\s?open)?|show(?:\s?time)?|einlass|ouverture des portes|apertura (?:porte|cancelli)|apertura de puertas|abertura de portas|r[ée]servation pour|reserved for|reserviert für|\p{Script=Han}{0,4}(?:日時|日付|開演|開始|日程|时间|日期|일시|날짜))(?![\p{L}\d])[^\n:\d]{0,20}:?/gimu;
 
 /** A label of the time the doors or gates open, the start where nothing else gives one. */
 const DOORS = /gate|door|einlass|portes|porte|cancelli|puertas|portas|d[øo]rene|d[öo]rrarna/i;
@@ -56,8 +56,11 @@ function timeUnder(text: string, from: number): string | undefined {
   return undefined;
 }
 
-/** Lines about the purchase, whose dates are no event's ('Order date', 'Fecha de compra'). */
-const PURCHASE = new RegExp(`(?<!\\p{L})(?:${PURCHASE_WORDS}|order|bestell|purchase|vorverkauf|presale|pre-sale|issued|ausgestellt|paid|bezahlt|pagado|booked|gebucht|cancel|storn|annul)`, 'iu');
+/** Lines about the purchase and the buyer, whose dates are no event's ('Order date', 'Fecha de compra', 'Rechnungsdatum', 'Date of birth'). */
+const PURCHASE = new RegExp(
+  `(?<!\\p{L})(?:${PURCHASE_WORDS}|order|bestell|purchase|vorverkauf|presale|pre-sale|issued|ausgestellt|paid|bezahlt|pagado|booked|gebucht|cancel|storn|annul|invoice|rechnung|factur|fattura|faktura|birth|geburt|naissance|nacimiento|nascita|geboorte|urodzenia|narození|född|født|syntymä)`,
+  'iu',
+);
 
 /** A venue's label, its value on the line or the next. */
 const VENUE_LABEL =
@@ -79,7 +82,7 @@ function lessCodeAfter(subject: string): string {
 const GREETING = /^(?:welcome|thank|thanks|hi|hello|dear|bienvenue|merci|willkommen|danke|hola|gracias|benvenut[oi]|grazie|hej|tack|bem-vindo|obrigad[oa]|welkom|bedankt)(?!\p{L})/iu;
 
 /** What says a mail is a confirmation, after its name on a line ('… - Registration confirmed', '… – Anmeldebestätigung'). */
-const CONFIRMED = /confirm|best(?:ä|ae|a)tig|conferma|bevestig|potwierdz|registration|anmeldung|inscription|booking|buchung|your (?:tickets?|order)/i;
+const CONFIRMED = /confirm|best(?:ä|ae|a)tig|conferma|bevestig|potwierdz|registration|anmeldung|inscription|booking|buchung|your (?:tickets?|order)|vahvistus|bekräftelse|bekreftelse|bekræftelse|potvrzení|visszaigazol|onay|επιβεβαίωση|подтвержд|підтвердж/iu;
 
 const valueAfter = (text: string, m: RegExpExecArray) => {
   const own = m.groups?.value?.trim() ?? '';
@@ -110,8 +113,11 @@ function labelledStart(text: string, reference: Date): Start | undefined {
   /** Where the first label giving a time without a date is. */
   let timeAt: number | undefined;
   for (const m of text.matchAll(START_LABEL)) {
-    // The label's line and the next, unless the next is a label of its own ('Datum: …' over 'Einlass: 19:00').
-    const [own = '', next = ''] = text.slice(m.index + m[0].length, m.index + m[0].length + 200).split('\n');
+    // The label's line and the next (a blank one passed over under a label alone: an HTML part's heading), unless the next is a
+    // label of its own ('Datum: …' over 'Einlass: 19:00').
+    const [own = '', ...below] = text.slice(m.index + m[0].length, m.index + m[0].length + 200).split('\n');
+    const skipped = own.trim() === '' && below[0]?.trim() === '' ? 1 : 0;
+    const next = below[skipped] ?? '';
     const span = /^[ \t]*\p{L}[\p{L} .'-]{0,30}:/u.test(next) ? own : `${own}\n${next}`;
     if (PURCHASE.test(m[0])) continue;
     const dates = findDates(span, reference, { dayMonth: true }).filter((d) => d.index <= 60);
@@ -127,7 +133,7 @@ function labelledStart(text: string, reference: Date): Start | undefined {
     const starts = times.filter((t) => t.index <= own.length || !OPENS_BEFORE.test(span.slice(0, t.index)));
     const time = starts.find((t) => !date || t.index > date.index) ?? starts[0];
     if (date && time) return { local: `${date.date}T${time.time}`, index: m.index, timeGiven: true, yearGiven: date.yearGiven };
-    if (date && !day) under = timeUnder(text, m.index + m[0].length + (span.indexOf('\n') >= 0 && date.index > span.indexOf('\n') ? span.indexOf('\n') + 1 : 0));
+    if (date && !day) under = timeUnder(text, m.index + m[0].length + (span.indexOf('\n') >= 0 && date.index > span.indexOf('\n') ? span.indexOf('\n') + 1 + (skipped ? (below[0]?.length ?? 0) + 1 : 0) : 0));
     day ??= date ? { date: date.date, yearGiven: date.yearGiven, index: m.index } : undefined;
     if (!date && time) timeAt ??= m.index;
     clock ??= !date ? time?.time : undefined;
@@ -162,19 +168,28 @@ export interface EventContext {
   subject?: string | undefined;
 }
 
+const words = (p: string) => (p.match(/\p{L}/gu)?.length ?? 0) >= 4;
+
+/**
+ * A subject's parts, each less an exclamation before it ('You're going! '), what says it holds tickets ('Je tickets voor ')
+ * and a code in brackets after it ('(Order #4410-2298)'); those kept say no confirmation, greet not ('Registration
+ * complete', 'Welcome to …') and are no date ('za 17 apr 2027').
+ */
+function subjectParts(subject: string, reference: Date): { all: string[]; kept: string[] } {
+  const dateless = (p: string) => findDates(p, reference).reduce((rest, d) => rest.slice(0, d.index) + ' '.repeat(d.length) + rest.slice(d.index + d.length), p);
+  const all = lessCodeAfter(subject.trim())
+    .split(/\s[-–—|]\s|:\s/)
+    .map((p) => p.replace(/^[^!]*!\s*/, '').replace(SUBJECT_LEAD, '').trim());
+  return { all, kept: all.filter((p) => words(dateless(p)) && !PURCHASE.test(p) && !CONFIRMED.test(p) && !GREETING.test(p)) };
+}
+
 /**
  * The line of the text that a part of the subject begins ('You're going! Velvet Cartography - Fri,
  * Oct 15' and the line 'Velvet Cartography - The Long Way North Tour'): the name as the text writes it in full.
  */
-function lineOfSubject(text: string, subject: string | undefined): string | undefined {
+function lineOfSubject(text: string, subject: string | undefined, reference: Date): string | undefined {
   if (!subject || JOURNEY.test(subject)) return undefined;
-  // Each part of the subject, less an exclamation before it ('You're going! ') and a code in brackets after it ('(Order #4410-2298)'),
-  // none that says it is a confirmation or greets ('Registration complete', 'Welcome to …').
-  const words = (p: string) => (p.match(/\p{L}/gu)?.length ?? 0) >= 4;
-  const parts = lessCodeAfter(subject.trim())
-    .split(/\s[-–—|]\s|:\s/)
-    .map((p) => p.replace(/^[^!]*!\s*/, '').trim())
-    .filter((p) => words(p) && !PURCHASE.test(p) && !CONFIRMED.test(p) && !GREETING.test(p));
+  const parts = subjectParts(subject, reference).kept;
   // 'The Marlow Tides at The Fillmore', 'Midnattsorkestern, Kajhallen': the name before its venue, where no line begins with the whole part.
   const names = [...parts, ...parts.map((p) => p.split(/,\s|\s(?:at|@|live at|bei|im|au|à la|al|all[ae']|en el|no|na|op)\s/i)[0] ?? '').filter(words)];
   const lines = text.split('\n').map((l) => l.trim());
@@ -200,15 +215,23 @@ export function textEvents(text: string, context: EventContext, referenceNear: (
   if (!EVENT_SIGNAL.test(text) && !CJK_EVENT_SIGNAL.test(text) && !RESTAURANT_SIGNAL.test(text)) return [];
   const start = labelledStart(text, context.reference) ?? startInSentence(text, context.reference);
   if (!start) return [];
-  const named = [...text.matchAll(NAME_LABEL)].map((m) => ({ index: m.index, value: cleanName(valueAfter(text, m)) })).find((n) => isName(n.value));
+  // A label's value that is a date with at most its weekday before it names nothing ('Performance: Saturday 8 May 2027, 7:30 PM').
+  const aDate = (value: string) => {
+    const date = findDates(value, context.reference)[0];
+    return date !== undefined && value.slice(0, date.index).split(/[\s,]+/).filter(Boolean).length <= 1;
+  };
+  const named = [...text.matchAll(NAME_LABEL)].map((m) => ({ index: m.index, value: cleanName(valueAfter(text, m)) })).find((n) => isName(n.value) && !aDate(n.value));
   // A subject about a journey ('Votre voyage Paris - Marseille') names no event.
   // 'Registration confirmed: Nordic Infra Days 2027 (NID27-0412-LHT)': a code in brackets after the name is no part of it.
-  const subject = context.subject && !JOURNEY.test(context.subject) ? cleanName(lessCodeAfter(context.subject.replace(SUBJECT_LEAD, ''))) : '';
+  // Of a subject one of whose parts says it is a confirmation, another ('Tilausvahvistus: Sibelius-konsertti').
+  const parts = context.subject ? subjectParts(context.subject, context.reference) : { all: [], kept: [] };
+  const whole = context.subject && !JOURNEY.test(context.subject) ? cleanName(lessCodeAfter(context.subject.replace(SUBJECT_LEAD, ''))) : '';
+  const subject = whole && parts.kept[0] && parts.kept.length < parts.all.length && parts.all.some((p) => CONFIRMED.test(p)) ? cleanName(parts.kept[0]) : whole;
   const type = RESTAURANT_SIGNAL.test(text) && !/\b(?:concert|konzert|match|museum|ticket)/i.test(text) ? 'restaurant' : 'event';
   // 'Trattoria Il Gelsomino' heading a table's confirmation: a short line that names a place to eat.
   const eatery = type === 'restaurant' ? text.split('\n').map((l) => l.trim()).find((l) => l.length <= 60 && EATERY.test(l) && /^\p{Lu}/u.test(l) && !/[:.!?]$/.test(l)) : undefined;
   // 'Le Comptoir des Canuts, samedi 12 juin': the name ends where its date begins.
-  const written = named?.value ?? eatery ?? lineOfSubject(text, context.subject) ?? (isName(subject) ? subject : '');
+  const written = named?.value ?? eatery ?? lineOfSubject(text, context.subject, context.reference) ?? (isName(subject) ? subject : '');
   const dated = findDates(written, context.reference)[0];
   const name = lessDateWord(dated ? written.slice(0, written.lastIndexOf(',', dated.index) >= 0 ? written.lastIndexOf(',', dated.index) : dated.index) : written);
   if (!name) return [];

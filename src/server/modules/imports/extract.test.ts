@@ -1158,6 +1158,74 @@ describe('reading confirmations', () => {
     expect((await read(mail('Welcome, Anna: your visit to Wonderlab', 'Welcome to the Science Museum!\n\nWonderlab: The Equinor Gallery\nDate: Sunday 27 June 2027\nTime slot: 11:00\nOrder ID: SM-4488121\n'))).reservations.map((r) => r.name)).not.toContain('Welcome to the Science Museum!');
   });
 
+  it("reads the fourteenth batch's forms: stays, cars and events in more languages, a card's times over its route, airports in their own script, a label's qualifier before a cell gap", async () => {
+    const brief = async (text: string) => (await read(text)).reservations.map((r) => [r.type, r.reservationNumber, r.name || `${r.startPlace.name}>${r.endPlace.name}`, r.start?.local, r.end?.local ?? ''].join(' '));
+    expect(await brief('Rezervasyon No : TR-55120\nGalata Rüya Butik Otel\nGiriş Tarihi   : 04.06.2027 Cuma\nÇıkış Tarihi   : 08.06.2027 Salı\nKonaklama : 4 gece\n')).toEqual([
+      'lodging TR-55120 Galata Rüya Butik Otel 2027-06-04T15:00 2027-06-08T11:00',
+    ]);
+    expect(await brief('Foglalási szám: 1234-88\nSzállás:   Tisza Part Apartman\nÉrkezés:   2027. szeptember 3. (péntek), 15:00 órától\nTávozás:   2027. szeptember 6. (hétfő), 10:00 óráig\n')).toEqual([
+      'lodging 1234-88 Tisza Part Apartman 2027-09-03T15:00 2027-09-06T10:00',
+    ]);
+    // The town after a name's comma, said again by the address under it, is no part of the name.
+    expect(await brief('Hotel confirmation no.: HP-2231\nHotel Praia Azul, Lagos\nRua do Mar 4, 8600-000 Lagos, Portugal\nCheck-in: Sat 12 June 2027\nCheck-out: Sat 19 June 2027\n')).toEqual([
+      'lodging HP-2231 Hotel Praia Azul 2027-06-12T15:00 2027-06-19T11:00',
+    ]);
+    expect(await brief('Takk for at du leier bil hos oss!\nReferansenummer: NB-77120\n\nHENTING\n  Tromsø lufthavn\n  fredag 2. juli 2027 kl. 13.30\n\nLEVERING\n  Tromsø lufthavn\n  fredag 9. juli 2027 kl. 11.00\n')).toEqual([
+      'rentalCar NB-77120 > 2027-07-02T13:30 2027-07-09T11:00',
+    ]);
+    // A car's voucher in its section's heading, not the flights' reference.
+    const agency = 'FLIGHTS   Airline reference: QW7TRE\nSat 12 Jun 2027\n  BA2662  London Gatwick (LGW) 08:15  Faro (FAO) 10:50\n\nCAR HIRE   Voucher no.: 5512-0931\nPick-up:  Faro Airport\n  Sat 12 Jun 2027, 11:30\nDrop-off:  Faro Airport\n  Sat 19 Jun 2027, 09:30\n';
+    expect((await brief(agency)).filter((r) => r.startsWith('rentalCar'))).toEqual(['rentalCar 5512-0931 > 2027-06-12T11:30 2027-06-19T09:30']);
+    // A one-word label is a reference's only first on its line or in its cell.
+    expect(referencesIn('Référence de dossier : QWZTRB\nNom associé au dossier : DUBOIS\n').map((r) => r.value)).toEqual(['QWZTRB']);
+    expect(referencesIn('   Localizador de la aerolínea (Vueling)   QX7R2M\n').map((r) => r.value)).toEqual(['QX7R2M']);
+    const french = 'Référence : QWZTRB\n\nLe dimanche 14 mars 2027, vous repartez de Paris Gare de Lyon à 18h00 à bord du TGV INOUI n° 6627, pour une arrivée prévue à Lyon Part-Dieu à 19h56.\n';
+    expect(await brief(french)).toEqual(['train QWZTRB Paris Gare de Lyon>Lyon Part-Dieu 2027-03-14T18:00 2027-03-14T19:56']);
+    expect(await brief('Bokningsnummer: SJK88TR\n\nUTRESA  mån 15 nov 2027\n  07:21  Stockholm Central\n         Snabbtåg 423 · vagn 4\n  10:26  Göteborg Central\n')).toEqual([
+      'train SJK88TR Stockholm Central>Göteborg Central 2027-11-15T07:21 2027-11-15T10:26',
+    ]);
+    // A platform in brackets after the stop, in Czech.
+    expect(await brief('Číslo rezervace: 7731902845\nAutobus\nOdjezd: 21. 5. 2027 08:00  Praha, ÚAN Florenc (stanoviště 12)\nPříjezd: 21. 5. 2027 10:30  Brno, ÚAN Zvonařka\n')).toEqual([
+      'bus 7731902845 Praha, ÚAN Florenc>Brno, ÚAN Zvonařka 2027-05-21T08:00 2027-05-21T10:30',
+    ]);
+    // A card's two times alone on a line, a blank line above its route: each flight its own times, not the next one's.
+    const card = 'IDA · jueves, 13 de mayo de 2027\n\n   07:05      09:20\n\n   BCN / Barcelona-El Prat   2 h 15 min / VY8312 · Vueling   AMS / Ámsterdam-Schiphol\n\nVUELTA · lunes, 17 de mayo de 2027\n\n   19:40      21:55\n\n   AMS / Ámsterdam-Schiphol   2 h 15 min / VY8317 · Vueling   BCN / Barcelona-El Prat\n';
+    expect((await read(card)).reservations.map((r) => [r.flight?.flightNumber, r.start?.local, r.end?.local].join(' '))).toEqual(['8312 2027-05-13T07:05 2027-05-13T09:20', '8317 2027-05-17T19:40 2027-05-17T21:55']);
+    const japanese = '■航空会社 予約番号：5K2QWT\n【往路】2027年3月12日(金)\n　日本航空 JL305便\n　東京(羽田) 07:30発 → 福岡 09:25着\n';
+    expect((await read(japanese)).reservations.map(facts)).toEqual([expect.objectContaining({ ref: '5K2QWT', flight: 'JL305 HND-FUK', start: { local: '2027-03-12T07:30', zone: 'Asia/Tokyo' } })]);
+    const mail = (subject: string, body: string) => `From: tickets@example.com\nSubject: ${subject}\nDate: Mon, 3 May 2027 10:31:00 +0200\nContent-Type: text/plain; charset=utf-8\n\n${body}`;
+    const finnish = mail('Tilausvahvistus 55120773 - Kaamos Live 2027', 'Kiitos tilauksestasi! Liput ovat liitteenä.\n\nTilausnumero: 55120773\n\nKAAMOS LIVE 2027\nKonsertti · Kalliosali, Helsinki\n\nla 27.11.2027 klo 19.00\n');
+    expect(await brief(finnish)).toEqual(['event 55120773 KAAMOS LIVE 2027 2027-11-27T19:00 ']);
+    // A start's label after a possessive, its date past a blank line and its time a block under; a subject's date is no name.
+    const museum = mail('Je tickets voor Museum De Lichtkamer - za 17 apr 2027', 'Museum De Lichtkamer · Utrecht\n\nJOUW TIJDSLOT\n\nza 17 apr 2027\n\n10:30 – 11:00\n\n   Bestelnummer   LK-2027-0449\n');
+    expect(await brief(museum)).toEqual(['event LK-2027-0449 Museum De Lichtkamer 2027-04-17T10:30 ']);
+  });
+
+  it("keeps the readings of ordinary mails under the fourteenth batch's rules: a one-word label within a line, a spent voucher, legs' times under their routes, an office's hours, trains and surnames in Chinese and Japanese, a ferry's arrival, a key's pick-up, a transfer, a birth's and an invoice's dates", async () => {
+    const brief = async (text: string) => (await read(text)).reservations.map((r) => [r.type, r.reservationNumber, r.name || `${r.startPlace.name}>${r.endPlace.name}`, r.start?.local, r.end?.local ?? ''].join(' '));
+    expect(referencesIn('Your reservation: HV83KQ2Z is confirmed.\n').map((r) => r.value)).toEqual(['HV83KQ2Z']);
+    expect(referencesIn('Booking reference: J2K7Q4\nVoucher no. GIFT2027X used towards this booking.\n').map((r) => r.value)).toEqual(['J2K7Q4']);
+    // Each leg's times under its route: the next leg's route is no card under them.
+    const legs = 'Record locator: XK4T7Q\n\nSAS SK 1469  Copenhagen (CPH) - Oslo (OSL)  Fri 06 Aug 2027\n08:10 09:20\nSAS SK 1470  Oslo (OSL) - Copenhagen (CPH)  Sun 08 Aug 2027\n17:40 18:50\n';
+    expect((await read(legs)).reservations.map((r) => [r.flight?.flightNumber, r.start?.local, r.end?.local].join(' '))).toEqual(['1469 2027-08-06T08:10 2027-08-06T09:20', '1470 2027-08-08T17:40 2027-08-08T18:50']);
+    const hours = 'Buchungscode: EW8K2Q\n\nÖffnungszeiten Check-in-Schalter\n04:30 22:00\n\nEW 9462  Düsseldorf (DUS) - Palma de Mallorca (PMI)\nSa, 31.07.2027  07:15 → 09:30\n';
+    expect((await read(hours)).reservations.map((r) => [r.flight?.flightNumber, r.start?.local, r.end?.local].join(' '))).toEqual(['9462 2027-07-31T07:15 2027-07-31T09:30']);
+    expect(await brief('订单号：G7502\n车次 G7502次\n杭州东站 08:00 → 上海虹桥站 09:05\n虹桥机场 is close to the station.\n')).not.toContainEqual(expect.stringMatching(/^flight/));
+    // A surname that is also a town's name is no airport: the route is the one with an arrow.
+    const japanese = '便名: NH 245\n搭乗者: 小松 太郎 様\n区間: 羽田 → 福岡\n2027年9月3日 10:00発 12:00着\n';
+    expect((await read(japanese)).reservations.map(facts)).toEqual([expect.objectContaining({ flight: 'NH245 HND-FUK' })]);
+    const ferry = 'Booking code: BSF4471\n\nDeparture: Piraeus 15/07/2027 07:25\nArrival: Naxos 15/07/2027 13:10\n\nReturn\nDeparture: Naxos 22/07/2027 14:00\nArrival: Piraeus 22/07/2027 19:45\n\nΞενοδοχείο στη Νάξο; See our offers.\n';
+    expect(await brief(ferry)).toEqual([]);
+    const hotel = 'Thon Hotel Nordnes - Bekreftelse\n\nReservasjonsnummer: TH88120\n\nInnsjekking: 07.05.2027 fra kl. 15:00\nUtsjekking: 09.05.2027 innen kl. 12:00\n\nParkering: plass for én bil.\nHenting av nøkkelkort i resepsjonen: 07.05.2027 etter kl. 15:00\nLevering av bagasje til rommet: 07.05.2027 kl. 16:00\n';
+    expect(await brief(hotel)).toEqual(['lodging TH88120 Thon Hotel Nordnes 2027-05-07T15:00 2027-05-09T12:00']);
+    expect(await brief('Transfer med bil\nReferansenummer: TR-5512\nHenting: Tromsø lufthavn 03.11.2027 kl. 14:10\nLevering: Hotellet 03.11.2027 kl. 14:35\n')).toEqual([]);
+    const mail = (subject: string, body: string) => `From: tickets@example.com\nSubject: ${subject}\nDate: Fri, 15 Jan 2027 10:00:00 +0100\nContent-Type: text/plain; charset=utf-8\n\n${body}`;
+    expect(await brief(mail('Your tickets for Hamilton', 'Order number: TM-771209\n\nHamilton\nVictoria Palace Theatre, London\n\nYour date of birth: 14/05/1990\nPerformance: Saturday 8 May 2027, 7:30 PM\n'))).toEqual([
+      'event TM-771209 Hamilton 2027-05-08T19:30 ',
+    ]);
+    expect((await brief(mail('Ihre Tickets: Der zerbrochne Krug', 'Rechnungsdatum\n\n14.01.2027\n\nDer zerbrochne Krug\nDeutsches Theater, Berlin\nVorstellung am Freitag, 5. März 2027 um 19:30 Uhr\n'))).map((r) => r.split(' ').at(-2))).toEqual(['2027-03-05T19:30']);
+  });
+
   it('prints schema.org reservations with local times and their offsets', async () => {
     const { reservations } = await read(samples.agencyText);
     const [flight, hotel, car] = [reservations[0], reservations[2], reservations[3]].map((r) => (r ? toSchemaOrg(r) : {}));

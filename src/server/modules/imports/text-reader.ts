@@ -23,8 +23,11 @@ const NOT_AIRPORTS = new Set([
 
 /** The labels of a booking reference, in the languages of the mails people get. */
 const REFERENCE_LABEL =
-  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer|ordre-?(?:nummer|nr\.?)|ordernummer|(?:pedido|encomenda|commande|ordine)\s*(?:n\.?\s?[º°]|#)|nr\.?\s*(?:rezerwacji|zam[óo]wienia)|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°])|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|registration\s*(?:id|number|no\.?|code)|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|boekingsnummer|reserveringsnummer|reserveringscode|dossiernummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*da\s*encomenda|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky|dokladu)|k[óo]d\s*(?:rezervace|dokladu)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|varaus(?:koodi|numero|tunnus)|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?rezervare|rezervasyon\s*(?:kodu|numaras[ıi])|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|m[ãa]\s*(?:đặt\s*(?:phòng|chỗ|vé)|xác\s*nhận)|kode\s*(?:booking|pemesanan|reservasi)|رقم\s*(?:الحجز|التأكيد)|номер\s*(?:замовлення|бронювання|заказа|бронирования)|予約番号|注文番号|受付番号|预订号|预订编号|预订编码|订单号|예약\s?번호|(?<!사업자\s?)(?<![\uAC00-\uD7A3])등록\s?번호|예매\s?번호|주문\s?번호)\s*[:#：]?/gi;
-/** A one-word label, a reference only with its colon ('Reserva: TR55K21'; 'Reservation confirmed' is none). */
+  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer|ordre-?(?:nummer|nr\.?)|ordernummer|(?:pedido|encomenda|commande|ordine)\s*(?:n\.?\s?[º°]|#)|nr\.?\s*(?:rezerwacji|zam[óo]wienia)|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°])|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|(?<!(?:gift|discount|promo|travel)\s)voucher\s*(?:number|no\.?|#)|registration\s*(?:id|number|no\.?|code)|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|boekingsnummer|reserveringsnummer|reserveringscode|dossiernummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*da\s*encomenda|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky|dokladu)|k[óo]d\s*(?:rezervace|dokladu)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|(?:varaus|tilaus)(?:koodi|numero|tunnus)|rendel[ée]s(?:sz[áa]m|i\s*sz[áa]m)|sipari[şs]\s*(?:no\.?|numaras[ıi])|αριθμ[όο]ς\s*παραγγελ[ίι]ας|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?rezervare|rezervasyon\s*(?:kodu|numaras[ıi]|no\.?)|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|m[ãa]\s*(?:đặt\s*(?:phòng|chỗ|vé)|xác\s*nhận)|kode\s*(?:booking|pemesanan|reservasi)|رقم\s*(?:الحجز|التأكيد)|номер\s*(?:замовлення|бронювання|заказа|бронирования)|予約番号|注文番号|受付番号|预订号|预订编号|预订编码|订单号|예약\s?번호|(?<!사업자\s?)(?<![\uAC00-\uD7A3])등록\s?번호|예매\s?번호|주문\s?번호)\s*[:#：]?/gi;
+/**
+ * A one-word label, a reference only with its colon ('Reserva: TR55K21'; 'Reservation confirmed' is none); within a
+ * line, only a value with a digit ('Your reservation: HV83KQ2Z', not 'Nom associé au dossier : DUBOIS').
+ */
 const COLON_LABEL = /\b(?:reserva|r[ée]servation|prenotazione|reservering|rezerwacja|buchung|bestellung|pedido|dossier) ?:/gi;
 
 /** A ticket's number, not a booking's reference ('Ticket number: 108 2412 558 903'). */
@@ -47,17 +50,19 @@ function referenceIn(text: string): string | undefined {
 /** The reference a label names: on the label's line after it, else the first word of the next line with one. */
 export function referencesIn(text: string): { index: number; value: string }[] {
   const out: { index: number; value: string; ticket: boolean }[] = [];
-  const labels = [...text.matchAll(REFERENCE_LABEL), ...text.matchAll(COLON_LABEL)].sort((a, b) => a.index - b.index);
-  for (const m of labels) {
+  const labels = [...[...text.matchAll(REFERENCE_LABEL)].map((m) => ({ m, oneWord: false })), ...[...text.matchAll(COLON_LABEL)].map((m) => ({ m, oneWord: true }))].sort(
+    (a, b) => a.m.index - b.m.index,
+  );
+  for (const { m, oneWord } of labels) {
     // The label's line and those after it, as far as a column layout reaches.
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 1000);
     const lineEnd = after.indexOf('\n');
     const line = lineEnd < 0 ? after : after.slice(0, lineEnd);
-    // A label said twice or named whose before its colon ('Numer biletu / rezerwacji:', 'Bestätigungsnummer Hotel:', 'Buchungscode LUFTHANSA:',
-    // 'Localizador de la aerolínea (Iberia):'): its value after the colon; a word straight after the label that no colon follows is the value ('PNR QZXKPL Status: …').
+    // A label said twice or named whose before its colon or its cell's gap ('Numer biletu / rezerwacji:', 'Bestätigungsnummer Hotel:', 'Buchungscode LUFTHANSA:',
+    // 'Localizador de la aerolínea (Iberia):', 'Localizador de la aerolínea (Vueling)   QX7R2M'): its value after them; a word straight after the label that no colon follows is the value ('PNR QZXKPL Status: …').
     const own = referenceIn(line);
     const colonAfter = own !== undefined && /^\s*[:：]/.test(line.slice(line.indexOf(own) + own.length));
-    const named = /[:：]$/.test(m[0]) || (own && !colonAfter) ? undefined : /^\s*(?:[/|]\s*)?[^\s:\d]+(?: [^\s:\d]+){0,3}:/.exec(line);
+    const named = /[:：]$/.test(m[0]) || (own && !colonAfter) ? undefined : /^\s*(?:[/|]\s*)?[^\s:\d]+(?: [^\s:\d]+){0,3}(?::|(?=[ \t]{2,}\S))/.exec(line);
     const sameLine = named ? line.slice(named[0].length) : line;
     let value = named ? referenceIn(sameLine) : own;
     // The value under the label only when nothing follows the label on its line ('Ticket number: 108 2412' is no reference),
@@ -74,7 +79,14 @@ export function referencesIn(text: string): { index: number; value: string }[] {
     }
     // A reference has a digit or is all capitals of five or more (ABCDEF), never a plain word.
     // A date after 'Fecha de la reserva:' is none ('21/01/2026').
-    if (value && /\d|^[A-Z]{5,8}$/.test(value) && !/^\d{1,4}$/.test(value) && !/^\d{1,4}([./-])\d{1,2}\1\d{2,4}$/.test(value)) out.push({ index: m.index, value, ticket: TICKET_LABEL.test(m[0]) });
+    const before = text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index);
+    let lead = before.length;
+    while (lead > 0 && ' \t*•·-'.includes(before.charAt(lead - 1))) lead--;
+    const midLine = oneWord && lead > 0 && !'|>'.includes(before.charAt(lead - 1)) && !/\s\s/.test(before.slice(lead));
+    // A voucher's number is a booking's alone on its line; one that a sentence goes on from was spent on it ('Voucher no. GIFT2027X used towards this booking').
+    const spent = /voucher/i.test(m[0]) && value !== undefined && /\p{L}/u.test(line.slice(line.indexOf(value) + value.length));
+    if (value && (midLine ? /\d/ : /\d|^[A-Z]{5,8}$/).test(value) && !spent && !/^\d{1,4}$/.test(value) && !/^\d{1,4}([./-])\d{1,2}\1\d{2,4}$/.test(value))
+      out.push({ index: m.index, value, ticket: TICKET_LABEL.test(m[0]) });
   }
   // A booking's reference over a ticket's number: the ticket's only where the text gives nothing else.
   const bookings = out.filter((r) => !r.ticket);
@@ -184,6 +196,8 @@ function flightCandidates(text: string) {
   const out: { index: number; airline: string; number: string }[] = [];
   FLIGHT_NUMBER.lastIndex = 0;
   for (let m = FLIGHT_NUMBER.exec(text); m; m = FLIGHT_NUMBER.exec(text)) {
+    // 'G7502次': a Chinese train's number.
+    if (text.charAt(m.index + m[0].length) === '次') continue;
     // 'STAY 1 OF 2', 'page 1 de 2': a count, not a flight.
     if (/^(?:OF|DE|DI|SU|OD)$/.test(m[1] ?? '') && /\d\s$/.test(text.slice(Math.max(0, m.index - 2), m.index))) continue;
     // 'AIRBUS A321', 'Equipment: B787', 'B777-300ER': an aircraft's type, not a flight.
@@ -248,7 +262,7 @@ function withTimes(flight: Found, text: string): Found {
 const labelled = (window: string, label: RegExp) => label.exec(window)?.[1]?.trim() ?? '';
 
 /** Words that say a segment is a flight, in the languages of the mails people get. */
-const FLIGHT_WORD = /\b(?:flights?|flug|vol|vuelo|volo|vlucht|lot|voo|let|airlines?|airways|boarding|gate|terminal|abflug|aeroporto|a[ée]roport|aeropuerto|flughafen|luchthaven|lotnisko|airport|fly|flyg|lufthavn|flygplats|lentoasema|uçuş|havaliman[ıi]|leti[šs]t[ěe])(?!\p{L})/iu;
+const FLIGHT_WORD = /\b(?:flights?|flug|vol|vuelo|volo|vlucht|lot|voo|let|airlines?|airways|boarding|gate|terminal|abflug|aeroporto|a[ée]roport|aeropuerto|flughafen|luchthaven|lotnisko|airport|fly|flyg|lufthavn|flygplats|lentoasema|uçuş|havaliman[ıi]|leti[šs]t[ěe])(?!\p{L})|搭乗|航空|空港|航班|机场|機場|항공|탑승|공항/iu;
 
 /** A rental car's model line ('Seat Ibiza o similar', 'VW Polo or similar'): no airport's name. A line with an airport's code in brackets is a route's ('Munich (MUC) - Berlin (BER), Airbus A320 or similar'). */
 const CAR_MODEL = /^(?!.*\([A-Z]{3}\)).*\b(?:or similar|o similar|oder (?:ä|ae)hnlich|ou similaire|o simile|of vergelijkbaar|ou similar|lub podobny|eller liknande|eller lignende)\b.*$/gimu;
@@ -282,28 +296,39 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
   // aside) only where the mail's first flight is written so: elsewhere a time a few lines up is the
   // flight before's arrival.
   const opensWithTime = (line: string) => /^\s*(?:[01]?\d|2[0-3])[:.h][0-5]\d/.test(line);
-  const departureAbove = (index: number, reach: number) => {
+  // A card's departure and arrival times on a line of their own ('07:05      09:20') over its route ('BCN / Barcelona … VY8312 … AMS / Ámsterdam').
+  const twoTimesOnly = (line: string) => /^\s*(?:[01]?\d|2[0-3])[:.h][0-5]\d\s+(?:[01]?\d|2[0-3])[:.h][0-5]\d\s*$/.test(line);
+  const departureAbove = (index: number, reach: number, cards = false): number | undefined => {
     const start = lineStart(index);
     const line = text.slice(start, lineEnd(index));
     let from = start;
+    let blank = false;
     for (let seen = 0; from > 0 && seen < reach; ) {
       from = lineStart(from - 1);
       const above = text.slice(from, lineEnd(from));
-      // Blank lines are passed over only within a timeline's reach (an HTML card's lines are apart by them).
+      // Blank lines are passed over only within a timeline's reach (an HTML card's lines are apart by them), or above a card's route.
       if (above.trim() === '') {
-        if (reach > 1) continue;
+        if (reach > 1 || !blank) {
+          blank = true;
+          continue;
+        }
         return undefined;
       }
       seen++;
       // The cheap test first: most lines above a flight's open with no time.
       if (!opensWithTime(above)) continue;
-      return findTimes(line).length === 0 && airportsIn(line).length === 0 && airportsIn(text.slice(from, start)).length > 0 ? from : undefined;
+      if (findTimes(line).length > 0) return undefined;
+      // A card's, whose route's next line gives no times of its own: an office's hours ('04:30 22:00') over a route with its times under it are no card's.
+      if (blank && twoTimesOnly(above) && new Set(airportsIn(line)).size >= 2) return cards && findTimes(lineAfter(text, index)).length === 0 ? from : undefined;
+      return (!blank || reach > 1) && airportsIn(line).length === 0 && airportsIn(text.slice(from, start)).length > 0 ? from : undefined;
     }
     return undefined;
   };
   const TIMELINE_REACH = 4;
   const timeFirst = candidates[0] !== undefined && departureAbove(candidates[0].index, TIMELINE_REACH) !== undefined;
-  const segmentStart = (index: number) => departureAbove(index, timeFirst ? TIMELINE_REACH : 1) ?? lineStart(index);
+  // Cards only where the mail's first flight is written so (a leg's times under its route are no card's of the next).
+  const cards = !timeFirst && candidates[0] !== undefined && departureAbove(candidates[0].index, 1, true) !== undefined;
+  const segmentStart = (index: number) => departureAbove(index, timeFirst ? TIMELINE_REACH : 1, cards) ?? lineStart(index);
   // A flight's line at the end of its paragraph, under its airports and times ('Toronto (YYZ) … 08:00'
   // over 'Vancouver (YVR) … 10:05' over 'Flight: AC 117'), with nothing of a flight after it there:
   // the paragraph's lines from the first that names an airport or a time are its segment.
@@ -465,12 +490,12 @@ function timeAlone(line: string): TimeHit | undefined {
 const ADDRESS = /(?<![-\w] ?)\b(?:address|adresse|anschrift|direcci[óo]n|indirizzo)\s*:?[ \t]+([^\n]{5,120})/i;
 const addressNear = (around: string) => ADDRESS.exec(around)?.[1]?.trim().split(/\s{2}/)[0] ?? '';
 
-const HOTEL_NAME = /(?:hotel(?:\s*name)?|property|accommodation|your booked house|unterkunft|hôtel|stay(?:ing)? at(?: the)?|struttura|[ée]tablissement|alojamiento|accommodatie|obiekt|propriedade)(?:\s*:)?[ \t]+([^\n]{3,80})/gi;
+const HOTEL_NAME = /(?:hotel(?:\s*name)?|property|accommodation|your booked house|unterkunft|hôtel|stay(?:ing)? at(?: the)?|struttura|[ée]tablissement|alojamiento|accommodatie|obiekt|propriedade|szállás|konaklama yeri|majoituspaikka)(?:\s*:)?[ \t]+([^\n]{3,80})/gi;
 const LODGING_SIGNAL =
-  /h[oôó]tel|hostel|lodging|accommodation|\broom|\bnights?\b|übernachtung|check-?\s?in|unterkunft|zimmer|nächte|chambre|\bnuits?\b|habitaci[óo]n|noches?\b|camera|nott[ei]\b|appartamento|apartment|apartamento|kamer\b|overnachting|quarto|noites?\b|pok[óo]j|nocleg|apartament|\bnocy\b|pobyt|ubytov[áa]n[íi]|penzion|\bnoc[íi]\b|vandrarhem|boende|n[äa]tter|logies|alloggio|alojamiento|hospedagem|hospedaje|suites?\b|\binn\b|b&b|pension|gasthof|g[îi]te|nætter|lejlighed|leilighet|overnatning|homestay|nhận phòng/i;
+  /h[oôó]tel|hostel|lodging|accommodation|\broom|\bnights?\b|übernachtung|check-?\s?in|unterkunft|zimmer|nächte|chambre|\bnuits?\b|habitaci[óo]n|noches?\b|camera|nott[ei]\b|appartamento|apartment|apartamento|kamer\b|overnachting|quarto|noites?\b|pok[óo]j|nocleg|apartament|\bnocy\b|pobyt|ubytov[áa]n[íi]|penzion|\bnoc[íi]\b|vandrarhem|boende|n[äa]tter|logies|alloggio|alojamiento|hospedagem|hospedaje|suites?\b|\binn\b|b&b|pension|gasthof|g[îi]te|nætter|lejlighed|leilighet|overnatning|homestay|nhận phòng|\botel\b|konaklama|\bgece\b|szállás|apartman|éjszaka|majoitus|cazare|отель|гостиниц|готель|ξενοδοχείο|ホテル|호텔|酒店|宾馆/i;
 /** The words a lodging's name has ('Landhotel Zugspitzblick', 'Casa da Ribeira', 'Meridale Suites'). */
 const LODGING_WORD =
-  /h[oôó]tel|hostel|\b(?:inn|suites|lodge|resort|residence|residenza|residencia|motel|pension|gasthof|gasthaus|b&b|bed & breakfast|apartments?|appartamento|apartamento|appartement|apartament(?:y|s)?|casa|villa|chalet|pousada|posada|albergo|auberge|locanda|agriturismo|hostal|parador|guesthouse|guest house|homestay|g[äa]stehaus|herberge|penzion|pensjonat|vandrarhem|palace|palazzo|quinta)\b|(?<=\p{L}\s)house\b/iu;
+  /h[oôó]tel|hostel|\b(?:inn|suites|lodge|resort|residence|residenza|residencia|motel|pension|gasthof|gasthaus|b&b|bed & breakfast|apartments?|appartamento|apartamento|appartement|apartament(?:y|s)?|casa|villa|chalet|pousada|posada|albergo|auberge|locanda|agriturismo|hostal|parador|guesthouse|guest house|homestay|g[äa]stehaus|herberge|penzion|pensjonat|vandrarhem|palace|palazzo|quinta|otel|apartman|hotelli)\b|(?<=\p{L}\s)house\b/iu;
 
 /** A lodging's name in quotes after its kind's word ("l'appartamento «Casa del Glicine»", 'the cottage "Sea Pinks"'). */
 const QUOTED_LODGING =
@@ -485,13 +510,21 @@ const bare = (line: string) => trimmedWhere(line, (c) => /[#*•\s]/.test(c), (c
 const isLodgingName = (l: string) =>
   l.length >= 4 && l.length <= 60 && l.split(/\s+/).length <= 7 && LODGING_WORD.test(l) && !/[:@]|\d{3}|\d[./]\d|https?:|[.!?]$/.test(l) && /^\p{Lu}/u.test(l);
 
+/** What says a heading is a confirmation, after its last dash ('… - Rezervasyon Onayı', '… - Booking confirmation'). */
+const CONFIRMATION_WORD = /confirm|best(?:ä|ae)tig|bekr[äæe]ft|potvrz|vahvist|conferma|bevestig|onay|visszaigazol|potwierdz/i;
+const lessConfirmation = (cell: string) => {
+  const dash = Math.max(cell.lastIndexOf(' - '), cell.lastIndexOf(' – '), cell.lastIndexOf(' — '));
+  return dash > 0 && CONFIRMATION_WORD.test(cell.slice(dash)) ? cell.slice(0, dash) : cell;
+};
+
 /**
  * The name a line gives a lodging: 'HOTEL  Hilton Chicago' (a lodging's word alone in the first
  * column labels the name after it), else its first column that is one ('The Linden Quay Hotel   31 Ormond Quay').
  */
 function lodgingNameIn(line: string): string | undefined {
   // Columns, and the parts of a heading apart by a middle dot, a bar or a dash ('Pension Nordkettenblick · Innsbruck').
-  const cells = bare(line).split(/\s{2,}| [/·|–—] /);
+  // A heading's part that says it is a confirmation is no part of the name ('Hotel Duna - Foglalás visszaigazolása').
+  const cells = bare(line).split(/\s{2,}| [/·|–—] /).map(lessConfirmation);
   const [first = '', second] = cells;
   // A label's value is a name only under a lodging's label: 'Rate  Bed & Breakfast' and 'Apartment:  Apartment 4' name a rate and a unit.
   if (second && (LODGING_LABEL.test(first) || first.endsWith(':') || (cells.length === 2 && !first.includes(' ')))) return LODGING_LABEL.test(first) ? second : undefined;
@@ -504,17 +537,30 @@ function lodgingNameIn(line: string): string | undefined {
  * `index` (or else below it) that names one, else after a label without a colon.
  */
 function lodgingName(text: string, index: number): string {
-  // Never a number alone ('Bestätigungsnummer Hotel: 88213457').
-  const label = [...text.slice(Math.max(0, index - 1500), index + 1500).matchAll(HOTEL_NAME)].find((m) => /\p{L}/u.test(m[1] ?? ''));
+  // Never a number alone ('Bestätigungsnummer Hotel: 88213457'), nor a reference's label ('Hotel confirmation no.: HP-2231').
+  const label = [...text.slice(Math.max(0, index - 1500), index + 1500).matchAll(HOTEL_NAME)].find((m) => /\p{L}/u.test(m[1] ?? '') && (m[1] ?? '').search(REFERENCE_LABEL) !== 0);
   // The label's value up to its sentence's end ('Your stay at Meridale Inn & Suites is confirmed.').
   const labelled = label?.[1]?.trim().split(/\s{2}|[.!?;]\s| (?:is|has|was|will|are) /)[0] ?? '';
+  const labelItself = label ? label[0].slice(0, label[0].length - (label[1]?.length ?? 0)) : '';
   // 'Hotel: Berlin-Hauptbahnhof', 'Your stay at the Harbour Inn': a label with its colon, or a phrase, gives the name.
-  if (labelled && (label?.[0].includes(':') || /stay(?:ing)? at|booked house/i.test(label?.[0] ?? ''))) return labelled;
+  if (labelled && (labelItself.includes(':') || /stay(?:ing)? at|booked house/i.test(labelItself))) return labelled;
   const lines = (from: number, to: number) => text.slice(Math.max(0, from), to).split('\n');
   const named = lines(index - 1500, index).reverse().map(lodgingNameIn).find(Boolean) ?? lines(index, index + 1500).map(lodgingNameIn).find(Boolean);
   // A name in quotes after its kind's word, the nearest before the stay, else after it.
   const quoted = (from: number, to: number) => [...text.slice(Math.max(0, from), to).matchAll(QUOTED_LODGING)].map((m) => m[1]?.trim() ?? '');
-  return named ?? (quoted(index - 1500, index).at(-1) || quoted(index, index + 1500)[0] || labelled);
+  return withoutTown(text, named ?? (quoted(index - 1500, index).at(-1) || quoted(index, index + 1500)[0] || labelled));
+}
+
+/** A name less its town after a comma when the address under it says the town again ('Hotel Vila Sal, Albufeira' over '…, 8200-000 Albufeira'). */
+function withoutTown(text: string, name: string): string {
+  const town = /^(.{3,}?),\s*(\p{L}[\p{L}'-]{1,30})$/u.exec(name);
+  if (!town?.[1] || !town[2]) return name;
+  const after = text.indexOf(name);
+  const next = after < 0 ? '' : lineAfter(text, after);
+  // An address has a number (a street's, a postcode): 'Hotel Bellavista, Garni' over 'Garni means…' keeps its word.
+  if (!/\d/.test(next)) return name;
+  // Letters, apostrophes and hyphens only: nothing a pattern reads as more than itself. One word: 'Premier Inn London, Kings Cross' keeps its branch.
+  return new RegExp(`(?<!\\p{L})${town[2]}(?!\\p{L})`, 'iu').test(next) ? town[1] : name;
 }
 
 /** The first of `marks` (in the text's order) at or after `index`. */
@@ -530,10 +576,13 @@ function firstFrom<T extends { index: number }>(marks: T[], index: number): T | 
 }
 
 /** The words of a stay's first and last day, in the languages of the mails people get. */
-const CHECK_IN = 'check-?\\s?in|arrival|anreise|ankunft|arriv[ée]e|arrivo|llegada|entrada|aankomst|inchecken|chegada|przyjazd|zameldowanie|p[řr][íi]jezd|ankomst|incheckning|indtjekning|innsjekk(?:ing)?|nhận phòng';
-const CHECK_OUT = 'check-?\\s?out|departure|abreise|d[ée]part|partenza|salida|vertrek|uitchecken|partida|sa[íi]da|wyjazd|wymeldowanie|odjezd|avresa|utcheckning|udtjekning|utsjekk(?:ing)?|trả phòng';
+const CHECK_IN = 'check-?\\s?in|arrival|anreise|ankunft|arriv[ée]e|arrivo|llegada|entrada|aankomst|inchecken|chegada|przyjazd|zameldowanie|p[řr][íi]jezd|ankomst|incheckning|indtjekning|innsjekk(?:ing)?|nhận phòng|giriş|érkezés|заезд|заїзд|チェックイン|체크인|入住';
+const CHECK_OUT = 'check-?\\s?out|departure|abreise|d[ée]part|partenza|salida|vertrek|uitchecken|partida|sa[íi]da|wyjazd|wymeldowanie|odjezd|avresa|utcheckning|udtjekning|utsjekk(?:ing)?|trả phòng|çıkış|távozás|выезд|виїзд|チェックアウト|체크아웃|退房';
 /** A stay's label, with the word for its day that compounds may join to it ('Check-in date', 'Aankomstdatum', 'Anreisetag'). */
-const stayLabel = (words: string) => new RegExp(`(?<!\\p{L})(?:${words})(?:\\s*date|s?(?:datum|dag|tag))?(?!\\p{L})`, 'giu');
+const stayLabel = (words: string) => new RegExp(`(?<!\\p{L})(?:${words})(?:\\s*date|s?(?:datum|dag|tag)|\\s*tarihi|\\s*napja|päivä|日|\\s*날짜|일)?(?!\\p{L})`, 'giu');
+
+/** How far after a departure's label an arrival's is that journey's other end. */
+const JOURNEY_REACH = 300;
 
 /** Hotel stays: a check-in (or arrival) date and the check-out (or departure) after it, with the name nearby. */
 function textStays(text: string, context: ReadContext, references: { index: number; value: string }[]): Found[] {
@@ -543,7 +592,11 @@ function textStays(text: string, context: ReadContext, references: { index: numb
   const gds = (words: string) => new RegExp(`\\b(?:${words})\\b(?=[-\\s]?\\d{1,2}[A-Z]{3}\\b)`, 'gu');
   const checkins = [...text.matchAll(stayLabel(CHECK_IN)), ...text.matchAll(gds('IN|EIN'))].sort((a, b) => a.index - b.index);
   const checkouts = [...text.matchAll(stayLabel(CHECK_OUT)), ...text.matchAll(gds('OUT|AUS'))].sort((a, b) => a.index - b.index);
+  const closed = new Set<number>();
   for (const m of checkins) {
+    // An arrival just after a departure that closes no stay is a journey's ('Departure: Piraeus 07:25' over 'Arrival: Naxos 13:10').
+    const left = checkouts.filter((o) => o.index < m.index).at(-1);
+    if (left && m.index - left.index < JOURNEY_REACH && !closed.has(left.index) && !/check/i.test(left[0] + m[0])) continue;
     const inDate = dateAfter(text, m.index + m[0].length, context);
     if (!inDate) continue;
     const out1 = firstFrom(checkouts, m.index + m[0].length);
@@ -551,6 +604,7 @@ function textStays(text: string, context: ReadContext, references: { index: numb
     const outDate = dateAfter(text, out1.index + out1[0].length, context);
     if (!outDate || outDate.date.date <= inDate.date.date) continue;
     if (out.some((s) => s.start?.local.startsWith(inDate.date.date))) continue;
+    closed.add(out1.index);
     const around = text.slice(Math.max(0, m.index - 1500), m.index + 1500);
     const name = lodgingName(text, m.index);
     const reference = nearest(references, m.index);
@@ -656,7 +710,7 @@ function pairedStays(text: string, references: References, pairs: DatePair[]): F
 const CAR_COMPANIES = /\b(Hertz|Avis|Sixt|Europcar|Enterprise|National|Alamo|Budget|Thrifty|Dollar|Fox|Payless|Advantage|Keddy|Goldcar)\b/;
 /** What a car rental's mail says somewhere, in the languages of the mails people get. */
 const CAR_SIGNAL =
-  /\b(?:car|rental|rent|hire|vehicle|mietwagen\p{L}*|autovermietung|fahrzeug\p{L}*|voiture|v[ée]hicule|location|coche|veh[íi]culo|alquiler|noleggio|autonoleggio|veicolo|huurauto|autoverhuur|auto|carro|ve[íi]culo|aluguel|samoch[óo]d|wypo[żz]yczalnia)(?!\p{L})|レンタカー|租车|租車|렌터카|렌트카/iu;
+  /(?<![\p{L}\d_])(?:car|rental|rent|hire|vehicle|mietwagen\p{L}*|autovermietung|fahrzeug\p{L}*|voiture|v[ée]hicule|location|coche|veh[íi]culo|alquiler|noleggio|autonoleggio|veicolo|huurauto|autoverhuur|auto|carro|ve[íi]culo|aluguel|samoch[óo]d|wypo[żz]yczalnia|bil|leiebil|hyrbil|lejebil|vuokra-?auto|araç|bérautó|autó|αυτοκίνητο|ma[șş]in[aă]|închiriere|půjčovna|автомобил\p{L}*|прокат|аренд\p{L}*)(?!\p{L})|レンタカー|租车|租車|렌터카|렌트카/iu;
 /** The paragraph (blank-line bounded, at most `reach` characters each way) that runs from `from` to `to`. */
 function paragraphOf(text: string, from: number, to: number, reach = 1500): { start: number; end: number } {
   const before = text.slice(Math.max(0, from - reach), from);
@@ -668,19 +722,21 @@ function paragraphOf(text: string, from: number, to: number, reach = 1500): { st
 
 /** The words before a reference's label that make it a stay's or a flight's ('Hotel confirmation', 'Airline confirmation'). */
 const NOT_A_CAR_LABEL = /(?<!\p{L})(?:h[ôo]tel|airline|flight|flug|vol|vuelo|volo|room|lodging)(?!\p{L})/iu;
+/** A car's label says of what only of a car ('Henting av nøkkelkort', 'Levering van de bloemen', 'Pick-up of keys' are none; 'Ophalen van de auto' is). */
+const NOT_OF_OTHER = '(?![ \\t]+(?:av|af|van|of)[ \\t]+(?!(?:(?:the|de|het|den|det)[ \\t]+)?(?:bil|auto|car|vehicle|voertuig|kjøretøy|fordon|køretøj)))';
 /** A car's label with what may follow its word ('Pick-up date', 'Fecha y hora'), never one naming a place ('Pick-up location'), nor 'Return flight'. */
 const carLabel = (words: string, notPlaces = '') =>
   new RegExp(
-    `(?<!\\p{L})(?:${words})(?:\\s*(?:date|time|date and time|date\\/time|datum|zeit|date et heure|fecha(?:\\s+y\\s+hora)?|data(?:\\s+e\\s+ora)?))?(?![ \\t]*(?:location|place|station|address|adresse|ort|lieu|oficina|ufficio|punt|kantoor${notPlaces}))(?!\\p{L})(?:[ \\t]*:)?`,
+    `(?<!\\p{L})(?:${words})${NOT_OF_OTHER}(?:\\s*(?:date|time|date and time|date\\/time|datum|zeit|date et heure|fecha(?:\\s+y\\s+hora)?|data(?:\\s+e\\s+ora)?))?(?![ \\t]*(?:location|place|station|address|adresse|ort|lieu|oficina|ufficio|punt|kantoor${notPlaces}))(?!\\p{L})(?:[ \\t]*:)?`,
     'giu',
   );
 /** A pick-up's label: 'Pick-up', 'Abholung', 'Prise en charge', 'Recogida', 'Ritiro', 'Ophalen', 'Retirada', 'Odbiór'. */
-const PICK_UP_WORDS = 'pick-?\\s?up|collection|abholung|anmietung|[üu]bernahme|prise\\s+en\\s+charge|retrait|recogida|ritiro|ophalen|afhalen|retirada|odbi[óo]r|貸出|貸渡|取车|取車|대여|인수';
+const PICK_UP_WORDS = 'pick-?\\s?up|collection|abholung|anmietung|[üu]bernahme|prise\\s+en\\s+charge|retrait|recogida|ritiro|ophalen|afhalen|retirada|odbi[óo]r|henting|hämtning|afhentning|nouto|átvétel|παραλαβή|ridicare|vyzvednutí|получение|貸出|貸渡|取车|取車|대여|인수';
 const PICK_UP = carLabel(PICK_UP_WORDS);
 /** A departure's label, a rental's pick-up in a mail that books nothing else. */
 const DEPARTURE_AS_PICK_UP = carLabel('departure|d[ée]part|salida|partenza|abfahrt|vertrek|partida|wyjazd|odjezd');
 /** A return's label: 'Drop-off', 'Return', 'Rückgabe', 'Restitution', 'Devolución', 'Riconsegna', 'Inleveren', 'Devolução', 'Zwrot'. */
-const DROP_OFF_WORDS = 'drop-?\\s?off|return|r[üu]ckgabe|abgabe|restitution|retour|devoluci[óo]n|riconsegna|consegna|inleveren|terugbrengen|devolu[çc][ãa]o|entrega|zwrot|返却|还车|還車|반납';
+const DROP_OFF_WORDS = 'drop-?\\s?off|return|r[üu]ckgabe|abgabe|restitution|retour|devoluci[óo]n|riconsegna|consegna|inleveren|terugbrengen|devolu[çc][ãa]o|entrega|zwrot|levering|innlevering|återlämning|aflevering|palautus|visszaadás|επιστροφή|predare|returnare|vrácení|возврат|返却|还车|還車|반납';
 const DROP_OFF = carLabel(DROP_OFF_WORDS, '|flight|vol|flug|vuelo');
 
 /**
@@ -705,7 +761,7 @@ function textCars(text: string, context: ReadContext, references: { index: numbe
       const pick = dateAfter(text, m.index + m[0].length, context, drop.index);
       if (!pick) continue;
       const dropDate = dateAfter(text, drop.index + drop[0].length, context, firstFrom(picks, drop.index + drop[0].length)?.index);
-      if (!dropDate || dropDate.date.date < pick.date.date) continue;
+      if (!dropDate || dropDate.date.date < pick.date.date || !longEnough(pick, dropDate)) continue;
       taken = drop.index + drop[0].length;
       pairs.push({ at: m.index, pick, drop, dropDate });
     }
@@ -739,6 +795,11 @@ function textCars(text: string, context: ReadContext, references: { index: numbe
 }
 
 type Dated = { date: DateHit; time?: TimeHit | undefined };
+
+/** The shortest rental: a pick-up and return closer than this are a transfer's or a ferry's boarding ('Henting 14:10', 'Levering 14:35'). */
+const SHORTEST_RENTAL_MINUTES = 120;
+const minutesOf = (d: Dated) => Date.parse(`${d.date.date}T${d.time?.time ?? '00:00'}:00Z`) / 60_000;
+const longEnough = (pick: Dated, drop: Dated) => !pick.time || !drop.time || minutesOf(drop) - minutesOf(pick) >= SHORTEST_RENTAL_MINUTES;
 
 /** The sentence `index` is in: from the end of the one before (or a blank line) to its own end. */
 function sentenceAt(text: string, index: number): { start: number; end: number } {
