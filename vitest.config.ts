@@ -12,7 +12,7 @@ process.env.TZ = TEST_TIME_ZONE;
  */
 const WITHOUT_DATABASE = [
   'src/shared/**/*.test.ts',
-  'src/server/modules/imports/{extract,hostile-text,trip-of-import}.test.ts',
+  'src/server/modules/imports/{extract,hostile-text,hostile-pdf,trip-of-import}.test.ts',
   'src/server/modules/receipts/receipt-reader.test.ts',
   'src/server/modules/timecards/time-import-plan.test.ts',
   'src/server/workers/reader-pool.test.ts',

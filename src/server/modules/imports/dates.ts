@@ -157,6 +157,8 @@ function withoutTrailing(match: string) {
   return length;
 }
 
+const DIGIT = /\d/;
+
 /** The spans of `text` already read, each character marked once (so that a check costs a span's length, not the hits so far). */
 function spans(text: string) {
   const marked = new Uint8Array(text.length + 1);
@@ -172,6 +174,8 @@ function spans(text: string) {
  * timetable's date column; elsewhere it may be a seat, a fraction or a time).
  */
 export function findDates(text: string, reference: Date, { dayMonth = false } = {}): DateHit[] {
+  // The cheap test first: every form holds a digit, and many a line read holds none.
+  if (!DIGIT.test(text)) return [];
   const hits: DateHit[] = [];
   const taken = spans(text);
   const order = slashOrderIn(text);
@@ -210,6 +214,7 @@ export interface TimeHit {
  * also '0705' (as GDS lines and timetables write them). Spans in `skip` (dates) are passed over.
  */
 export function findTimes(text: string, { compact = false, skip = [] as { index: number; length: number }[] } = {}): TimeHit[] {
+  if (!DIGIT.test(text)) return [];
   const hits: TimeHit[] = [];
   const taken = spans(text);
   for (const span of skip) taken.add(span);

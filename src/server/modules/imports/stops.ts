@@ -289,12 +289,14 @@ export function columnLegs(text: string, context: StopContext): Leg[] {
     const columns = cellsOf(heading);
     // A time's column after a place's is that place's ('Partenza da  Ora  Arrivo a  Ora').
     const sides = named.map((side, k) => side ?? (k > 0 && TIME_HEADING.test(columns[k]?.text ?? '') ? named[k - 1] : undefined));
-    const above = findDates(lines.slice(Math.max(0, h - 20), h).join('\n'), context.reference).at(-1)?.date;
+    // The last date above the table, read only for a leg that has none of its own.
+    let above: string | undefined | null = null;
+    const dateAbove = () => (above ??= findDates(lines.slice(Math.max(0, h - 20), h).join('\n'), context.reference).at(-1)?.date) ?? undefined;
     type End = { place: string; date: string; time: string };
     let leg: { from: End; to: End; date: string; line: number; row: string } | undefined;
     const close = () => {
       if (!leg) return;
-      const date = leg.from.date || leg.date || above || context.day;
+      const date = leg.from.date || leg.date || dateAbove() || context.day;
       if (leg.from.place && leg.to.place && leg.from.time && date) {
         const arrives = leg.to.date || (leg.to.time && leg.to.time < leg.from.time ? addDays(date) : date);
         legs.push({ from: { place: leg.from.place, date, time: leg.from.time }, to: { place: leg.to.place, date: arrives, time: leg.to.time }, line: leg.line, row: leg.row });

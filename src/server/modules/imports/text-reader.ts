@@ -275,6 +275,11 @@ const BLOCK_HEAD_LINES = 3;
 
 /** Flight numbers read on one line at most (a codeshare names two or three). */
 const MAX_FLIGHTS_A_LINE = 4;
+/**
+ * Flight numbers read in one text at most: fifty pages of a travel agency's itinerary hold far
+ * fewer, and each costs a segment's reading (a text of nothing but flight numbers is no itinerary's).
+ */
+const MAX_FLIGHTS = 500;
 
 /**
  * Flights in free text: each flight number opens a segment that runs to the next one; a segment
@@ -356,7 +361,7 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
   let next = 0;
   // How many candidates of the line were read: a line with more than a few is no itinerary's.
   let onThisLine = { start: -1, count: 0 };
-  for (const [i, c] of candidates.entries()) {
+  for (const [i, c] of candidates.slice(0, MAX_FLIGHTS).entries()) {
     const start = lineStart(c.index);
     onThisLine = start === onThisLine.start ? { start, count: onThisLine.count + 1 } : { start, count: 1 };
     if (onThisLine.count > MAX_FLIGHTS_A_LINE) continue;
@@ -948,9 +953,22 @@ const flies = (f: Found) =>
 const DIRECTIONS =
   /^[ \t•*–—-]*(?:getting there|directions|how to get (?:there|here)|(?:the )?nearest (?:station|stop|tube|metro)|anreise|anfahrt|wegbeschreibung|acc[èe]s|comment venir|c[óo]mo llegar|come arrivare|bereikbaarheid|dojazd)\b[^\n]*$/gimu;
 
+/**
+ * The most of a text that is read: about a hundred pages, seven times the longest confirmation in
+ * the samples (a PDF gives at most fifty). What runs past it is not read, so that no text, however
+ * made, holds a worker for long (issue 21).
+ */
+const MAX_TEXT = 250_000;
+/** `raw` up to MAX_TEXT, cut at the end of a line where one ends in its last tenth. */
+function readable(raw: string): string {
+  if (raw.length <= MAX_TEXT) return raw;
+  const lineEnd = raw.lastIndexOf('\n', MAX_TEXT);
+  return raw.slice(0, lineEnd > MAX_TEXT * 0.9 ? lineEnd : MAX_TEXT);
+}
+
 /** Every reservation the text holds. */
 export function readText(raw: string, context: ReadContext): Found[] {
-  const text = slashedDatesDayFirst(endsAsLabels(dotLeaders(wrapped(raw.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ')))));
+  const text = slashedDatesDayFirst(endsAsLabels(dotLeaders(wrapped(readable(raw).replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ')))));
   const references = referencesIn(text);
   const gds = gdsFlights(text, context);
   const read = (gds.length > 0 ? gds : textFlights(text, context, references)).filter(flies);

@@ -1,0 +1,63 @@
+// Text made to stall a parser (issue 21), shared by the suites that feed it to each reader: long
+// runs of newlines, spaces and digits, repeated separators, 2 MB of one character.
+export const MB2 = 2_000_000;
+export const fill = (unit: string, length = MB2) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+
+/** What the issue names: long runs of newlines, spaces and digits, repeated separators, 2 MB of one character. */
+export const hostile: Record<string, string> = {
+  '200,000 newlines': `x${'\n'.repeat(200_000)}x`,
+  '2 MB of newlines': `x${'\n'.repeat(MB2)}x`,
+  '2 MB of spaces': `x${' '.repeat(MB2)}x`,
+  'spaces and newlines': fill(' \n'),
+  '2 MB of digits': fill('7'),
+  'digits and spaces': fill('1 '),
+  'dashes': fill('-'),
+  'slashes': fill('/'),
+  'colons': fill(':'),
+  'pipes': fill('|'),
+  'digits and separators': fill('12-/:|.'),
+  '2 MB of one letter': fill('A'),
+  'a GDS line started over and over': fill('1 AB 1 A 1MAR FRAJFK HK1 1 '),
+  'labels without their values': fill('booking reference check-in pick-up train ICE 1 '),
+  'labelled legs over and over': fill('From: Aachen Hbf\nTo: Bonn Hbf 10:15\n'),
+  'an event label over and over': fill('Event\nTickets\n'),
+  'table headings over and over': fill('FROM  TO  DATE\nAachen Hbf  Bonn Hbf  10:15\n'),
+  'journey sentences over and over': fill('The train departs from Aachen Hbf on 1 May 2027 at 9:30 and arrives in Bonn Hbf at 10:15.\n\n'),
+  'a sentence of capitalised words': fill('departs from Aa De Bb Am Cc Of '),
+  'short paragraphs that leave and arrive': fill('leaves Aa Bb at 9:30 arrives at Cc\n\n'),
+  'flight numbers on lines without a blank one': fill('LH 123\n'),
+  'car blocks over and over': fill('Car confirmation: K111111\nPick-up 12 May 2027 10:00\nDrop-off 14 May 2027 10:00\n\n'),
+  'times and airports under flight lines': fill('07:00\n\nBerlin (BER)\n\nLX 963\n\n'),
+  'routes over labelled times a column apart': fill('AA BB - CC DD\nDEPARTS  7:00 AM\nARRIVES  9:55 AM\n'),
+  'dotted days beside colon times': fill('ODJAZD  22.06  06:12  Aa Bb\n'),
+  'sentences arriving at a station named before the verb': fill('leaves at 6:52 from the station Aa a do stanice Bb hl.n. Cc hl.n. '),
+  'emoji before labels': fill('📅 ⏰ Início: 16h00 · '),
+  'day-month rows between dates in full': fill('train\n15/07  08:00  Aaaa Bbbb\n01.01.2027\n'),
+  'dot leaders without a value': fill('Aaaa bbbb ........'),
+  'rental ends as column headings over and over': fill('貸出  返却\na  b  c\na  b  c\n'),
+  'one rental table of a hundred thousand rows': `Abholung  Rückgabe\n${fill('a  b  c\n', MB2 / 2)}`,
+  'returns of a car told in sentences': fill('Please return the rental car to the desk by 4:30 PM on 3 May 2027 '),
+  'Cyrillic capitals after a label': fill('Номер замовлення: КТ'),
+  "a car's departures and returns under headings, their cells labelled": fill('Vehicle\nDépart\n\n   Date et heure   3 mars 2027 à 10h30\n\n   Agence   Aa Bb\n\nRetour\n\n'),
+  "headings over a date and its time a block below": fill('Pick-up\n\nFriday, October 29, 2027\n\n2:00 PM\n\nDrop-off\n\n'),
+  'labels said twice before their colon': fill('Numer biletu / rezerwacji: Bestätigungsnummer Hotel Aa Bb: AB12 '),
+};
+
+/**
+ * Each reader's bound, in processor time (so that a machine busy with other work does not make it
+ * fail): the slowest takes about two seconds (the text reader reads no more than a hundred pages
+ * of it); before the fix the GDS pattern alone took over a minute on 200,000 newlines.
+ */
+export const BOUND_MS = 10_000;
+export const reference = new Date('2026-02-20T12:00:00Z');
+
+/** The processor time `read` takes, in milliseconds; the longest of a suite is kept in `longest`. */
+export async function timed(what: string, read: () => unknown, longest: { ms: number; what: string }) {
+  const started = process.cpuUsage();
+  await read();
+  const used = process.cpuUsage(started);
+  const ms = (used.user + used.system) / 1000;
+  if (ms > longest.ms) Object.assign(longest, { ms, what });
+  return ms;
+}
+
