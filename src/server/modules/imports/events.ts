@@ -184,12 +184,11 @@ function subjectParts(subject: string, reference: Date): { all: string[]; kept: 
 }
 
 /**
- * The line of the text that a part of the subject begins ('You're going! Velvet Cartography - Fri,
+ * The line of the text that a part of the subject (one of its `parts` kept) begins ('You're going! Velvet Cartography - Fri,
  * Oct 15' and the line 'Velvet Cartography - The Long Way North Tour'): the name as the text writes it in full.
  */
-function lineOfSubject(text: string, subject: string | undefined, reference: Date): string | undefined {
+function lineOfSubject(text: string, subject: string | undefined, parts: string[]): string | undefined {
   if (!subject || JOURNEY.test(subject)) return undefined;
-  const parts = subjectParts(subject, reference).kept;
   // 'The Marlow Tides at The Fillmore', 'Midnattsorkestern, Kajhallen': the name before its venue, where no line begins with the whole part.
   const names = [...parts, ...parts.map((p) => p.split(/,\s|\s(?:at|@|live at|bei|im|au|à la|al|all[ae']|en el|no|na|op)\s/i)[0] ?? '').filter(words)];
   const lines = text.split('\n').map((l) => l.trim());
@@ -231,7 +230,7 @@ export function textEvents(text: string, context: EventContext, referenceNear: (
   // 'Trattoria Il Gelsomino' heading a table's confirmation: a short line that names a place to eat.
   const eatery = type === 'restaurant' ? text.split('\n').map((l) => l.trim()).find((l) => l.length <= 60 && EATERY.test(l) && /^\p{Lu}/u.test(l) && !/[:.!?]$/.test(l)) : undefined;
   // 'Le Comptoir des Canuts, samedi 12 juin': the name ends where its date begins.
-  const written = named?.value ?? eatery ?? lineOfSubject(text, context.subject, context.reference) ?? (isName(subject) ? subject : '');
+  const written = named?.value ?? eatery ?? lineOfSubject(text, context.subject, parts.kept) ?? (isName(subject) ? subject : '');
   const dated = findDates(written, context.reference)[0];
   const name = lessDateWord(dated ? written.slice(0, written.lastIndexOf(',', dated.index) >= 0 ? written.lastIndexOf(',', dated.index) : dated.index) : written);
   if (!name) return [];
