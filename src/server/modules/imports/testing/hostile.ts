@@ -1,6 +1,6 @@
 // Text made to stall a parser (issue 21), shared by the suites that feed it to each reader: long
 // runs of newlines, spaces and digits, repeated separators, 2 MB of one character.
-export const MB2 = 2_000_000;
+const MB2 = 2_000_000;
 export const fill = (unit: string, length = MB2) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
 
 /** What the issue names: long runs of newlines, spaces and digits, repeated separators, 2 MB of one character. */
