@@ -290,8 +290,8 @@ export function columnLegs(text: string, context: StopContext): Leg[] {
     // A time's column after a place's is that place's ('Partenza da  Ora  Arrivo a  Ora').
     const sides = named.map((side, k) => side ?? (k > 0 && TIME_HEADING.test(columns[k]?.text ?? '') ? named[k - 1] : undefined));
     // The last date above the table, read only for a leg that has none of its own.
-    let above: string | undefined | null = null;
-    const dateAbove = () => (above ??= findDates(lines.slice(Math.max(0, h - 20), h).join('\n'), context.reference).at(-1)?.date) ?? undefined;
+    let above: { date: string | undefined } | undefined;
+    const dateAbove = () => (above ??= { date: findDates(lines.slice(Math.max(0, h - 20), h).join('\n'), context.reference).at(-1)?.date }).date;
     type End = { place: string; date: string; time: string };
     let leg: { from: End; to: End; date: string; line: number; row: string } | undefined;
     const close = () => {
