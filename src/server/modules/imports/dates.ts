@@ -72,8 +72,8 @@ function slashed(first: number, second: number, year: number | undefined, order:
 
 const SLASHED = /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g;
 const SLASHED_NO_YEAR = /\b(\d{1,2})\/(\d{1,2})\b(?!\/)/g;
-/** '22.06  06:12': a dotted day and month straight before a colon's time (a timetable's row), never an amount's or a platform's ('EUR 12.05', 'Gleis 11.05'). */
-const DOTTED_NO_YEAR = /(?<![\d.,]|(?:eur|chf|pln|czk|sek|nok|dkk|gbp|usd|preis|price|prix|prezzo|precio|cena|gleis|platz|track|platform|voie|binario|spoor|[€$£])\s?)(\d{1,2})\.(\d{2})(?=[ \t]+\d{1,2}:[0-5]\d(?!\d))/gi;
+/** '22.06  06:12', '18.12   odj. 06:12': a dotted day and month straight before a colon's time, or a word and its time (a timetable's row), never an amount's or a platform's ('EUR 12.05', 'Gleis 11.05'). */
+const DOTTED_NO_YEAR = /(?<![\d.,]|(?:eur|chf|pln|czk|sek|nok|dkk|gbp|usd|preis|price|prix|prezzo|precio|cena|gleis|platz|track|platform|voie|binario|spoor|[€$£])\s?)(\d{1,2})\.(\d{2})(?=[ \t]+(?:\p{L}{1,6}\.?[ \t]+)?\d{1,2}:[0-5]\d(?!\d))/giu;
 
 /** The order the text's own dates show: one that cannot be read the other way. */
 function slashOrderIn(text: string): SlashOrder {
@@ -111,8 +111,8 @@ const patterns: Pattern[] = [
   },
   // Japanese, Chinese and Korean: '2027年5月14日', '2027년 5월 14일', '5月14日'.
   { re: /(?:(\d{4})\s?[年년]\s?)?(\d{1,2})\s?[月월]\s?(\d{1,2})\s?[日일号]/g, read: (m) => ({ y: m[1] ? Number(m[1]) : undefined, m: Number(m[2]), d: Number(m[3]) }) },
-  // '16.03.2026', and with a space after each dot as Czech and Slovak write it ('14. 9. 2026').
-  { re: /\b(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d.])|\b(\d{1,2})\. (\d{1,2})\. (\d{4})(?![\d.])/g, read: (m) => ({ y: fullYear(m[3] ?? m[6] ?? ''), m: Number(m[2] ?? m[5]), d: Number(m[1] ?? m[4]) }) },
+  // '16.03.2026', with a dot after the year where the sentence goes on as Croatian and Serbian write it ('17.07.2027. od 14:00'), and with a space after each dot as Czech and Slovak write it ('14. 9. 2026').
+  { re: /\b(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?!\d|\.(?![ \t]+\p{Ll}))|\b(\d{1,2})\. (\d{1,2})\. (\d{4})(?!\d|\.(?![ \t]+\p{Ll}))/gu, read: (m) => ({ y: fullYear(m[3] ?? m[6] ?? ''), m: Number(m[2] ?? m[5]), d: Number(m[1] ?? m[4]) }) },
   // 03.11. in a timetable's date column: the closing dot tells it from a time or a decimal.
   { re: /\b(\d{1,2})\.(\d{1,2})\.(?![\d.])/g, read: (m) => ({ m: Number(m[2]), d: Number(m[1]) }) },
   { re: /\b(\d{1,2})-(\d{1,2})-(\d{4})\b/g, read: (m, order, reference) => slashed(Number(m[1]), Number(m[2]), Number(m[3]), order, reference) },
@@ -147,8 +147,8 @@ const patterns: Pattern[] = [
 /** Words before a time that make it a journey's length, not a time of day ('Dauer', 'FLUGDAUER', 'reisduur 7:55 u', 'Flugzeit'), in the usual languages. */
 export const DURATION_WORDS =
   '\\p{L}*dauer|duration|durée|doba|travel\\s*time|reisezeit|reisduur|reistijd|restid|rejsetid|reisetid|czas podróży|durata|duraci[óo]n|dura[çc][ãa]o|s[üu]re|flight\\s*time|flugzeit|vliegtijd|flygtid|czas lotu';
-/** Words of a purchase, whose dates and times are no journey's or event's ('Data acquisto', 'PURCHASED', 'Kjøpt'). */
-export const PURCHASE_WORDS = 'purchased?|gekauft|kaufdatum|achat|compra|acquisto|aankoop|gekocht|zakupu|nákupu|köpt|k[øo]bt|kj[øo]pt';
+/** Words of a purchase or a ticket's issue, whose dates and times are no journey's or event's ('Data acquisto', 'PURCHASED', 'Kjøpt', 'Fecha emisión'). */
+export const PURCHASE_WORDS = 'purchased?|gekauft|kaufdatum|achat|compra|acquisto|aankoop|gekocht|zakupu|nákupu|köpt|k[øo]bt|kj[øo]pt|emisi[óo]n|emiss[ãa]o|emissione|ausgestellt|[ée]mis(?:sion)?';
 
 /** The length of a match less the separators it ends with ('16 Mar, ' is 6 long). */
 function withoutTrailing(match: string) {

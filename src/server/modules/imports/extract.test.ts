@@ -1226,6 +1226,35 @@ describe('reading confirmations', () => {
     expect((await brief(mail('Ihre Tickets: Der zerbrochne Krug', 'Rechnungsdatum\n\n14.01.2027\n\nDer zerbrochne Krug\nDeutsches Theater, Berlin\nVorstellung am Freitag, 5. März 2027 um 19:30 Uhr\n'))).map((r) => r.split(' ').at(-2))).toEqual(['2027-03-05T19:30']);
   });
 
+  it("reads the fifteenth batch's forms: a coach's stops as one leg, a train's category, cells labelled side by side, Croatian dates and labels, a ticket's issue time, a US city's station", async () => {
+    const brief = async (text: string) => (await read(text)).reservations.map((r) => [r.type, r.reservationNumber, r.name || `${r.startPlace.name}>${r.endPlace.name}`, r.start?.local, r.end?.local ?? ''].join(' '));
+    // A coach's intermediate stops, each with an arrival and a departure, are no changes; its service's number is no flight.
+    const coach = 'Booking reference:   SCL8841207\n\nOUTWARD   Friday 04 June 2027\nService M91 (Edinburgh - Inverness)   Seats: 7A, 7B\nStop                                 Arrive    Depart\nEdinburgh Airport                       -      09:25\nPerth Broxden Park & Ride             10:20    10:25\nPitlochry                             11:02    11:03\nAviemore                              12:10      -\n\nShow your e-ticket to the coach driver.\n';
+    expect(await brief(coach)).toEqual(['bus SCL8841207 Edinburgh Airport>Aviemore 2027-06-04T09:25 2027-06-04T12:10']);
+    // A change named by its word keeps its legs, and a 'REX' is a train in a mail whose table heads 'Haltestelle'.
+    const change = 'Ticketcode:      482177309156\n\nBahnhof/Haltestelle        Datum         Zeit      Gleis   Verkehrsmittel\nWien Hbf                   14.08.2027    ab 06:58  8A-C    RJ 532\nVillach Hbf                14.08.2027    an 11:02  3\n   Umstieg, Umsteigezeit 15 Min.\nVillach Hbf                14.08.2027    ab 11:17  5       REX 1867\nLienz                      14.08.2027    an 12:57  1\n';
+    expect(await brief(change)).toEqual(['train 482177309156 Wien Hbf>Villach Hbf 2027-08-14T06:58 2027-08-14T11:02', 'train 482177309156 Villach Hbf>Lienz 2027-08-14T11:17 2027-08-14T12:57']);
+    // A day and month before a word and its time; a number with a small letter before its capitals.
+    const polish = 'Numer biletu   eIC74619283\nWażny w dniu   18.12.2027\n\nStacja   Data   Godzina   Pociąg\nOd: Kraków Główny   18.12   odj. 06:12   EIP 5300\nDo: Gdańsk Główny   18.12   przyj. 11:47\n';
+    expect(await brief(polish)).toEqual(['train eIC74619283 Kraków Główny>Gdańsk Główny 2027-12-18T06:12 2027-12-18T11:47']);
+    // A ticket's issue time is no stop.
+    const issued = 'BILLETE ELECTRÓNICO / E-TICKET      Fecha emisión: 02/03/2027 20:14\nLocalizador: 4XK7QM\n\nVUELTA                     Domingo 28/03/2027\n   17:25   BARCELONA-SANTS\n   20:15   MADRID-PUERTA DE ATOCHA\n   Tren: AVE 03172\n';
+    expect(await brief(issued)).toEqual(['train 4XK7QM BARCELONA-SANTS>MADRID-PUERTA DE ATOCHA 2027-03-28T17:25 2027-03-28T20:15']);
+    // A departure's and an arrival's cells on one line, each a label over its place, its day and its time.
+    const cells = 'Folio de compra: 90314722\nViaje de ida · autobús\n\n    SALIDA / CIUDAD DE MÉXICO / viernes 14 de mayo de 2027 / 23:45 h    LLEGADA ESTIMADA / OAXACA (CENTRO) / sábado 15 de mayo de 2027 / 06:50 h\n';
+    expect(await brief(cells)).toEqual(['bus 90314722 CIUDAD DE MÉXICO>OAXACA (CENTRO) 2027-05-14T23:45 2027-05-15T06:50']);
+    // Croatian: a date with a dot after its year, its labels, an apartment house's name after 'Objekt'.
+    const croatian = 'POTVRDA REZERVACIJE\nBroj rezervacije: 2027-0412\n\nObjekt:     Apartmani Vesna\n            Put Kaštela 12, 21300 Makarska\nSmještaj:   Apartman A3 (2+2), 1. kat\n\nDolazak:    subota, 17.07.2027. od 14:00 sati\nOdlazak:    subota, 24.07.2027. do 10:00 sati\n';
+    expect(await brief(croatian)).toEqual(['lodging 2027-0412 Apartmani Vesna 2027-07-17T14:00 2027-07-24T10:00']);
+    expect(findDates('do 30.04.2027.', reference)).toEqual([]);
+    // 'City, ST - Station' is one place, less the station's code.
+    const amtrak = 'Reservation Number - 4B7F2C\nTRAIN 48 - LAKE SHORE LIMITED\nDepart   9:30 PM   Mon, Mar 15, 2027   Chicago, IL - Union Station (CHI)\nArrive   6:23 PM   Tue, Mar 16, 2027   New York, NY - Moynihan Train Hall (NYP)\n';
+    expect(await brief(amtrak)).toEqual(['train 4B7F2C Chicago, IL - Union Station>New York, NY - Moynihan Train Hall 2027-03-15T21:30 2027-03-16T18:23']);
+    // An offer's date far under a flight is no arrival's: the flight is read, not dropped as weeks long.
+    const offer = `Kod rezerwacji     K7FQ2P\nLot                W6 1305\nData               wt., 06.04.2027\nZ                  Katowice (KTW)\nDo                 Londyn Luton (LTN)\nOdlot              06:15\nPrzylot            07:35\n${'Bagaż podręczny: 1 x 10 kg.\n'.repeat(20)}Oferta ważna do 30.04.2027 r.\n`;
+    expect((await read(offer)).reservations.map(facts)).toEqual([expect.objectContaining({ flight: 'W61305 KTW-LTN', end: { local: '2027-04-06T07:35', zone: 'Europe/London' } })]);
+  });
+
   it('prints schema.org reservations with local times and their offsets', async () => {
     const { reservations } = await read(samples.agencyText);
     const [flight, hotel, car] = [reservations[0], reservations[2], reservations[3]].map((r) => (r ? toSchemaOrg(r) : {}));

@@ -65,8 +65,8 @@ interface StopRow {
   times: (TimeHit & { role: 'dep' | 'arr' | undefined })[];
 }
 
-/** A dash before a station's name of a few words ('- Penn Station', '- Union Station'). */
-const CITY_DASH_STATION = / [-–] (?=(?:\p{Lu}[\p{L}'.]*\s){1,3}(?:Station|STATION|Terminal|TERMINAL)\b)/gu;
+/** A dash before a station's name of a few words ('- Penn Station', '- Union Station'), or after a US or Canadian city's state ('New York, NY - Moynihan Train Hall'). */
+const CITY_DASH_STATION = / [-–] (?=(?:\p{Lu}[\p{L}'.]*\s){1,3}(?:Station|STATION|Terminal|TERMINAL)\b)|(?<=, [A-Z]{2}) [-–] (?=\p{Lu})/gu;
 
 /** The place a row names: its first cell with a word in it that is not a platform, number or label. */
 function placeOf(rest: string): string {
@@ -75,9 +75,10 @@ function placeOf(rest: string): string {
     // The dash put back, where it may now open the cell ('Arrivo ore 6.10 - Malpensa Terminal 1').
     const raw = split.replaceAll('\u0000', '-');
     // 'Check-out: bis': a label and its value, of which only the value could be a place.
-    const cell = trimmedWhere(raw.slice(raw.lastIndexOf(': ') + 1), (c) => /[\s,;./—–-]/.test(c), (c) => /[\s,;/|]/.test(c));
+    // A station's code after its name is no part of it ('Union Station (CHI)').
+    const cell = trimmedWhere(raw.slice(raw.lastIndexOf(': ') + 1), (c) => /[\s,;./—–-]/.test(c), (c) => /[\s,;/|]/.test(c)).replace(/(?<=\p{L}) \([A-Z]{3,5}\)$/u, '');
     // A sentence is no place: a place has a few words ('Madrid Estación Sur') and no full stop inside.
-    if ((cell.match(/\p{L}/gu)?.length ?? 0) < 3 || NOT_A_PLACE.test(cell) || cell.split(/\s+/).length > 6 || /[\p{L})]{4}[.!?]\s/u.test(cell)) continue;
+    if ((cell.match(/\p{L}/gu)?.length ?? 0) < 3 || NOT_A_PLACE.test(cell) || cell.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length > 6 || /[\p{L})]{4}[.!?]\s/u.test(cell)) continue;
     // 'Edinburgh Bus Station (Sat 21 Aug)' less its date: a bracket left open is no part of the place.
     // '東京発', '京都着': a station less the word that says it is left or reached.
     const place = cell.replace(PLATFORM_AFTER, '').replace(LEAD_PREPOSITION, '').replace(/\([^()]*$/, '').replace(/(?<=\p{Script=Han})[発着]$/u, '').trimEnd();
@@ -220,6 +221,7 @@ export function stopLegs(text: string, context: StopContext): Leg[] {
     let open: Stop | undefined;
     let opened: StopRow | undefined;
     let previous: StopRow | undefined;
+    const runLegs: Leg[] = [];
     for (const row of run) {
       // A heading between rows ('RETURN - Monday 1 November 2027') dates the rows after it.
       const heading = previous && findDates(lines.slice(previous.line + 1, row.line).join('\n'), context.reference).at(-1)?.date;
@@ -231,7 +233,7 @@ export function stopLegs(text: string, context: StopContext): Leg[] {
       if (!first) continue;
       const close = (time: TimeHit) => {
         if (!open) return;
-        legs.push({ from: open, to: { place: row.place, date, time: time.time }, line: opened?.line ?? row.line, row: opened?.text ?? '' });
+        runLegs.push({ from: open, to: { place: row.place, date, time: time.time }, line: opened?.line ?? row.line, row: opened?.text ?? '' });
         open = undefined;
       };
       const role = first.role ?? (second ? 'arr' : open ? 'arr' : 'dep');
@@ -242,8 +244,22 @@ export function stopLegs(text: string, context: StopContext): Leg[] {
         opened = row;
       }
     }
+    const [first] = runLegs;
+    const last = runLegs.at(-1);
+    legs.push(...(first && last && oneService(run, lines) ? [{ ...first, to: last.to }] : runLegs));
   }
   return legs;
+}
+
+/**
+ * Whether a run's rows are one coach's or train's stops ('Perth Broxden  10:20  10:25' between its
+ * first stop and its last), not changes: two stops or more with an arrival and a departure, none
+ * naming a train of its own, and no word for a change among them.
+ */
+function oneService(run: StopRow[], lines: string[]): boolean {
+  const between = run.slice(1, -1);
+  if (between.length < 2 || between.some((row) => row.times.length < 2 || TRAIN_NUMBER.test(row.text))) return false;
+  return !CHANGE.test(lines.slice(run[0]?.line ?? 0, (run.at(-1)?.line ?? 0) + 1).join('\n'));
 }
 
 /** A table's column headings, by the side of the leg each gives: where from (its place, or its time), where to, or neither. */
@@ -419,7 +435,7 @@ function isWhenOnly(line: string, reference: Date): boolean {
 
 /** Labels of a leg's two ends ('From: Berlin Hbf', 'Boarding Station: SHIVAJINAGAR - SVJR', 'Abfahrt: 10:15'), in the usual languages. */
 const FROM_LABEL = `from|von|ab|de|desde|da|van|z|origin|origen|origine|departure|departs?|dep|scheduled departure|abfahrt|départ|salida|partenza|vertrek|odjezd|odjazd|departure station|abfahrtsbahnhof|gare de départ|estación de origen|stazione di partenza|boarding station|boarding point|boarding at|origem|partida|sa[íi]da|sk[ąa]d|odkud|przystanek pocz[ąa]tkowy|stacja pocz[ąa]tkowa|de la|відправлення|отправление|${NORTH_EAST_FROM}`;
-const TO_LABEL = `to|nach|an|[aà]|hasta|naar|do|destination|destino|arrival|arrives?|arr|(?:scheduled|estimated|expected) arrival|tahmini var[ıi]ş|ankunft|arrivée|llegada|arrivo|aankomst|příjezd|przyjazd|arrival station|ankunftsbahnhof|gare d.arrivée|estación de destino|stazione di arrivo|chegada(?: prevista)?|dok[ąa]d|kam|przystanek docelowy|stacja docelowa|la|sosire estimat[ăa]|прибуття|прибытие|${NORTH_EAST_TO}`;
+const TO_LABEL = `to|nach|an|[aà]|hasta|naar|do|destination|destino|arrival|arrives?|arr|(?:scheduled|estimated|expected) arrival|llegada (?:estimada|prevista)|tahmini var[ıi]ş|ankunft|arrivée|llegada|arrivo|aankomst|příjezd|przyjazd|arrival station|ankunftsbahnhof|gare d.arrivée|estación de destino|stazione di arrivo|chegada(?: prevista)?|dok[ąa]d|kam|przystanek docelowy|stacja docelowa|la|sosire estimat[ăa]|прибуття|прибытие|${NORTH_EAST_TO}`;
 const TO_LABEL_AT = `${TO_LABEL}|at`;
 /** 'From: Berlin Hbf', 'DEPARTS  7:00 AM' (a column apart from a label of three letters or more: 'Do  12.05.' is a day's), 'Ankomst / Narvik' (a cell apart), 'Departure - Date: 01 Dec 2026', or a heading alone ('Arrival'), which says whose the lines under it are. */
 const LABELLED = new RegExp(`^[\\s•*-]*(${FROM_LABEL}|${TO_LABEL_AT})(?:\\s*-\\s*\\p{L}{1,12}|\\s+(?:time|date|place|point|location|yer[iİı]|zaman[ıi]|saat[iİı]|tar[iİı]h[iİı]|tid|aika|ideje|időpont|[ωώ]ρα|data|ora|hora))?(?:(?:[ \\t]*(?::\\s*|[/|][ \\t]+)|(?<=\\p{L}{3})(?:\\t| {2})[ \\t]*)(\\S[^\\n]*)|[ \\t]*(?::\\s*)?$)`, 'iu');
@@ -442,6 +458,9 @@ interface LabelledEnd {
   date: string;
 }
 
+/** A weekday after a place, before its date ('CIUDAD DE MÉXICO (TAPO), viernes'). */
+const TRAILING_WEEKDAY = new RegExp(`(?<![\\s,])[\\s,]+(?:${WEEKDAYS})\\.?$`, 'iu');
+
 /** A labelled line's value: the place written before any date or time, and the date and time in it. */
 function labelledValue(value: string, reference: Date): { place: string; time: string; date: string } {
   const dates = findDates(value, reference);
@@ -453,9 +472,19 @@ function labelledValue(value: string, reference: Date): { place: string; time: s
   let place = trimmedWhere(written, () => false, (c) => /[\s,;.(]/.test(c));
   const dash = place.lastIndexOf(' - ');
   if (dash >= 0 && /^[A-Z]{2,5}$/.test(place.slice(dash + 3).trim())) place = place.slice(0, dash).trim();
-  place = lessDateWord(place.replace(PLATFORM_AFTER, '').replace(/\([A-Z]{3,5}\)$/, ''));
+  place = lessDateWord(place.replace(PLATFORM_AFTER, '').replace(/\([A-Z]{3,5}\)$/, '').replace(TRAILING_WEEKDAY, ''));
   const isPlace = (place.match(/\p{L}/gu)?.length ?? 0) >= 3 && place.length <= 60 && !/[@<>]|https?:/i.test(place) && !NOT_A_PLACE.test(place);
   return { place: isPlace ? place : '', time: times[0]?.time ?? '', date: dates[0]?.date ?? '' };
+}
+
+/** A line's cells that each open with a label, as lines of their own: a table's cells side by side ('SALIDA / Oaxaca / 23:45    LLEGADA / Puebla / 02:10'). */
+function labelledCells(line: string): string[] {
+  const cells: string[] = [];
+  for (const cell of line.trim().split(/\s{3,}|\t/)) {
+    if (cells.length === 0 || LABELLED.test(cell)) cells.push(cell);
+    else cells.push(`${cells.pop() ?? ''}   ${cell}`);
+  }
+  return cells.length > 1 ? cells : [line];
 }
 
 /**
@@ -481,8 +510,9 @@ export function labelledLegs(text: string, context: StopContext): Leg[] {
   let placeBelow: LabelledEnd | undefined;
   // And one whose label gave its place alone: its date and time may be the next line ('Відправлення: Київ-Пасажирський' over 'четвер, 14 січня 2027 р., о 22:40').
   let timeBelow: LabelledEnd | undefined;
-  for (const [i, line] of lines.entries()) {
-    if (line.length > 250) continue;
+  for (const [i, row] of lines.entries()) {
+    if (row.length > 250) continue;
+    for (const line of labelledCells(row)) {
     const m = LABELLED.exec(line);
     if ((placeBelow || timeBelow) && !m && line.trim() !== '') {
       const below = labelledValue(line.trim(), context.reference);
@@ -513,6 +543,7 @@ export function labelledLegs(text: string, context: StopContext): Leg[] {
     timeBelow = m?.[2] && value.place && !value.time && !value.date ? end : undefined;
     if (block.first < 0) block.first = i;
     block.last = i;
+    }
   }
   const legs: Leg[] = [];
   for (const [b, block] of blocks.entries()) {
@@ -640,7 +671,7 @@ export function sentenceLegs(text: string, context: StopContext): Leg[] {
 }
 
 /** A bus's words (its driver's and its stop's too: 'chauffeur', 'instaphalte'); a coach with a letter, a number, seats or a class is a train's carriage ('Coach C, Seat 42'). */
-const BUS = /(?<!\p{L})(?:bus(?:es|se)?|autobus\p{L}*|coach(?:es)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap|bus)halte|haltestelle|navett[ae]|autogar[ăa]\p{L}*|via[çc][ãa]o)(?!\p{L})/giu;
+const BUS = /(?<!\p{L})(?:bus(?:es|se)?|autob[uú]s\p{L}*|coach(?:es)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap|bus)halte|haltestelle|navett[ae]|autogar[ăa]\p{L}*|via[çc][ãa]o)(?!\p{L})/giu;
 const RAIL = /(?<!\p{L})(?:trains?|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej(?!n)\p{L}*|t[åo]get|\p{L}*tåg(?:et)?|tog|flytog|regiontog|natt[åa]g\p{L}*|nachtzug|nattog|railjet|frecciarossa|ave|amtrak|juna\p{L}*|vonat\p{L}*|τρένο|ktx|по[їе]зд\p{L}*|потяг\p{L}*)(?!\p{L})|新幹線|列車|列车|高铁|動車|动车|열차/giu;
 /** A station's word ('Hbf', 'gare', 'Centraal'): a text with one has stops, whatever the vehicle. */
 const STATION = /\b(?:hbf|hauptbahnhof|bahnhof|gare|stazione|estaci[óo]n|esta[çc][ãa]o|centraal|centrale|dworzec|n[áa]dra[žz][íi]|hl\.\s?n\.|coach station|bus station|busbahnhof|station)\b/iu;
@@ -653,8 +684,10 @@ export function vehicleOf(text: string): 'train' | 'bus' {
   return (text.match(BUS)?.length ?? 0) > (text.match(RAIL)?.length ?? 0) ? 'bus' : 'train';
 }
 
+/** A train's category and number, as Europe's railways write them ('ICE 954', 'REX 1867', 'EIP 5300', 'TLK 18101'). */
+const TRAIN_NUMBER = /\b(?:ICE|ICN?|ECE?|EN|NJ|TGV|RJX?|REX?|RB|IRE?|CJX|MEX|EIP|EIC|TLK|Ex|S|R|Sp|Os|FA|FR|THA|X2)\s?\d{1,5}\b/;
 /** A leg's vehicle: the one its departure row names ('(Bus 647)', 'ICE 954'), else the text's. */
-const legVehicle = (row: string, text: 'train' | 'bus') => (/\bbus(?![a-z])/i.test(row) ? 'bus' : /\b(?:ICE|IC|EC|EN|NJ|TGV|RJX?|RE|RB|IR|S|R|Sp|Os|FA|FR|THA|X2)\s?\d{1,5}\b/.test(row) ? 'train' : text);
+const legVehicle = (row: string, text: 'train' | 'bus') => (/\bbus(?![a-z])/i.test(row) ? 'bus' : TRAIN_NUMBER.test(row) ? 'train' : text);
 
 const at = (stop: Stop, zone: string | null): FoundTime | null => (stop.time ? { local: `${stop.date}T${stop.time}`, zone } : null);
 

@@ -23,7 +23,7 @@ const NOT_AIRPORTS = new Set([
 
 /** The labels of a booking reference, in the languages of the mails people get. */
 const REFERENCE_LABEL =
-  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer|ordre-?(?:nummer|nr\.?)|ordernummer|(?:pedido|encomenda|commande|ordine)\s*(?:n\.?\s?[º°]|#)|nr\.?\s*(?:rezerwacji|zam[óo]wienia)|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°])|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|(?<!(?:gift|discount|promo|travel)\s)voucher\s*(?:number|no\.?|#)|registration\s*(?:id|number|no\.?|code)|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|boekingsnummer|reserveringsnummer|reserveringscode|dossiernummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*da\s*encomenda|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky|dokladu)|k[óo]d\s*(?:rezervace|dokladu)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|(?:varaus|tilaus)(?:koodi|numero|tunnus)|rendel[ée]s(?:sz[áa]m|i\s*sz[áa]m)|sipari[şs]\s*(?:no\.?|numaras[ıi])|αριθμ[όο]ς\s*παραγγελ[ίι]ας|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?rezervare|rezervasyon\s*(?:kodu|numaras[ıi]|no\.?)|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|m[ãa]\s*(?:đặt\s*(?:phòng|chỗ|vé)|xác\s*nhận)|kode\s*(?:booking|pemesanan|reservasi)|رقم\s*(?:الحجز|التأكيد)|номер\s*(?:замовлення|бронювання|заказа|бронирования)|予約番号|注文番号|受付番号|预订号|预订编号|预订编码|订单号|예약\s?번호|(?<!사업자\s?)(?<![\uAC00-\uD7A3])등록\s?번호|예매\s?번호|주문\s?번호)\s*[:#：]?/gi;
+  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer|ordre-?(?:nummer|nr\.?)|ordernummer|(?:pedido|encomenda|commande|ordine)\s*(?:n\.?\s?[º°]|#)|nr\.?\s*(?:rezerwacji|zam[óo]wienia)|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°])|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|(?<!(?:gift|discount|promo|travel)\s)voucher\s*(?:number|no\.?|#)|registration\s*(?:id|number|no\.?|code)|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|ticket-?code|folio(?:\s*de\s*compra)?(?=[\s:#]*\d)|broj\s*(?:rezervacije|narud[žz]be)|[šs]tevilka\s*rezervacije|boekingsnummer|reserveringsnummer|reserveringscode|dossiernummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*da\s*encomenda|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky|dokladu)|k[óo]d\s*(?:rezervace|dokladu)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|(?:varaus|tilaus)(?:koodi|numero|tunnus)|rendel[ée]s(?:sz[áa]m|i\s*sz[áa]m)|sipari[şs]\s*(?:no\.?|numaras[ıi])|αριθμ[όο]ς\s*παραγγελ[ίι]ας|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?rezervare|rezervasyon\s*(?:kodu|numaras[ıi]|no\.?)|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|m[ãa]\s*(?:đặt\s*(?:phòng|chỗ|vé)|xác\s*nhận)|kode\s*(?:booking|pemesanan|reservasi)|رقم\s*(?:الحجز|التأكيد)|номер\s*(?:замовлення|бронювання|заказа|бронирования)|予約番号|注文番号|受付番号|预订号|预订编号|预订编码|订单号|예약\s?번호|(?<!사업자\s?)(?<![\uAC00-\uD7A3])등록\s?번호|예매\s?번호|주문\s?번호)\s*[:#：]?/gi;
 /**
  * A one-word label, a reference only with its colon ('Reserva: TR55K21'; 'Reservation confirmed' is none); within a
  * line, only a value with a digit ('Your reservation: HV83KQ2Z', not 'Nom associé au dossier : DUBOIS').
@@ -33,8 +33,8 @@ const COLON_LABEL = /\b(?:reserva|r[ée]servation|prenotazione|reservering|rezer
 /** A ticket's number, not a booking's reference ('Ticket number: 108 2412 558 903'). */
 const TICKET_LABEL = /ticket|biglietto|billete|billet|bilhete|bilet|biljett|fahrschein/i;
 
-/** A reference: letters and digits, with single dots, dashes or slashes inside ('4812.339.017', 'WC-2048-771'), or spaces between digits ('3104 5528 19'); after its label's verb where a sentence gives it ('Your registration ID is CNB-14-00931'). */
-const REFERENCE = /^[\s:#*)：]*(?:([-–/])[ \t]+)?(?:[(（][^)）\n]{0,40}[)）][\s:：]*)?(?:(?:is|ist|lautet|est|es|è|är|er)[\s:]+)?([A-Z0-9\u0410-\u042FІЇЄҐ](?:[A-Z0-9\u0410-\u042FІЇЄҐ]|[-./](?=[A-Z0-9\u0410-\u042FІЇЄҐ])|(?<=\d) (?=\d)){4,24})(?![A-Za-z0-9\u0410-\u044FІЇЄҐіїєґ])/;
+/** A reference: letters and digits (a lower-case letter before capitals too: 'eIC74619283'), with single dots, dashes or slashes inside ('4812.339.017', 'WC-2048-771'), or spaces between digits ('3104 5528 19'); after its label's verb where a sentence gives it ('Your registration ID is CNB-14-00931'). */
+const REFERENCE = /^[\s:#*)：]*(?:([-–/])[ \t]+)?(?:[(（][^)）\n]{0,40}[)）][\s:：]*)?(?:(?:is|ist|lautet|est|es|è|är|er)[\s:]+)?((?:[a-z](?=[A-Z]))?[A-Z0-9\u0410-\u042FІЇЄҐ](?:[A-Z0-9\u0410-\u042FІЇЄҐ]|[-./](?=[A-Z0-9\u0410-\u042FІЇЄҐ])|(?<=\d) (?=\d)){4,24})(?![A-Za-z0-9\u0410-\u044FІЇЄҐіїєґ])/;
 
 /** A reference after a number sign, where no label names one: six letters or digits or more. */
 const NUMBER_SIGN = /(?<![\p{L}\d&])#\s?([A-Z0-9]{6,24})(?![\w-])/gu;
@@ -192,6 +192,9 @@ const AIRCRAFT = /(?:airbus|boeing|embraer|bombardier|equipment|aircraft|flugzeu
 /** The words before a codeshare's operating flight, which is the same flight as the one sold ('Operated by KLM KL1234'). */
 const OPERATED_BY = /(?:operated\s+by|durchgef(?:ü|ue)hrt\s+von|op[ée]r[ée]\s+par|operado\s+por|operato\s+da|uitgevoerd\s+door|obs[łl]ugiwany\s+przez|opereret\s+af|utf[öo]rs\s+av|實際承運|实际承运|運航会社|운항사)[^\n]{0,40}$/i;
 
+/** The words before a number that is a coach's, a bus's or a train's. */
+const NOT_A_FLIGHT_NUMBER = /(?<!\p{L})(?:service|route|line|linie|l[íi]nea|ligne|lijn|bus|coach|train|zug|tren|treno|trein)(?:[ \t]*(?:no\.?|nr\.?|number|#))?[ \t:]*$/iu;
+
 function flightCandidates(text: string) {
   const out: { index: number; airline: string; number: string }[] = [];
   FLIGHT_NUMBER.lastIndex = 0;
@@ -200,6 +203,8 @@ function flightCandidates(text: string) {
     if (text.charAt(m.index + m[0].length) === '次') continue;
     // 'STAY 1 OF 2', 'page 1 de 2': a count, not a flight.
     if (/^(?:OF|DE|DI|SU|OD)$/.test(m[1] ?? '') && /\d\s$/.test(text.slice(Math.max(0, m.index - 2), m.index))) continue;
+    // 'Service M91', 'Bus N7', 'Linie S1': a coach's, a bus's or a train's number, not a flight.
+    if (NOT_A_FLIGHT_NUMBER.test(text.slice(Math.max(0, m.index - 20), m.index))) continue;
     // 'AIRBUS A321', 'Equipment: B787', 'B777-300ER': an aircraft's type, not a flight.
     if (AIRCRAFT.test(text.slice(Math.max(0, m.index - 30), m.index)) || /^[AB]\d{3}-\d/.test(text.slice(m.index, m.index + 6))) continue;
     // A codeshare's operating flight, named after the flight sold, is no flight of its own: its line stays the sold flight's.
@@ -287,6 +292,9 @@ const MAX_FLIGHTS = 500;
  * before it), its arrival the second date or, for an arrival clock before the departure's or a
  * '+1', the next day.
  */
+/** How far after a flight's arrival time its arrival's date may be written. */
+const ARRIVAL_DATE_REACH = 400;
+
 function textFlights(text: string, context: ReadContext, references: { index: number; value: string }[]): Found[] {
   const lineStart = (index: number) => text.lastIndexOf('\n', index - 1) + 1;
   const lineEnd = (index: number) => {
@@ -398,7 +406,8 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     }
     const depDate = dates[0]?.date;
     if (!depDate) continue;
-    const laterDate = dates.find((d) => d.date !== depDate && d.date > depDate && d.index > (dates[0]?.index ?? 0))?.date;
+    // An arrival's own date is written near its time; one far under it is something else's (an offer's 'valid until 30.04.2027').
+    const laterDate = dates.find((d) => d.date > depDate && d.index > (dates[0]?.index ?? 0) && d.index < (arr ?? dep).index + ARRIVAL_DATE_REACH)?.date;
     let arrDate = depDate;
     const nextDay = /\+\s?(\d)\s*(?:day|tag|jour|d[ií]a)?/i.exec(window);
     if (nextDay && arr && Math.abs(nextDay.index - arr.index) < 40) arrDate = addDays(depDate, Number(nextDay[1]));
@@ -500,13 +509,13 @@ const LODGING_SIGNAL =
   /h[oôó]tel|hostel|lodging|accommodation|\broom|\bnights?\b|übernachtung|check-?\s?in|unterkunft|zimmer|nächte|chambre|\bnuits?\b|habitaci[óo]n|noches?\b|camera|nott[ei]\b|appartamento|apartment|apartamento|kamer\b|overnachting|quarto|noites?\b|pok[óo]j|nocleg|apartament|\bnocy\b|pobyt|ubytov[áa]n[íi]|penzion|\bnoc[íi]\b|vandrarhem|boende|n[äa]tter|logies|alloggio|alojamiento|hospedagem|hospedaje|suites?\b|\binn\b|b&b|pension|gasthof|g[îi]te|nætter|lejlighed|leilighet|overnatning|homestay|nhận phòng|\botel\b|konaklama|\bgece\b|szállás|apartman|éjszaka|majoitus|cazare|отель|гостиниц|готель|ξενοδοχείο|ホテル|호텔|酒店|宾馆/i;
 /** The words a lodging's name has ('Landhotel Zugspitzblick', 'Casa da Ribeira', 'Meridale Suites'). */
 const LODGING_WORD =
-  /h[oôó]tel|hostel|\b(?:inn|suites|lodge|resort|residence|residenza|residencia|motel|pension|gasthof|gasthaus|b&b|bed & breakfast|apartments?|appartamento|apartamento|appartement|apartament(?:y|s)?|casa|villa|chalet|pousada|posada|albergo|auberge|locanda|agriturismo|hostal|parador|guesthouse|guest house|homestay|g[äa]stehaus|herberge|penzion|pensjonat|vandrarhem|palace|palazzo|quinta|otel|apartman|hotelli)\b|(?<=\p{L}\s)house\b/iu;
+  /h[oôó]tel|hostel|\b(?:inn|suites|lodge|resort|residence|residenza|residencia|motel|pension|gasthof|gasthaus|b&b|bed & breakfast|apartments?|appartamento|apartamento|appartement|apartament(?:y|s)?|casa|villa|chalet|pousada|posada|albergo|auberge|locanda|agriturismo|hostal|parador|guesthouse|guest house|homestay|g[äa]stehaus|herberge|penzion|pensjonat|vandrarhem|palace|palazzo|quinta|otel|apartman[iy]?|hotelli)\b|(?<=\p{L}\s)house\b/iu;
 
 /** A lodging's name in quotes after its kind's word ("l'appartamento «Casa del Glicine»", 'the cottage "Sea Pinks"'). */
 const QUOTED_LODGING =
   /(?<!\p{L})(?:h[oô]tel|apartment|appartamento|apartamento|appartement|apartament|ferienwohnung|ferienhaus|wohnung|casa|villa|chalet|cottage|cabin|struttura|alloggio|g[îi]te)\s+[«"“„‘‚]([^»"”“‘’\n]{3,60})[»"”“’]/giu;
 /** A label whose value is a lodging's name ('HOTEL  Hilton Chicago', 'Unterkunft: Haus am See'). */
-const LODGING_LABEL = /^(?:h[oôó]tel|hostel|property|accommodation|lodging|unterkunft|alojamiento|alloggio|struttura|[ée]tablissement|obiekt|ubytov[áa]n[íi]|accommodatie|hospedagem|alojamento|lejlighed|leilighet)\s?:?$/i;
+const LODGING_LABEL = /^(?:h[oôó]tel|hostel|property|accommodation|lodging|unterkunft|alojamiento|alloggio|struttura|[ée]tablissement|obiekt|objekt|namestitev|ubytov[áa]n[íi]|accommodatie|hospedagem|alojamento|lejlighed|leilighet)\s?:?$/i;
 
 /** A line less the marks of a heading, of emphasis or of a rating around it ('## Hotel Aurora **', 'Hôtel des Remparts ★★★'). */
 const bare = (line: string) => trimmedWhere(line, (c) => /[#*•\s]/.test(c), (c) => /[*★☆\s]/.test(c));
@@ -581,8 +590,8 @@ function firstFrom<T extends { index: number }>(marks: T[], index: number): T | 
 }
 
 /** The words of a stay's first and last day, in the languages of the mails people get. */
-const CHECK_IN = 'check-?\\s?in|arrival|anreise|ankunft|arriv[ée]e|arrivo|llegada|entrada|aankomst|inchecken|chegada|przyjazd|zameldowanie|p[řr][íi]jezd|ankomst|incheckning|indtjekning|innsjekk(?:ing)?|nhận phòng|giriş|érkezés|заезд|заїзд|チェックイン|체크인|入住';
-const CHECK_OUT = 'check-?\\s?out|departure|abreise|d[ée]part|partenza|salida|vertrek|uitchecken|partida|sa[íi]da|wyjazd|wymeldowanie|odjezd|avresa|utcheckning|udtjekning|utsjekk(?:ing)?|trả phòng|çıkış|távozás|выезд|виїзд|チェックアウト|체크아웃|退房';
+const CHECK_IN = 'check-?\\s?in|arrival|anreise|ankunft|arriv[ée]e|arrivo|llegada|entrada|aankomst|inchecken|chegada|przyjazd|zameldowanie|p[řr][íi]jezd|dolazak|prihod|ankomst|incheckning|indtjekning|innsjekk(?:ing)?|nhận phòng|giriş|érkezés|заезд|заїзд|チェックイン|체크인|入住';
+const CHECK_OUT = 'check-?\\s?out|departure|abreise|d[ée]part|partenza|salida|vertrek|uitchecken|partida|sa[íi]da|wyjazd|wymeldowanie|odjezd|odlazak|odhod|avresa|utcheckning|udtjekning|utsjekk(?:ing)?|trả phòng|çıkış|távozás|выезд|виїзд|チェックアウト|체크아웃|退房';
 /** A stay's label, with the word for its day that compounds may join to it ('Check-in date', 'Aankomstdatum', 'Anreisetag'). */
 const stayLabel = (words: string) => new RegExp(`(?<!\\p{L})(?:${words})(?:\\s*date|s?(?:datum|dag|tag)|\\s*tarihi|\\s*napja|päivä|日|\\s*날짜|일)?(?!\\p{L})`, 'giu');
 
