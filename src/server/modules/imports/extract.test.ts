@@ -1255,6 +1255,33 @@ describe('reading confirmations', () => {
     expect((await read(offer)).reservations.map(facts)).toEqual([expect.objectContaining({ flight: 'W61305 KTW-LTN', end: { local: '2027-04-06T07:35', zone: 'Europe/London' } })]);
   });
 
+  it("reads the sixteenth batch's forms: a card closed by its flight's line, an e-ticket attached as text, a schedule change's new flight alone, a route in full-width brackets, no event's label as a stop", async () => {
+    const brief = async (text: string | Buffer) => (await read(text)).reservations.map((r) => [r.type, r.reservationNumber, r.flight ? `${r.flight.airlineCode}${r.flight.flightNumber}` : r.name || `${r.startPlace.name}>${r.endPlace.name}`, r.start?.local, r.end?.local ?? ''].join(' '));
+    // Each card's departure and arrival over its flight's line, the lines apart by blank lines (an HTML mail's blocks), '(+1)' after an arrival.
+    const cards = 'Bokningsnummer:   LQ8W3R\n\ntorsdag 16 september 2027\n\n   14:05   Stockholm Arlanda (ARN), Terminal 5\n\n   15:15   Köpenhamn Kastrup (CPH), Terminal 3\n\n   SK 1418 · Opereras av SAS · Airbus A320neo\n\nByte i Köpenhamn: 2 t 25 min\n\n   17:40   Köpenhamn Kastrup (CPH), Terminal 3\n\n   14:55 (+1)   Tokyo Haneda (HND), Terminal 3\n\n   SK 983 · Opereras av SAS · Airbus A350-900\n';
+    expect(await brief(cards)).toEqual(['flight LQ8W3R SK1418 2027-09-16T14:05 2027-09-16T15:15', 'flight LQ8W3R SK983 2027-09-16T17:40 2027-09-17T14:55']);
+    // An e-ticket's receipt attached as a text file; a fare's amounts after their currency's code are no times.
+    const receipt = 'Booking reference    JK4V8N\nFlight   Date       Dep                      Arr\nEK 501   10NOV27    MUMBAI (BOM)  0410       DUBAI (DXB)  0555\n\nTaxes, fees and charges   EUR     11.37 PT   EUR  3.01 ZR\n';
+    const attached = await samples.mail({ text: 'Your e-ticket receipt is attached.', attachments: [{ filename: 'eticket.txt', content: receipt, contentType: 'text/plain' }] });
+    expect(await brief(attached)).toEqual(['flight JK4V8N EK501 2027-11-10T04:10 2027-11-10T05:55']);
+    expect(findTimes('EUR     11.37 PT   EUR 3.01 ZR   at 11.45').map((t) => t.time)).toEqual(['11:45']);
+    // The flight as it was before a schedule change is no reservation where the mail gives it as it is now.
+    const change = 'Record locator: QWLMTZ\nDeparting flight · Thursday, August 12, 2027\n\n   Previous (no longer valid)\n\n    AA 2155   Dallas/Fort Worth (DFW) / 9:40 AM   →   Phoenix (PHX) / 10:25 AM\n\n   New\n\n   AA 2155   Dallas/Fort Worth (DFW) / 10:25 AM   →   Phoenix (PHX) / 11:10 AM\n';
+    expect(await brief(change)).toEqual(['flight QWLMTZ AA2155 2027-08-12T10:25 2027-08-12T11:10']);
+    // The flight a car's desk waits for is no flight booked; a later date in the same block (the return's) is no arrival's.
+    const car = 'Booking reference: CFH-82741936\nYour arrival flight    EI 484\nPick-up: Lisbon Airport (LIS)   Drop-off: Faro Airport (FAO)\nDate    Mon, 4 Oct 2027    Mon, 11 Oct 2027\nTime    13:00    10:00\n';
+    expect((await brief(car)).filter((r) => r.startsWith('flight'))).toEqual([]);
+    // Each leg under its own heading, the return's date within reach of the outward's arrival.
+    const legs = 'Airline-Buchungscode:   3MNQ7T\n\nHinflug – Samstag, 05.06.2027\n\n   Flugnummer   EW 7584\n\n   Abflug   Sa, 05.06.2027, 06:45 Uhr / Hamburg (HAM)\n\n   Ankunft   Sa, 05.06.2027, 09:10 Uhr / Palma de Mallorca (PMI)\n\nRückflug – Samstag, 19.06.2027\n\n   Flugnummer   EW 7585\n\n   Abflug   Sa, 19.06.2027, 10:00 Uhr / Palma de Mallorca (PMI)\n\n   Ankunft   Sa, 19.06.2027, 12:35 Uhr / Hamburg (HAM)\n';
+    expect(await brief(legs)).toEqual(['flight 3MNQ7T EW7584 2027-06-05T06:45 2027-06-05T09:10', 'flight 3MNQ7T EW7585 2027-06-19T10:00 2027-06-19T12:35']);
+    // A route whose times stand in full-width brackets, its arrow against the bracket.
+    const shinkansen = '■予約番号：EX48712\n◇乗車日　　：2027年7月8日（木）\n◇列車名　　：のぞみ215号\n◇乗車区間　：東京（09:30発）→ 新大阪（11:57着）\n新幹線\n';
+    expect(await brief(shinkansen)).toEqual(['train EX48712 東京>新大阪 2027-07-08T09:30 2027-07-08T11:57']);
+    // A match's gates and kick-off are no stops, in a mail whose directions name a station.
+    const match = 'Flamengo x Palmeiras\nEstádio do Maracanã – Rio de Janeiro\n\n   Data   domingo, 22 de agosto de 2027\n\n   Abertura dos portões   14h00\n\n   Início da partida   16h00\n\nComo chegar: estação Maracanã do metrô.\n';
+    expect((await brief(match)).filter((r) => !r.startsWith('event'))).toEqual([]);
+  });
+
   it('prints schema.org reservations with local times and their offsets', async () => {
     const { reservations } = await read(samples.agencyText);
     const [flight, hotel, car] = [reservations[0], reservations[2], reservations[3]].map((r) => (r ? toSchemaOrg(r) : {}));

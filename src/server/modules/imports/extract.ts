@@ -161,6 +161,8 @@ async function readMail(data: Uint8Array, context: Context): Promise<{ found: Fo
     else if (type === 'message/rfc822' || name.endsWith('.eml')) {
       if (context.depth < 5) attached.push(...(await readMail(bytes, { ...inner, depth: context.depth + 1 })).found);
     } else if (type === 'text/html') attached.push(...readHtmlSource(decoder.decode(bytes), inner));
+    // A text file attached (an e-ticket's receipt as '.txt'), read as a body is.
+    else if (type === 'text/plain') attached.push(...readKept(decoder.decode(bytes), inner));
   }
   return { found: [...body, ...attached], subject: mail.subject ?? '' };
 }

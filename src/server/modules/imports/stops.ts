@@ -47,7 +47,7 @@ const WEEKDAYS =
 /** Cells that are not a place: a platform, a coach or seat, a train number, a weekday, a label (an event's 'Kick-off', 'Turnstiles open'). */
 const PLATFORM = 'gleis|platform|plat|track|voie|quai|bahnsteig|bussteig|steig|binario|spoor|spor|spår|vía|and[ée]n|peron|perron|kolej|stanowisko|nást|stanovi[šs]t[ěe]|n[áa]stupi[šs]t[ěe]|stallo|bay|stand|gate|αποβάθρα|платформа|перон|vágány|kocsiállás|laituri|raide|peronul';
 const NOT_A_PLACE = new RegExp(
-  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|godz|godzina|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|doors|einlass|kick-?off|anstoß|turnstiles?|beginn|begin|start|show|showtime|admission|entry|ouverture|apertura|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis|abfahrt|ankunft|departure|departs?|departing|arrival|arrives?|arriving|départ|arrivée|salida|llegada|partenza|arrivo|vertrek|aankomst|odjazd|przyjazd|odjezd|p[řr][íi]jezd|partida|chegada|origin|origen|origine|origem|destination|destino|destinazione|bestemming|${NORTH_EAST_FROM}|${NORTH_EAST_TO})(?![\\p{L}\\d])\\.?|^\\(\\+\\d|^(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim)\\.?$|^(?:(?:le|el|il|am|on|op|v|ve|w|we)\\s)?(?:${WEEKDAYS})(?![\\p{L}\\d])|[:：]$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b|^(?:date|time|datum|uhrzeit|heure|fecha|tijd|čas)(?:\\s*(?:and|et|und|en|[ye&/])\\s*\\p{L}+)?$`,
+  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|godz|godzina|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|doors|einlass|kick-?off|anstoß|turnstiles?|beginn|begin|start|show|showtime|admission|entry|ouverture|apertura|abertura|in[íi]cio|comienzo|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis|abfahrt|ankunft|departure|departs?|departing|arrival|arrives?|arriving|départ|arrivée|salida|llegada|partenza|arrivo|vertrek|aankomst|odjazd|przyjazd|odjezd|p[řr][íi]jezd|partida|chegada|origin|origen|origine|origem|destination|destino|destinazione|bestemming|${NORTH_EAST_FROM}|${NORTH_EAST_TO})(?![\\p{L}\\d])\\.?|^\\(\\+\\d|^(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim)\\.?$|^(?:(?:le|el|il|am|on|op|v|ve|w|we)\\s)?(?:${WEEKDAYS})(?![\\p{L}\\d])|[:：]$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b|^(?:date|time|datum|uhrzeit|heure|fecha|tijd|čas)(?:\\s*(?:and|et|und|en|[ye&/])\\s*\\p{L}+)?$`,
   'iu',
 );
 /** A word before a place's name that joins it to its time ('09:15 vanaf Amsterdam Centraal', '11:38 in Maastricht'). */
@@ -352,19 +352,19 @@ export function columnLegs(text: string, context: StopContext): Leg[] {
 }
 
 /** 'Glasgow Central (GLC) to London Euston (EUS), dep 12:40, arr 17:12', 'NDLS TO FDB': a leg in one line. */
-const ROUTE_JOIN = /\s(?:to|nach|naar|vers|→|->|➞)\s/i;
+const ROUTE_JOIN = /\s(?:to|nach|naar|vers)\s|(?<=[\s)）])(?:→|->|➞)\s/i;
 
 /** `written` less its times, the brackets around them ('York (09:12)' is 'York') and the word that says a time is a departure's or an arrival's ('09:00発'). */
 const withoutTimes = (written: string) => {
   let out = written;
   for (const t of findTimes(written).reverse()) out = `${out.slice(0, t.index)}${out.slice(t.index + t.length).replace(/^\s?[発着]/u, '')}`;
-  return out.replace(/\(\s*\)/g, ' ').trim();
+  return out.replace(/[(（]\s*[)）]/g, ' ').trim();
 };
 
 /** A place of a route as written, less the label before it and the code after it. */
 function routePlace(written: string): string {
-  const label = written.lastIndexOf(': ');
-  const named = (label >= 0 ? written.slice(label + 2) : written).trim();
+  const label = Math.max(written.lastIndexOf(': '), written.lastIndexOf('：'));
+  const named = (label >= 0 ? written.slice(label + 1) : written).trim();
   const code = /\([A-Z]{3,5} ?\)$/.exec(named);
   const place = (code ? named.slice(0, code.index) : named).trim();
   // A place has a few words ('Edinburgh Waverley'), not a sentence's ('Early check-in from 12:00 pm can be requested').

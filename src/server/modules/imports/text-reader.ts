@@ -192,8 +192,8 @@ const AIRCRAFT = /(?:airbus|boeing|embraer|bombardier|equipment|aircraft|flugzeu
 /** The words before a codeshare's operating flight, which is the same flight as the one sold ('Operated by KLM KL1234'). */
 const OPERATED_BY = /(?:operated\s+by|durchgef(?:ü|ue)hrt\s+von|op[ée]r[ée]\s+par|operado\s+por|operato\s+da|uitgevoerd\s+door|obs[łl]ugiwany\s+przez|opereret\s+af|utf[öo]rs\s+av|實際承運|实际承运|運航会社|운항사)[^\n]{0,40}$/i;
 
-/** The words before a number that is a coach's, a bus's or a train's. */
-const NOT_A_FLIGHT_NUMBER = /(?<!\p{L})(?:service|route|line|linie|l[íi]nea|ligne|lijn|bus|coach|train|zug|tren|treno|trein)(?:[ \t]*(?:no\.?|nr\.?|number|#))?[ \t:]*$/iu;
+/** The words before a number that is a coach's, a bus's or a train's, or the flight a car's desk or a transfer waits for ('Your arrival flight  EI 484'). */
+const NOT_A_FLIGHT_NUMBER = /(?<!\p{L})(?:service|route|line|linie|l[íi]nea|ligne|lijn|bus|coach|train|zug|tren|treno|trein|(?:arrival|arriving|incoming) flight|ankunftsflug|anreiseflug|vuelo de llegada|volo (?:di|in) arrivo|vol d.arriv[ée]e)(?:[ \t]*(?:no\.?|nr\.?|number|#))?[ \t:]*$/iu;
 
 function flightCandidates(text: string) {
   const out: { index: number; airline: string; number: string }[] = [];
@@ -203,8 +203,8 @@ function flightCandidates(text: string) {
     if (text.charAt(m.index + m[0].length) === '次') continue;
     // 'STAY 1 OF 2', 'page 1 de 2': a count, not a flight.
     if (/^(?:OF|DE|DI|SU|OD)$/.test(m[1] ?? '') && /\d\s$/.test(text.slice(Math.max(0, m.index - 2), m.index))) continue;
-    // 'Service M91', 'Bus N7', 'Linie S1': a coach's, a bus's or a train's number, not a flight.
-    if (NOT_A_FLIGHT_NUMBER.test(text.slice(Math.max(0, m.index - 20), m.index))) continue;
+    // 'Service M91', 'Bus N7', 'Linie S1': a coach's, a bus's or a train's number, not a flight; nor the flight a car's desk waits for.
+    if (NOT_A_FLIGHT_NUMBER.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
     // 'AIRBUS A321', 'Equipment: B787', 'B777-300ER': an aircraft's type, not a flight.
     if (AIRCRAFT.test(text.slice(Math.max(0, m.index - 30), m.index)) || /^[AB]\d{3}-\d/.test(text.slice(m.index, m.index + 6))) continue;
     // A codeshare's operating flight, named after the flight sold, is no flight of its own: its line stays the sold flight's.
@@ -292,6 +292,11 @@ const MAX_FLIGHTS = 500;
  * before it), its arrival the second date or, for an arrival clock before the departure's or a
  * '+1', the next day.
  */
+/** A heading over a flight as it was before a schedule change. */
+const SUPERSEDED = /(?<!\p{L})(?:previous|old|original(?:ly)?|no longer valid|cancel+ed|bisher(?:ig)?|alt(?:er)?|urspr(?:ü|ue)nglich|ancien|annul[ée]|anterior|precedente|vorige|oud|oorspronkelijk|poprzedni)(?!\p{L})[^\n]{0,40}(?:\n[ \t]*){1,2}$/iu;
+/** How far above a flight's line its schedule change's heading may be. */
+const SUPERSEDED_REACH = 80;
+
 /** How far after a flight's arrival time its arrival's date may be written. */
 const ARRIVAL_DATE_REACH = 400;
 
@@ -333,9 +338,19 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
       if (findTimes(line).length > 0) return undefined;
       // A card's, whose route's next line gives no times of its own: an office's hours ('04:30 22:00') over a route with its times under it are no card's.
       if (blank && twoTimesOnly(above) && new Set(airportsIn(line)).size >= 2) return cards && findTimes(lineAfter(text, index)).length === 0 ? from : undefined;
-      return (!blank || reach > 1) && airportsIn(line).length === 0 && airportsIn(text.slice(from, start)).length > 0 ? from : undefined;
+      if (!((!blank || reach > 1) && airportsIn(line).length === 0 && airportsIn(text.slice(from, start)).length > 0)) return undefined;
+      // A card whose flight's line closes it, under its departure and its arrival ('14:05  Stockholm Arlanda (ARN)' over '15:15  Köpenhamn Kastrup (CPH)' over 'SK 1418'): its departure's line is the one above the arrival's.
+      return reach > 1 && !opensWithTime(lineAfter(text, index)) ? (departureOver(from, start) ?? from) : from;
     }
     return undefined;
+  };
+  // The line above an arrival's, blank lines aside, when it opens with a time and names an airport and no flight comes between.
+  const departureOver = (arrival: number, flightLine: number): number | undefined => {
+    let from = arrival;
+    do from = lineStart(from - 1);
+    while (from > 0 && text.slice(from, lineEnd(from)).trim() === '');
+    const above = text.slice(from, lineEnd(from));
+    return opensWithTime(above) && airportsIn(above).length > 0 && !candidates.some((c) => c.index >= from && c.index < flightLine) ? from : undefined;
   };
   const TIMELINE_REACH = 4;
   const timeFirst = candidates[0] !== undefined && departureAbove(candidates[0].index, TIMELINE_REACH) !== undefined;
@@ -365,6 +380,7 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
   };
   const flights = references.filter((r) => !OTHER_KIND.test(text.slice(Math.max(lineStart(r.index), r.index - 100), r.index)) && !OTHER_KIND_LINE.test(blockHead(r.index)));
   const out: Found[] = [];
+  const superseded = new Set<Found>();
   // The first candidate on a later line than the one read (candidates come in the text's order).
   let next = 0;
   // How many candidates of the line were read: a line with more than a few is no itinerary's.
@@ -407,7 +423,7 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     const depDate = dates[0]?.date;
     if (!depDate) continue;
     // An arrival's own date is written near its time; one far under it is something else's (an offer's 'valid until 30.04.2027').
-    const laterDate = dates.find((d) => d.date > depDate && d.index > (dates[0]?.index ?? 0) && d.index < (arr ?? dep).index + ARRIVAL_DATE_REACH)?.date;
+    const laterDate = dates.find((d) => d.date > depDate && d.date <= addDays(depDate, 2) && d.index > (dates[0]?.index ?? 0) && d.index < (arr ?? dep).index + ARRIVAL_DATE_REACH)?.date;
     let arrDate = depDate;
     const nextDay = /\+\s?(\d)\s*(?:day|tag|jour|d[ií]a)?/i.exec(window);
     if (nextDay && arr && Math.abs(nextDay.index - arr.index) < 40) arrDate = addDays(depDate, Number(nextDay[1]));
@@ -426,9 +442,12 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     const otherKind = text.slice(ends, end).search(OTHER_KIND_LINE);
     const own = flights.find((r) => r.index >= segment && r.index < (otherKind >= 0 ? ends + otherKind : end)) ?? flights.filter((r) => r.index < segment).at(-1) ?? flights[0] ?? references[0];
     f.reservationNumber = own?.value ?? '';
+    if (SUPERSEDED.test(text.slice(Math.max(0, start - SUPERSEDED_REACH), start))) superseded.add(f);
     out.push(f);
   }
-  return out;
+  // A schedule change's flight as it was ('PREVIOUS (no longer valid)'), where the mail gives the same flight as it is now.
+  const sameFlight = (a: Found, b: Found) => a.flight?.airlineCode === b.flight?.airlineCode && a.flight?.flightNumber === b.flight?.flightNumber && a.start?.local.slice(0, 10) === b.start?.local.slice(0, 10);
+  return out.filter((f) => !superseded.has(f) || !out.some((g) => g !== f && !superseded.has(g) && sameFlight(f, g)));
 }
 
 /**
