@@ -344,13 +344,16 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     }
     return undefined;
   };
-  // The line above an arrival's, blank lines aside, when it opens with a time and names an airport and no flight comes between.
+  // The line above an arrival's, blank lines aside, when it opens with a time and names another airport (a connection's arrival and
+  // departure name the same) and no flight comes between.
   const departureOver = (arrival: number, flightLine: number): number | undefined => {
     let from = arrival;
     do from = lineStart(from - 1);
     while (from > 0 && text.slice(from, lineEnd(from)).trim() === '');
     const above = text.slice(from, lineEnd(from));
-    return opensWithTime(above) && airportsIn(above).length > 0 && !candidates.some((c) => c.index >= from && c.index < flightLine) ? from : undefined;
+    const [airport] = airportsIn(above);
+    const other = airport !== undefined && !airportsIn(text.slice(arrival, lineEnd(arrival))).includes(airport);
+    return opensWithTime(above) && other && !candidates.some((c) => c.index >= from && c.index < flightLine) ? from : undefined;
   };
   const TIMELINE_REACH = 4;
   const timeFirst = candidates[0] !== undefined && departureAbove(candidates[0].index, TIMELINE_REACH) !== undefined;
