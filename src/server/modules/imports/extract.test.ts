@@ -1229,7 +1229,7 @@ describe('reading confirmations', () => {
   it("reads the fifteenth batch's forms: a coach's stops as one leg, a train's category, cells labelled side by side, Croatian dates and labels, a ticket's issue time, a US city's station", async () => {
     const brief = async (text: string) => (await read(text)).reservations.map((r) => [r.type, r.reservationNumber, r.name || `${r.startPlace.name}>${r.endPlace.name}`, r.start?.local, r.end?.local ?? ''].join(' '));
     // A coach's intermediate stops, each with an arrival and a departure, are no changes; its service's number is no flight.
-    const coach = 'Booking reference:   SCL8841207\n\nOUTWARD   Friday 04 June 2027\nService M91 (Edinburgh - Inverness)   Seats: 7A, 7B\nStop                                 Arrive    Depart\nEdinburgh Airport                       -      09:25\nPerth Broxden Park & Ride             10:20    10:25\nPitlochry                             11:02    11:03\nAviemore                              12:10      -\n\nShow your e-ticket to the coach driver.\n';
+    const coach = 'Booking reference:   SCL8841207\n\nOUTWARD   Friday 04 June 2027\nService M91 (Edinburgh - Inverness)   Seats: 7A, 7B\nStop                                 Arrive    Depart\nEdinburgh Airport                       -      09:25\nPerth Broxden Park & Ride             10:20    10:25\nPitlochry                             11:02    11:03\nKingussie                             11:52    11:53\nAviemore                              12:10      -\n\nShow your e-ticket to the coach driver.\n';
     expect(await brief(coach)).toEqual(['bus SCL8841207 Edinburgh Airport>Aviemore 2027-06-04T09:25 2027-06-04T12:10']);
     // A change named by its word keeps its legs, and a 'REX' is a train in a mail whose table heads 'Haltestelle'.
     const change = 'Ticketcode:      482177309156\n\nBahnhof/Haltestelle        Datum         Zeit      Gleis   Verkehrsmittel\nWien Hbf                   14.08.2027    ab 06:58  8A-C    RJ 532\nVillach Hbf                14.08.2027    an 11:02  3\n   Umstieg, Umsteigezeit 15 Min.\nVillach Hbf                14.08.2027    ab 11:17  5       REX 1867\nLienz                      14.08.2027    an 12:57  1\n';
@@ -1280,6 +1280,29 @@ describe('reading confirmations', () => {
     // A match's gates and kick-off are no stops, in a mail whose directions name a station.
     const match = 'Flamengo x Palmeiras\nEstádio do Maracanã – Rio de Janeiro\n\n   Data   domingo, 22 de agosto de 2027\n\n   Abertura dos portões   14h00\n\n   Início da partida   16h00\n\nComo chegar: estação Maracanã do metrô.\n';
     expect((await brief(match)).filter((r) => !r.startsWith('event'))).toEqual([]);
+  });
+
+  it("keeps the readings of ordinary mails under the fifteenth and sixteenth batches' rules: changes at stops with two times, flights after 'Service:' or 'Volo di linea', a place named for a weekday, a broadcast, a hotel's folio", async () => {
+    const brief = async (text: string) => (await read(text)).reservations.map((r) => [r.type, r.reservationNumber, r.flight ? `${r.flight.airlineCode}${r.flight.flightNumber}` : r.name || `${r.startPlace.name}>${r.endPlace.name}`, r.start?.local, r.end?.local ?? ''].join(' '));
+    // Two stops with an arrival and a departure, under a heading that says they are changes, are changes.
+    const changes = 'Ihre Reiseverbindung - Auftrag 610022784515\n\nSa, 11.09.2027, 2 Umstiege\n\nHalt                      an      ab      Gleis\nHamburg Hbf                       08:01   13\nHannover Hbf              09:17   09:31   4\nGöttingen                 10:08   10:20   7\nKassel-Wilhelmshöhe       11:02           2\n';
+    expect((await brief(changes)).map((r) => r.split(' ').slice(2).join(' '))).toEqual([
+      'Hamburg Hbf>Hannover Hbf 2027-09-11T08:01 2027-09-11T09:17',
+      'Hannover Hbf>Göttingen 2027-09-11T09:31 2027-09-11T10:08',
+      'Göttingen>Kassel-Wilhelmshöhe 2027-09-11T10:20 2027-09-11T11:02',
+    ]);
+    // A flight's number after 'Service:', 'Line:' or Italian's 'volo di linea' (a scheduled flight) is a flight's.
+    const service = 'Airline booking reference: LX4K9P\n\nService: LH 400\nFrankfurt (FRA) - New York (JFK)\n14 Jun 2027  Departs 10:55  Arrives 13:40\n';
+    expect(await brief(service)).toEqual(['flight LX4K9P LH400 2027-06-14T10:55 2027-06-14T13:40']);
+    const linea = 'Codice di prenotazione: AZ7K2M\nVolo di linea AZ 1781\nRoma Fiumicino (FCO) - Palermo (PMO)\n12 giugno 2027  partenza 09:10  arrivo 10:20\n';
+    expect(await brief(linea)).toEqual(['flight AZ7K2M AZ1781 2027-06-12T09:10 2027-06-12T10:20']);
+    // A place whose last word is a weekday's keeps it; only one after a comma is the date's.
+    const sobota = 'Booking reference: RS-20417\nBus\nFrom: Rimavská Sobota  14.06.2027  07:30\nTo: Bratislava  14.06.2027  11:45\n';
+    expect(await brief(sobota)).toEqual(['bus RS-20417 Rimavská Sobota>Bratislava 2027-06-14T07:30 2027-06-14T11:45']);
+    // 'Emisión en directo' is a broadcast, no ticket's issue.
+    expect(findTimes('Emisión en directo: sábado 12 de junio de 2027, 21:00 h').map((t) => t.time)).toEqual(['21:00']);
+    // A hotel's folio for its own use is no reference where a confirmation's number is given.
+    expect(referencesIn('Número de confirmación: GTO-558120\nFolio 10023 (uso interno)\n').map((r) => r.value)).toEqual(['GTO-558120']);
   });
 
   it('prints schema.org reservations with local times and their offsets', async () => {

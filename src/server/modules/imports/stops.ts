@@ -253,14 +253,18 @@ export function stopLegs(text: string, context: StopContext): Leg[] {
 
 /**
  * Whether a run's rows are one coach's or train's stops ('Perth Broxden  10:20  10:25' between its
- * first stop and its last), not changes: two stops or more with an arrival and a departure, none
- * naming a train of its own, and no word for a change among them.
+ * first stop and its last), not changes: three stops or more with an arrival and a departure, none
+ * naming a train of its own, and no word for a change among them or just above.
  */
 function oneService(run: StopRow[], lines: string[]): boolean {
   const between = run.slice(1, -1);
-  if (between.length < 2 || between.some((row) => row.times.length < 2 || TRAIN_NUMBER.test(row.text))) return false;
-  return !CHANGE.test(lines.slice(run[0]?.line ?? 0, (run.at(-1)?.line ?? 0) + 1).join('\n'));
+  if (between.length < ONE_SERVICE_STOPS || between.some((row) => row.times.length < 2 || TRAIN_NUMBER.test(row.text))) return false;
+  return !CHANGE_WORD.test(lines.slice(Math.max(0, (run[0]?.line ?? 0) - 3), (run.at(-1)?.line ?? 0) + 1).join('\n'));
 }
+/** The fewest stops between a run's first and last that make it one service's: two stops with arrivals and departures are as often two changes. */
+const ONE_SERVICE_STOPS = 3;
+/** A change's words, in a timetable's rows and the lines above them ('2 Umstiege', '(transbordo)', 'Connection', 'átszállás'). */
+const CHANGE_WORD = /(?<!\p{L})(?:change[sd]?|changing|umsteig\p{L}*|umstieg\p{L}*|transfers?|connections?|correspondance|cambi\p{L}*|transbordos?|trasbordos?|overstap\p{L}*|p[řr]est\p{L}*|przesiad\p{L}*|átszáll\p{L}*|presjed\p{L}*|byte|bytte|skift|vaihto)(?!\p{L})/iu;
 
 /** A table's column headings, by the side of the leg each gives: where from (its place, or its time), where to, or neither. */
 const FROM_HEADING = new RegExp(`^(?:from|origin|origen|origine|von|de|desde|van|z|depart(?:s|ure|ing)?|dep|salida|abfahrt|départ|partenza|vertrek|odjazd|odjezd|partida|sa[íi]da|boarding|${NORTH_EAST_FROM})(?!\\p{L})`, 'iu');
@@ -458,8 +462,8 @@ interface LabelledEnd {
   date: string;
 }
 
-/** A weekday after a place, before its date ('CIUDAD DE MÉXICO (TAPO), viernes'). */
-const TRAILING_WEEKDAY = new RegExp(`(?<![\\s,])[\\s,]+(?:${WEEKDAYS})\\.?$`, 'iu');
+/** A weekday after a place and its comma, before its date ('CIUDAD DE MÉXICO (TAPO), viernes'; 'Novi Pazar' keeps its name). */
+const TRAILING_WEEKDAY = new RegExp(`,\\s*(?:${WEEKDAYS})\\.?$`, 'iu');
 
 /** A labelled line's value: the place written before any date or time, and the date and time in it. */
 function labelledValue(value: string, reference: Date): { place: string; time: string; date: string } {
