@@ -261,10 +261,9 @@ function oneService(run: StopRow[], lines: string[]): boolean {
   if (between.length < ONE_SERVICE_STOPS || between.some((row) => row.times.length < 2 || TRAIN_NUMBER.test(row.text))) return false;
   return !CHANGE_WORD.test(lines.slice(Math.max(0, (run[0]?.line ?? 0) - 3), (run.at(-1)?.line ?? 0) + 1).join('\n'));
 }
+
 /** The fewest stops between a run's first and last that make it one service's: two stops with arrivals and departures are as often two changes. */
 const ONE_SERVICE_STOPS = 3;
-/** A change's words, in a timetable's rows and the lines above them ('2 Umstiege', '(transbordo)', 'Connection', 'átszállás'). */
-const CHANGE_WORD = /(?<!\p{L})(?:change[sd]?|changing|umsteig\p{L}*|umstieg\p{L}*|transfers?|connections?|correspondance|cambi\p{L}*|transbordos?|trasbordos?|overstap\p{L}*|p[řr]est\p{L}*|przesiad\p{L}*|átszáll\p{L}*|presjed\p{L}*|byte|bytte|skift|vaihto)(?!\p{L})/iu;
 
 /** A table's column headings, by the side of the leg each gives: where from (its place, or its time), where to, or neither. */
 const FROM_HEADING = new RegExp(`^(?:from|origin|origen|origine|von|de|desde|van|z|depart(?:s|ure|ing)?|dep|salida|abfahrt|départ|partenza|vertrek|odjazd|odjezd|partida|sa[íi]da|boarding|${NORTH_EAST_FROM})(?!\\p{L})`, 'iu');
@@ -517,36 +516,36 @@ export function labelledLegs(text: string, context: StopContext): Leg[] {
   for (const [i, row] of lines.entries()) {
     if (row.length > 250) continue;
     for (const line of labelledCells(row)) {
-    const m = LABELLED.exec(line);
-    if ((placeBelow || timeBelow) && !m && line.trim() !== '') {
-      const below = labelledValue(line.trim(), context.reference);
-      if (placeBelow && !/[:\d]/.test(line)) placeBelow.place ||= below.place;
-      if (timeBelow && isWhenOnly(line, context.reference)) Object.assign(timeBelow, { time: timeBelow.time || below.time, date: timeBelow.date || below.date });
-      placeBelow = timeBelow = undefined;
-    }
-    const under = m || !side ? null : UNDER_HEADING.exec(line);
-    const blockLine = !m && !under && headingBlock > 0 && line.trim() !== '' ? line.trim() : undefined;
-    if (m || line.trim() !== '') headingBlock = m && !m[2] ? HEADING_BLOCK_LINES : Math.max(0, headingBlock - 1);
-    if (!m && !under && !blockLine) continue;
-    const value = labelledValue((m ? m[2] : (under?.[1] ?? blockLine)) ?? '', context.reference);
-    let block = blocks.at(-1) ?? blank();
-    // A bare date under both places, before the departure has one ('Origem', 'Destino', then 'Data: 12/11/2027'), is the leg's: its departure's.
-    const legDate = !!under && !!block.from.place && !!block.to.place && !block.from.date && !block.to.date && !block.to.time;
-    const isFrom = m ? IS_FROM.test(m[1] ?? '') : side === 'from' || legDate;
-    side = isFrom ? 'from' : 'to';
-    // A 'from' label after the leg's arrival opens the next leg, unless it gives this leg's time ('Partenza: 08:35' under the stations).
-    // Before the leg has its places, only a time after its arrival's does ('DEPARTS' after 'ARRIVES', both under their route's line); a place fills it ('Departure station' after 'Arrival time').
-    const opens = block.to.place ? value.place || (value.time && block.from.time) : block.to.time && value.time && block.from.time;
-    if (isFrom && opens) blocks.push((block = blank()));
-    const end = isFrom ? block.from : block.to;
-    const boarding = IS_BOARDING.test(m?.[1] ?? '');
-    if (value.place && (!end.place || (boarding && !end.boarding))) Object.assign(end, { place: value.place, boarding });
-    end.time ||= value.time;
-    end.date ||= value.date;
-    placeBelow = m?.[2] && !value.place && (value.time || value.date) ? end : undefined;
-    timeBelow = m?.[2] && value.place && !value.time && !value.date ? end : undefined;
-    if (block.first < 0) block.first = i;
-    block.last = i;
+      const m = LABELLED.exec(line);
+      if ((placeBelow || timeBelow) && !m && line.trim() !== '') {
+        const below = labelledValue(line.trim(), context.reference);
+        if (placeBelow && !/[:\d]/.test(line)) placeBelow.place ||= below.place;
+        if (timeBelow && isWhenOnly(line, context.reference)) Object.assign(timeBelow, { time: timeBelow.time || below.time, date: timeBelow.date || below.date });
+        placeBelow = timeBelow = undefined;
+      }
+      const under = m || !side ? null : UNDER_HEADING.exec(line);
+      const blockLine = !m && !under && headingBlock > 0 && line.trim() !== '' ? line.trim() : undefined;
+      if (m || line.trim() !== '') headingBlock = m && !m[2] ? HEADING_BLOCK_LINES : Math.max(0, headingBlock - 1);
+      if (!m && !under && !blockLine) continue;
+      const value = labelledValue((m ? m[2] : (under?.[1] ?? blockLine)) ?? '', context.reference);
+      let block = blocks.at(-1) ?? blank();
+      // A bare date under both places, before the departure has one ('Origem', 'Destino', then 'Data: 12/11/2027'), is the leg's: its departure's.
+      const legDate = !!under && !!block.from.place && !!block.to.place && !block.from.date && !block.to.date && !block.to.time;
+      const isFrom = m ? IS_FROM.test(m[1] ?? '') : side === 'from' || legDate;
+      side = isFrom ? 'from' : 'to';
+      // A 'from' label after the leg's arrival opens the next leg, unless it gives this leg's time ('Partenza: 08:35' under the stations).
+      // Before the leg has its places, only a time after its arrival's does ('DEPARTS' after 'ARRIVES', both under their route's line); a place fills it ('Departure station' after 'Arrival time').
+      const opens = block.to.place ? value.place || (value.time && block.from.time) : block.to.time && value.time && block.from.time;
+      if (isFrom && opens) blocks.push((block = blank()));
+      const end = isFrom ? block.from : block.to;
+      const boarding = IS_BOARDING.test(m?.[1] ?? '');
+      if (value.place && (!end.place || (boarding && !end.boarding))) Object.assign(end, { place: value.place, boarding });
+      end.time ||= value.time;
+      end.date ||= value.date;
+      placeBelow = m?.[2] && !value.place && (value.time || value.date) ? end : undefined;
+      timeBelow = m?.[2] && value.place && !value.time && !value.date ? end : undefined;
+      if (block.first < 0) block.first = i;
+      block.last = i;
     }
   }
   const legs: Leg[] = [];
@@ -610,6 +609,8 @@ function arrivalBefore(leaving: string): string {
 
 /** Words of a change of trains or buses ('change', 'umsteigen', 'přestoupíte'): the next leg leaves where the last arrived. */
 const CHANGE = /(?<!\p{L})(?:change|changing|umsteig\p{L}*|correspondance|cambi\p{L}*|overstap\p{L}*|p[řr]est\p{L}*|przesiad\p{L}*|byte|bytte|vaihto)(?!\p{L})/iu;
+/** A change's words in a timetable's rows and the lines above them: a sentence's, and the nouns a table's notes use ('2 Umstiege', '(transbordo)', 'Connection', 'átszállás'). */
+const CHANGE_WORD = new RegExp(`${CHANGE.source}|(?<!\\p{L})(?:changes|changed|umstieg\\p{L}*|transfers?|connections?|transbordos?|trasbordos?|átszáll\\p{L}*|presjed\\p{L}*|skift)(?!\\p{L})`, 'iu');
 
 /**
  * Legs told in sentences ('Votre TGV partira de Paris Gare de Lyon le 2 octobre 2026 à 7h37 et
