@@ -13,8 +13,18 @@ export function useProfile() {
   return useQuery(profileQueryOptions);
 }
 
-/** The zone the browser (and so, most likely, the user) is in right now. */
-export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+let zoneSeen: { zone: string; at: number } | undefined;
+
+/**
+ * The zone the browser (and so, most likely, the user) is in right now. Asked of Intl at most once a
+ * second: making a DateTimeFormat is costly, and a page's first render asks in every component that
+ * shows a time (a tenth of its script time on a trip's page), while a traveller's zone changes far less often.
+ */
+export function browserZone(): string {
+  const now = Date.now();
+  if (!zoneSeen || now - zoneSeen.at > 1000 || now < zoneSeen.at) zoneSeen = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone, at: now };
+  return zoneSeen.zone;
+}
 
 /** The user's home zone: where times are shown and new entries default to. The browser's until the profile has loaded. */
 export function useHomeZone(): string {

@@ -6,12 +6,13 @@ import { messages } from '../../../../shared/messages.js';
 import { publicPaths } from '../../../../shared/routes.js';
 import { OfflineBanner } from '../../../components/offline-banner.js';
 import { schemaErrors, showSubmitError } from '../../../lib/form-errors.js';
+import { browserZone } from '../../../lib/profile.js';
 import { useSignUp } from '../api/sign-up.js';
 import { AuthCard } from '../components/auth-card.js';
 
 /** The browser's time zone, which becomes the account's home zone, if the server knows it. */
 function browserTimeZone(): string | undefined {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = browserZone();
   return timeZoneSchema.safeParse(zone).success ? zone : undefined;
 }
 
