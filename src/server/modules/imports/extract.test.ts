@@ -10,6 +10,9 @@ import * as samples from './testing/samples.js';
 
 const reference = new Date('2026-02-20T12:00:00Z');
 const read = async (data: string | Buffer, name = '') => extract(typeof data === 'string' ? new TextEncoder().encode(data) : data, { name, reference });
+/** Each reservation read, in a line: its type, number, flight (or name, or route) and times. */
+const brief = async (data: string | Buffer) =>
+  (await read(data)).reservations.map((r) => [r.type, r.reservationNumber, r.flight ? `${r.flight.airlineCode}${r.flight.flightNumber}` : r.name || `${r.startPlace.name}>${r.endPlace.name}`, r.start?.local, r.end?.local ?? ''].join(' '));
 /** The facts of a reservation that a traveller checks: what, which, when and where. */
 const facts = (r: Found) => ({
   type: r.type,
@@ -1256,7 +1259,6 @@ describe('reading confirmations', () => {
   });
 
   it("reads the sixteenth batch's forms: a card closed by its flight's line, an e-ticket attached as text, a schedule change's new flight alone, a route in full-width brackets, no event's label as a stop", async () => {
-    const brief = async (text: string | Buffer) => (await read(text)).reservations.map((r) => [r.type, r.reservationNumber, r.flight ? `${r.flight.airlineCode}${r.flight.flightNumber}` : r.name || `${r.startPlace.name}>${r.endPlace.name}`, r.start?.local, r.end?.local ?? ''].join(' '));
     // Each card's departure and arrival over its flight's line, the lines apart by blank lines (an HTML mail's blocks), '(+1)' after an arrival.
     const cards = 'Bokningsnummer:   LQ8W3R\n\ntorsdag 16 september 2027\n\n   14:05   Stockholm Arlanda (ARN), Terminal 5\n\n   15:15   Köpenhamn Kastrup (CPH), Terminal 3\n\n   SK 1418 · Opereras av SAS · Airbus A320neo\n\nByte i Köpenhamn: 2 t 25 min\n\n   17:40   Köpenhamn Kastrup (CPH), Terminal 3\n\n   14:55 (+1)   Tokyo Haneda (HND), Terminal 3\n\n   SK 983 · Opereras av SAS · Airbus A350-900\n';
     expect(await brief(cards)).toEqual(['flight LQ8W3R SK1418 2027-09-16T14:05 2027-09-16T15:15', 'flight LQ8W3R SK983 2027-09-16T17:40 2027-09-17T14:55']);
@@ -1283,7 +1285,6 @@ describe('reading confirmations', () => {
   });
 
   it("keeps the readings of ordinary mails under the fifteenth and sixteenth batches' rules: changes at stops with two times, flights after 'Service:' or 'Volo di linea', a place named for a weekday, a broadcast, a hotel's folio", async () => {
-    const brief = async (text: string) => (await read(text)).reservations.map((r) => [r.type, r.reservationNumber, r.flight ? `${r.flight.airlineCode}${r.flight.flightNumber}` : r.name || `${r.startPlace.name}>${r.endPlace.name}`, r.start?.local, r.end?.local ?? ''].join(' '));
     // Two stops with an arrival and a departure, under a heading that says they are changes, are changes.
     const changes = 'Ihre Reiseverbindung - Auftrag 610022784515\n\nSa, 11.09.2027, 2 Umstiege\n\nHalt                      an      ab      Gleis\nHamburg Hbf                       08:01   13\nHannover Hbf              09:17   09:31   4\nGöttingen                 10:08   10:20   7\nKassel-Wilhelmshöhe       11:02           2\n';
     expect((await brief(changes)).map((r) => r.split(' ').slice(2).join(' '))).toEqual([
@@ -1303,6 +1304,81 @@ describe('reading confirmations', () => {
     expect(findTimes('Emisión en directo: sábado 12 de junio de 2027, 21:00 h').map((t) => t.time)).toEqual(['21:00']);
     // A hotel's folio for its own use is no reference where a confirmation's number is given.
     expect(referencesIn('Número de confirmación: GTO-558120\nFolio 10023 (uso interno)\n').map((r) => r.value)).toEqual(['GTO-558120']);
+  });
+
+  it("reads the seventeenth batch's forms: flights' lines closing their legs, a cancelled flight's replacement, a coach's stops with a time each, the traveller's marked among them, no flight of a car's customer or an airliner's model, no stay's labels as a journey, a hotel's stars", async () => {
+    // Each leg's airports and times over its flight's line, the lines apart by blank lines (an HTML mail's blocks), a heading's date over each.
+    const closing = 'Localizador de la reserva   5XKT9P\n\nFecha de emisión   2 de octubre de 2027, 19:42\n\nIDA · jueves, 18 de noviembre de 2027\n\n   Salida / 09:25 / Madrid-Barajas (MAD) / Terminal 1    Llegada / 11:10 / Tenerife Norte (TFN)\n\n   Vuelo UX 9118 · Boeing 737-800 · Duración 2 h 45 min\n\nVUELTA · martes, 23 de noviembre de 2027\n\n   Salida / 16:05 / Tenerife Norte (TFN)    Llegada / 20:35 / Madrid-Barajas (MAD)\n\n   Vuelo UX 9121 · Boeing 737-800\n\nTodos los horarios se expresan en hora local.\n\n   Sra. Lucía Benítez Mora   996-2417730582   IDA 12B\n';
+    expect(await brief(closing)).toEqual(['flight 5XKT9P UX9118 2027-11-18T09:25 2027-11-18T11:10', 'flight 5XKT9P UX9121 2027-11-23T16:05 2027-11-23T20:35']);
+    // A cancelled flight under a heading and a rule of dashes is none where the mail gives the flight on its route now.
+    const rule = '-'.repeat(60);
+    const rebooked = `Booking reference: R8MZ4D\n\n${rule}\nCANCELLED FLIGHT - no longer valid\n${rule}\nFlight:      BT301\nRoute:       Riga (RIX) - Stockholm Arlanda (ARN)\nDate:        Fri 15 Oct 2027\nDeparture:   07:50\nArrival:     08:00\n\n${rule}\nYOUR NEW FLIGHT\n${rule}\nFlight:      BT307\nRoute:       Riga (RIX) - Stockholm Arlanda (ARN)\nDate:        Fri 15 Oct 2027\nDeparture:   17:25\nArrival:     17:35\n`;
+    expect(await brief(rebooked)).toEqual(['flight R8MZ4D BT307 2027-10-15T17:25 2027-10-15T17:35']);
+    // A night coach's stops, a time each and no word of leaving or arriving, are one journey across the clock change.
+    const night = 'Numer rezerwacji: 3105882417\n\n   Linia N742\n\n   23:30 / sob., 27.03.2027    Warszawa (Dworzec Zachodni)\n\n   01:05   Radom (Dworzec Autobusowy)\n\n   03:10   Kielce (Dworzec Autobusowy)\n\n   04:55 / niedz., 28.03.2027    Kraków (MDA Dworzec Autobusowy)\n\nBagaż: 1 bagaż podręczny, autobus\n';
+    expect(await brief(night)).toEqual(['bus 3105882417 Warszawa (Dworzec Zachodni)>Kraków (MDA Dworzec Autobusowy) 2027-03-27T23:30 2027-03-28T04:55']);
+    // A service's stops with the traveller's marked: from where they board to where they get off, the labelled route above them aside.
+    const marked = 'Booking reference: ACL-7QW3M9\n\nOUTWARD JOURNEY - Tuesday 19 January 2027\nRoute 20X Dublin - Galway Express coach\n\n  From:  Dublin Airport (Zone 14)    depart 14:00\n  To:    Galway (Fairgreen Coach Station)         arrive 16:55\n\n  Stops on this service:\n    13:30  Dublin City (Custom House Quay)\n    14:00  Dublin Airport (Zone 14)   <- you board here\n    15:05  Kinnegad (Plaza)\n    15:40  Athlone (Town Centre)\n    16:55  Galway (Fairgreen Coach Station)      <- you get off here\n';
+    expect(await brief(marked)).toEqual(['bus ACL-7QW3M9 Dublin Airport (Zone 14)>Galway (Fairgreen Coach Station) 2027-01-19T14:00 2027-01-19T16:55']);
+    // A car's customer's flight, under 'Arrival flight (optional)' or 'arriving on', a frequent flyer's number and an airliner's model are no flights.
+    const car = 'Confirmation number CDR-4410927\n\nPick-up\n\nThu, Oct 28, 2027\n\n3:15 PM\n\nVancouver International Airport (YVR)\n\nDrop-off\n\nMon, Nov 8, 2027\n\n10:00 AM\n\nCascade Drive Downtown Vancouver\n\nArrival flight (optional)\n\nAC 855 from London Heathrow (LHR), scheduled to land at 2:20 PM.\n\nFlight: arriving on WN 1462\n\nRewards #CR 77 120 934 · GST 5%\n';
+    expect((await brief(car)).filter((r) => r.startsWith('flight'))).toEqual([]);
+    const models = 'Booking reference (PNR):   K7QZ2M\nFrequent flyer:   LX 992 771 305\n\n    Zurich (ZRH)    Lisbon (LIS)    Mon 20 Sep 2027 07:10    Mon 20 Sep 2027 08:55    LX 2084 / Swiss · A320    Economy\n';
+    expect(await brief(models)).toEqual(['flight K7QZ2M LX2084 2027-09-20T07:10 2027-09-20T08:55']);
+    // A weekday in capitals before its date is no airport ('SAT 12 JUN 2027', San Antonio's code).
+    const pass = 'Booking code / W3RT7K\n   Flight / Vol / V7 1842   Date / SAT 12 JUN 2027\n   From / De / NTE / Nantes Atlantique    ✈    To / À / PMI / Palma de Mallorca\n   Departure / Départ / 06h45      Arrival / Arrivée / 08h40\n';
+    expect(await brief(pass)).toEqual(['flight W3RT7K V71842 2027-06-12T06:45 2027-06-12T08:40']);
+    // A stay's check-in and its free cancellation's deadline, or its desk's hours, are no journey.
+    const hostel = 'Número da reserva: DB-83920174\n\nRibeira Nómada Hostel\nRua de São João 44, 4050-552 Porto\n\n   Entrada (check-in) / sábado, 3 de abril de 2027 / a partir das 14h00    Saída (check-out) / terça-feira, 6 de abril de 2027 / até às 11h00\n\nCancelamento gratuito até 1 de abril de 2027, às 14h00.\n';
+    expect((await brief(hostel)).filter((r) => !r.startsWith('lodging'))).toEqual([]);
+    const hotel = 'Buchungsnummer:   2027-4471-MB\nAnreise:          Donnerstag, 09.12.2027 (Check-in ab 15:00 Uhr)\nAbreise:          Sonntag, 12.12.2027 (Check-out bis 11:00 Uhr)\n\nEine kostenfreie Stornierung ist bis zum 02.12.2027, 18:00 Uhr möglich.\n\n- Unsere Rezeption ist täglich von 07:00 bis 22:00 Uhr besetzt. Vom Bahnhof erreichen Sie uns mit dem Bus.\n\nLandhotel Mühlbachhof ***S\nAm Mühlwörth 9 · 96047 Bamberg\n';
+    // Its stars are no part of its name.
+    expect(await brief(hotel)).toEqual(['lodging 2027-4471-MB Landhotel Mühlbachhof 2027-12-09T15:00 2027-12-12T11:00']);
+    // Korean labels, a station's name of two letters; the reference a ticket's, not the time it was paid ('결제일시').
+    const ktx = '■ 예약번호 : 4810-2217-0593\n■ 결제일시 : 08월 02일 21:14\n\n[가는 편] 08월 21일 (토)\n열차       : KTX 101\n출발       : 서울 05:13\n도착       : 부산 07:51\n';
+    expect(await brief(ktx)).toEqual(['train 4810-2217-0593 서울>부산 2026-08-21T05:13 2026-08-21T07:51']);
+    // A booking's reference over a shop's order number, whichever is nearer; an order's time ('passée le … à 09h17') is no stop.
+    const ebillet = 'Référence de dossier : MZKQPT\n\n Commande n° 70-4418-2291 passée le 12/10/2027 à 09h17\n\n   ALLER · vendredi 29 octobre 2027\n\n   18h04   Paris Gare de Lyon\n\n   20h00   Lyon Part-Dieu\n\n   TGV INOUI n° 6617 · Voiture 14\n';
+    expect(await brief(ebillet)).toEqual(['train MZKQPT Paris Gare de Lyon>Lyon Part-Dieu 2027-10-29T18:04 2027-10-29T20:00']);
+    expect(referencesIn('Kód jízdenky:    CZ48XJ27\nČíslo objednávky: 2027-0202-55814\n').map((r) => r.value)).toEqual(['CZ48XJ27']);
+    expect(referencesIn('Order number: 2027-0202-55814\n').map((r) => r.value)).toEqual(['2027-0202-55814']);
+  });
+
+  it("keeps the readings of ordinary mails under the seventeenth batch's rules: flights' lines over their legs, a leg's date after its times on its line, stops a time each that change at a town", async () => {
+    // Flights' lines over their legs, a footer's hours and a passenger's surname that names an airport after the last.
+    const heading = 'Booking reference: QWJ4RT\n\nFlight BA 1442\n\nLondon Heathrow (LHR) 07:10 → Edinburgh (EDI) 08:35, 9 Dec 2027\n\nFlight BA 1465\n\nEdinburgh (EDI) 18:05 → London Heathrow (LHR) 19:35, 12 Dec 2027\n\nPassenger: Ana Mora\n';
+    expect(await brief(heading)).toEqual(['flight QWJ4RT BA1442 2027-12-09T07:10 2027-12-09T08:35', 'flight QWJ4RT BA1465 2027-12-12T18:05 2027-12-12T19:35']);
+    // Rows a time each that meet at a town are changes, each its leg.
+    const changes = 'Auftragsnummer: 610022784599\nZug\n\n13.05.2027\n08:01  Hamburg Hbf\n09:17  Hannover Hbf\n09:31  Hannover Hbf\n10:08  Göttingen\n';
+    expect((await brief(changes)).map((r) => r.split(' ').slice(2).join(' '))).toEqual(['Hamburg Hbf>Hannover Hbf 2027-05-13T08:01 2027-05-13T09:17', 'Hannover Hbf>Göttingen 2027-05-13T09:31 2027-05-13T10:08']);
+  });
+
+  it("reads the eighteenth batch's forms: an arrival's date just before its time, a date under a time's column, trains' categories on a timetable's line, a place before its time alone, Greek, Japanese and French labels, an hour's 'h' after a time alone", async () => {
+    // Each flight's departure and arrival with their own dates, the next flight's heading two days on within reach of the first's arrival.
+    const table = 'Confirmation # / LQ7B4T\n\nFlight 1 of 2 · Saturday, November 6, 2027\n\nContour Airlines flight LF 3507 · Nonstop · 1h 43m\n\n   Depart   Arrive\n\n    Charlotte, NC (CLT) / Sat, Nov 6, 2027 / 7:15 AM    Nashville, TN (BNA) / Sat, Nov 6, 2027 / 7:58 AM\n\nFlight 2 of 2 · Monday, November 8, 2027\n\nContour Airlines flight LF 3512 · Nonstop\n\n   Depart   Arrive\n\n    Nashville, TN (BNA) / Mon, Nov 8, 2027 / 5:40 PM    Charlotte, NC (CLT) / Mon, Nov 8, 2027 / 8:05 PM\n';
+    expect(await brief(table)).toEqual(['flight LQ7B4T LF3507 2027-11-06T07:15 2027-11-06T07:58', 'flight LQ7B4T LF3512 2027-11-08T17:40 2027-11-08T20:05']);
+    // A leg's date in the cell under its departure's time, a booking's date above the table.
+    const eticket = 'Booking ID      : YT27021455661            Booking Date : 14-Feb-2027 18:42 hrs\nAirline PNR     : T6MQ9B\n\nFlight        Departure                         Arrival\nQP 1372       BLR 06:10                         PNQ 07:45\nEconomy       05-Mar-2027 (Fri)                 05-Mar-2027 (Fri)\n';
+    expect(await brief(eticket)).toEqual(['flight T6MQ9B QP1372 2027-03-05T06:10 2027-03-05T07:45']);
+    // 'IC 1 Richtung Genève-Aéroport' is a train on a timetable's line; a booking's reference goes before an order's number.
+    const swiss = 'Buchungsreferenz:   PX7K4Q\nAuftragsnummer:   31-8842-1907\n\n   Bahnhof/Haltestelle   Datum   Zeit   Gleis   Reisehinweis\n   Zürich HB   13.03.27   ab 08:02   31   IC 1 Richtung St. Gallen-Genève-Aéroport\n   Bern   13.03.27   an 08:58   7\n   Umsteigezeit 6 Min.\n   Bern   13.03.27   ab 09:04   5   IC 61 Richtung Interlaken Ost\n   Interlaken Ost   13.03.27   an 09:56   2\n';
+    expect(await brief(swiss)).toEqual(['train PX7K4Q Zürich HB>Bern 2027-03-13T08:02 2027-03-13T08:58', 'train PX7K4Q Bern>Interlaken Ost 2027-03-13T09:04 2027-03-13T09:56']);
+    // A one-word place before its time is the row's place ('Bergen   15:21'), and 'Referanse:' a label.
+    const norway = 'Referanse:       NKT4QZ8\nLørdag 7. august 2027\nTog R 601 (Bergensbanen)\n\n                 Avgang      Ankomst\nOslo S           08:25\nBergen                       15:21\n';
+    expect(await brief(norway)).toEqual(['train NKT4QZ8 Oslo S>Bergen 2027-08-07T08:25 2027-08-07T15:21']);
+    // A Greek ticket's issue date is no stop, its order's number no reference where a booking's code is given.
+    const ktel = '   Κωδικός κράτησης   NFP7329K\n\n   Αριθμός παραγγελίας   1000458812\n\n   Ημερομηνία έκδοσης   02/06/2027 11:47\n\n   ΜΕΤΑΒΑΣΗ – Τετάρτη 23/06/2027\n\n   Αναχώρηση   Αθήνα (Σταθμός Κηφισού) – 10:30\n\n   Άφιξη (εκτιμώμενη)   Ναύπλιο – 12:45\n\nΚΤΕΛ λεωφορείο\n';
+    expect(await brief(ktel)).toEqual(['bus NFP7329K Αθήνα (Σταθμός Κηφισού)>Ναύπλιο 2027-06-23T10:30 2027-06-23T12:45']);
+    // A heading's date over a time alone with its hour's 'h' ('13:30 h').
+    const car = 'Número de confirmación   ACR-558201\n\nRECOGIDA\n\nmartes 22 de febrero de 2028\n\n13:30 h\n\nAeropuerto Internacional de Cancún (CUN)\n\nDEVOLUCIÓN\n\nmartes 29 de febrero de 2028\n\n11:00 h\n\nVehículo: Nissan Versa o similar\n';
+    expect(await brief(car)).toEqual(['rentalCar ACR-558201 > 2028-02-22T13:30 2028-02-29T11:00']);
+    // A ryokan's mail in Japanese: its labels, and its name after '宿泊施設' and a full-width colon.
+    const ryokan = '予約番号　　：KS-280115-07\n宿泊施設　　：かすみ荘\nチェックイン：2028年1月15日(土) 15:00～18:00\nチェックアウト：2028年1月16日(日) 10:00\n';
+    expect(await brief(ryokan)).toEqual(['lodging KS-280115-07 かすみ荘 2028-01-15T15:00 2028-01-16T10:00']);
+    // A gîte's name after 'Hébergement', less what follows its dash; a shop's order number ('Bestelnummer') after a booking's code.
+    const gite = '   N° de réservation   GT-27-0415\n\n   Hébergement   Gîte Les Tilleuls – maison en pierre, 3 chambres\n\n   Arrivée   samedi 17 juillet 2027, à partir de 16h\n\n   Départ   samedi 24 juillet 2027, avant 10h\n';
+    expect((await read(gite)).reservations.map((r) => [r.name, r.start?.local.slice(0, 10), r.end?.local.slice(0, 10)])).toEqual([['Gîte Les Tilleuls', '2027-07-17', '2027-07-24']]);
+    expect(referencesIn('   Reserveringscode   7KQ-44R-T9\n   Bestelnummer   WH-2027-118830\n').map((r) => r.value)).toEqual(['7KQ-44R-T9']);
   });
 
   it('prints schema.org reservations with local times and their offsets', async () => {

@@ -6,6 +6,7 @@
 import { addDays, DURATION_WORDS, findDates, findTimes, lessDateWord, PURCHASE_WORDS, type DateHit, type TimeHit } from './dates.js';
 import { zoneOfPlace } from '../../places/cities.js';
 import { trimmedWhere } from '../../../shared/text.js';
+import { instantOf } from '../../../shared/time.js';
 import { found, guesses, noPlace, type Found, type FoundTime } from './found.js';
 
 /**
@@ -27,9 +28,13 @@ const ARRIVES = wordBefore(ARRIVE_WORDS);
 /** Any word before a time that says which it is, or joins it to its date ('à 17h50', 'um 9:30'). */
 const MARKER = wordBefore(`${DEPART_WORDS}|${ARRIVE_WORDS}|à|um|at|godz|kl|hod|alle|om`);
 
+/** Words of a cancellation's deadline or a desk's hours, a date or a few words before the time ('Stornierung ist bis zum 02.12.2027, 18:00'). */
+const NOT_A_STOP_FAR =
+  'stornierung|storno|cancel+ation|annulation|cancelaci[óo]n|cancelamento|cancellazione|annulering|anulowanie|zru[šs]en[íi]|rezeption|reception|r[ée]ception|recepci[óo]n|rece[çc][ãa]o|front desk';
+
 /** Times that are no stop's: a duration, a booking's, a purchase's or a payment's time, an office's opening hours. */
 const NOT_A_STOP = new RegExp(
-  `(?<!\\p{L})(?:${DURATION_WORDS}|${PURCHASE_WORDS}|gebucht|booked|issued|vystavení|payment|platby|erfolgte|ouvert|open|opening|hours|öffnungszeit|geöffnet|horaires?|horario|orari|aperto|openingstijden|godziny otwarcia)[^\\n]{0,30}$|\\(\\s*(?:approx(?:imately)?|ca|circa|about|around|env(?:iron)?|etwa|gegen|aprox(?:imadamente)?|ongeveer|oko[łl]o|ok|cca)\\.?\\s*$`,
+  `(?<!\\p{L})(?:${DURATION_WORDS}|${PURCHASE_WORDS}|gebucht|booked|issued|vystavení|payment|platby|erfolgte|ouvert|open|opening|hours|öffnungszeit|geöffnet|horaires?|horario|orari|aperto|openingstijden|godziny otwarcia)[^\\n]{0,30}$|(?<!\\p{L})(?:${NOT_A_STOP_FAR})[^\\n]{0,50}$|\\(\\s*(?:approx(?:imately)?|ca|circa|about|around|env(?:iron)?|etwa|gegen|aprox(?:imadamente)?|ongeveer|oko[łl]o|ok|cca)\\.?\\s*$`,
   'iu',
 );
 
@@ -47,7 +52,7 @@ const WEEKDAYS =
 /** Cells that are not a place: a platform, a coach or seat, a train number, a weekday, a label (an event's 'Kick-off', 'Turnstiles open'). */
 const PLATFORM = 'gleis|platform|plat|track|voie|quai|bahnsteig|bussteig|steig|binario|spoor|spor|spår|vía|and[ée]n|peron|perron|kolej|stanowisko|nást|stanovi[šs]t[ěe]|n[áa]stupi[šs]t[ěe]|stallo|bay|stand|gate|αποβάθρα|платформа|перон|vágány|kocsiállás|laituri|raide|peronul';
 const NOT_A_PLACE = new RegExp(
-  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|godz|godzina|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|doors|einlass|kick-?off|anstoß|turnstiles?|beginn|begin|start|show|showtime|admission|entry|ouverture|apertura|abertura|in[íi]cio|comienzo|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis|abfahrt|ankunft|departure|departs?|departing|arrival|arrives?|arriving|départ|arrivée|salida|llegada|partenza|arrivo|vertrek|aankomst|odjazd|przyjazd|odjezd|p[řr][íi]jezd|partida|chegada|origin|origen|origine|origem|destination|destino|destinazione|bestemming|${NORTH_EAST_FROM}|${NORTH_EAST_TO})(?![\\p{L}\\d])\\.?|^\\(\\+\\d|^(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim)\\.?$|^(?:(?:le|el|il|am|on|op|v|ve|w|we)\\s)?(?:${WEEKDAYS})(?![\\p{L}\\d])|[:：]$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b|^(?:date|time|datum|uhrzeit|heure|fecha|tijd|čas)(?:\\s*(?:and|et|und|en|[ye&/])\\s*\\p{L}+)?$`,
+  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|godz|godzina|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|doors|einlass|kick-?off|anstoß|turnstiles?|beginn|begin|start|show|showtime|admission|entry|ouverture|apertura|abertura|in[íi]cio|comienzo|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis|abfahrt|ankunft|departure|departs?|departing|arrival|arrives?|arriving|départ|arrivée|salida|llegada|partenza|arrivo|vertrek|aankomst|odjazd|przyjazd|odjezd|p[řr][íi]jezd|partida|chegada|origin|origen|origine|origem|destination|destino|destinazione|bestemming|${NORTH_EAST_FROM}|${NORTH_EAST_TO})(?![\\p{L}\\d])\\.?|^\\(\\+\\d|^(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim)\\.?$|^(?:(?:le|el|il|am|on|op|v|ve|w|we)\\s)?(?:${WEEKDAYS})(?![\\p{L}\\d])|[:：]$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b|^(?:date|time|datum|uhrzeit|heure|fecha|tijd|čas)(?:\\s*(?:and|et|und|en|[ye&/])\\s*\\p{L}+)?$|^(?:출발|도착|出発|到着|出发|到达)$`,
   'iu',
 );
 /** A word before a place's name that joins it to its time ('09:15 vanaf Amsterdam Centraal', '11:38 in Maastricht'). */
@@ -69,6 +74,12 @@ interface StopRow {
 const CITY_DASH_STATION = / [-–] (?=(?:\p{Lu}[\p{L}'.]*\s){1,3}(?:Station|STATION|Terminal|TERMINAL)\b)|(?<=, [A-Z]{2}) [-–] (?=\p{Lu})/gu;
 
 /** The place a row names: its first cell with a word in it that is not a platform, number or label. */
+/** Letters enough for a place's name: three, or two of a script that writes a town in two ('서울', '東京', '上海'). */
+const namesPlace = (text: string) => {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  return letters.length >= 3 || (letters.length === 2 && letters.every((c) => /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(c)));
+};
+
 function placeOf(rest: string): string {
   // 'New York, NY - Penn Station': a city and its station apart by a dash are one place.
   for (const split of rest.replace(CITY_DASH_STATION, ' \u0000 ').split(CELL_BREAK)) {
@@ -78,7 +89,7 @@ function placeOf(rest: string): string {
     // A station's code after its name is no part of it ('Union Station (CHI)').
     const cell = trimmedWhere(raw.slice(raw.lastIndexOf(': ') + 1), (c) => /[\s,;./—–-]/.test(c), (c) => /[\s,;/|]/.test(c)).replace(/(?<=\p{L}) \([A-Z]{3,5}\)$/u, '');
     // A sentence is no place: a place has a few words ('Madrid Estación Sur') and no full stop inside.
-    if ((cell.match(/\p{L}/gu)?.length ?? 0) < 3 || NOT_A_PLACE.test(cell) || cell.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length > 6 || /[\p{L})]{4}[.!?]\s/u.test(cell)) continue;
+    if (!namesPlace(cell) || NOT_A_PLACE.test(cell) || cell.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length > 6 || /[\p{L})]{4}[.!?]\s/u.test(cell)) continue;
     // 'Edinburgh Bus Station (Sat 21 Aug)' less its date: a bracket left open is no part of the place.
     // '東京発', '京都着': a station less the word that says it is left or reached.
     const place = cell.replace(PLATFORM_AFTER, '').replace(LEAD_PREPOSITION, '').replace(/\([^()]*$/, '').replace(/(?<=\p{Script=Han})[発着]$/u, '').trimEnd();
@@ -114,7 +125,8 @@ function stopRow(text: string, line: number, reference: Date, next = ''): StopRo
   if (times.length === 2 && ROUTE_JOIN.test(text)) return undefined;
   // The row less its dates, and its times with the words that say which ('ab 07:49', 'à 17h50'), as cells.
   const first = times[0];
-  let rest = first && isLeadWord(text.slice(0, first.index)) ? `${' '.repeat(first.index)}${text.slice(first.index)}` : text;
+  // A word before the time is a place where nothing follows it ('Bergen      15:21').
+  let rest = first && isLeadWord(text.slice(0, first.index)) && /\p{L}/u.test(text.slice(first.index + first.length)) ? `${' '.repeat(first.index)}${text.slice(first.index)}` : text;
   const spans = [...dates, ...times.map((t) => ({ index: t.index - (MARKER.exec(rest.slice(Math.max(0, t.index - 12), t.index))?.[0].length ?? 0), length: 0, end: t.index + t.length }))];
   for (const hit of spans.sort((a, b) => b.index - a.index)) rest = `${rest.slice(0, hit.index)}  ${rest.slice('end' in hit ? hit.end : hit.index + hit.length)}`;
   const place = placeOf(rest);
@@ -197,7 +209,8 @@ export function stopLegs(text: string, context: StopContext): Leg[] {
   // Each day and month written in full ('14.05.2027'), by its day and month: the first of each.
   const inFull = new Map<string, string>();
   if (runs.length > 0) for (const d of findDates(text, context.reference)) if (d.yearGiven && !inFull.has(d.date.slice(4))) inFull.set(d.date.slice(4), d.date);
-  for (const run of runs) {
+  for (const whole of runs) {
+    const run = ownStops(whole);
     // The date of rows without one: a full date written above the run (a heading), else the event's.
     const above = findDates(lines.slice(Math.max(0, (run[0]?.line ?? 0) - 40), run[0]?.line).join('\n'), context.reference);
     let current = above.at(-1)?.date ?? context.day;
@@ -221,16 +234,20 @@ export function stopLegs(text: string, context: StopContext): Leg[] {
     let open: Stop | undefined;
     let opened: StopRow | undefined;
     let previous: StopRow | undefined;
+    let headed = false;
+    // The run's last stop, where its rows, read two by two, leave one over (a service's stops, odd in number).
+    let lastStop: Stop | undefined;
     const runLegs: Leg[] = [];
     for (const row of run) {
       // A heading between rows ('RETURN - Monday 1 November 2027') dates the rows after it.
       const heading = previous && findDates(lines.slice(previous.line + 1, row.line).join('\n'), context.reference).at(-1)?.date;
-      if (heading) [current, latest] = [heading, ''];
+      if (heading) [current, latest, headed] = [heading, '', true];
       previous = row;
       const date = dayOf(row);
       if (!date) continue;
       const [first, second] = row.times;
       if (!first) continue;
+      lastStop = { place: row.place, date, time: (second ?? first).time };
       const close = (time: TimeHit) => {
         if (!open) return;
         runLegs.push({ from: open, to: { place: row.place, date, time: time.time }, line: opened?.line ?? row.line, row: opened?.text ?? '' });
@@ -246,9 +263,52 @@ export function stopLegs(text: string, context: StopContext): Leg[] {
     }
     const [first] = runLegs;
     const last = runLegs.at(-1);
-    legs.push(...(first && last && oneService(run, lines) ? [{ ...first, to: last.to }] : runLegs));
+    if (first && last && oneService(run, lines)) legs.push({ ...first, to: last.to });
+    else if (first && lastStop && !headed && unconnected(run, runLegs, lines)) legs.push({ ...first, to: lastStop });
+    else legs.push(...runLegs);
   }
   return legs;
+}
+
+/**
+ * A leg that would arrive a day or more before it leaves: labels' times that are no journey's ('Entrada … 14h00'
+ * to 'Cancelamento gratuito até 1 de abril'). Less than a day is an overnight arrival whose next day was not read.
+ */
+function arrivesBeforeLeaving(leg: Leg): boolean {
+  if (!leg.from.time || !leg.to.time) return false;
+  const [leaves, arrives] = [instantOf(`${leg.from.date}T${leg.from.time}`, 'UTC'), instantOf(`${leg.to.date}T${leg.to.time}`, 'UTC')];
+  return !!leaves && !!arrives && leaves.getTime() - arrives.getTime() >= 86_400_000;
+}
+
+/** A stop's row marked as where the traveller gets on, or off, among a service's stops ('14:00  Dublin Airport  <- you board here'). */
+const BOARDS_HERE = /(?<!\p{L})(?:board(?:s|ing)? here|gets? on here|einstieg|zustieg)(?!\p{L})/iu;
+const ALIGHTS_HERE = /(?<!\p{L})(?:gets? off here|alight(?:s|ing)? here|ausstieg)(?!\p{L})/iu;
+
+/** A run's rows from the one marked as boarding to the one marked as getting off, where both are marked; else all of them. */
+function ownStops(run: StopRow[]): StopRow[] {
+  const on = run.findIndex((row) => BOARDS_HERE.test(row.text));
+  const off = run.findLastIndex((row) => ALIGHTS_HERE.test(row.text));
+  return on >= 0 && off > on ? run.slice(on, off + 1) : run;
+}
+
+/** The first letters of a place's first word, less accents: one town's in either's language ('Kraków (MDA …)' and 'Krakow Główny', 'Bruxelles-Midi' and 'Brussel-Zuid', 'Roma' and 'Rome'). */
+const TOWN_PREFIX = 3;
+const townOf = (place: string) => (place.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().match(/\p{L}+/u) ?? [''])[0].slice(0, TOWN_PREFIX);
+
+/** No word for a change among a run's rows or just above them. */
+const noChange = (run: StopRow[], lines: string[]) => !CHANGE_WORD.test(lines.slice(Math.max(0, (run[0]?.line ?? 0) - 3), (run.at(-1)?.line ?? 0) + 1).join('\n'));
+
+/**
+ * Whether a run's rows, one time each and no word of leaving or arriving, read two by two give legs that never meet (one arriving in
+ * Radom, the next leaving Kielce) and that end in another town than they start: then they are one coach's or
+ * train's stops ('23:30 Warszawa', '01:05 Radom', '03:10 Kielce', '04:55 Kraków'), where changes would leave from
+ * the town the leg before reached.
+ */
+function unconnected(run: StopRow[], runLegs: Leg[], lines: string[]): boolean {
+  if (runLegs.length < 2 || run.some((row) => row.times.length !== 1 || row.times[0]?.role || TRAIN_NUMBER.test(row.text))) return false;
+  // Out and back is no service's stops ('London Victoria' … 'Oxford' then 'Gloucester Green' … 'London Victoria').
+  if (townOf(run[0]?.place ?? '') === townOf(run.at(-1)?.place ?? '')) return false;
+  return runLegs.every((leg, k) => k === 0 || townOf(runLegs[k - 1]?.to.place ?? '') !== townOf(leg.from.place)) && noChange(run, lines);
 }
 
 /**
@@ -259,7 +319,7 @@ export function stopLegs(text: string, context: StopContext): Leg[] {
 function oneService(run: StopRow[], lines: string[]): boolean {
   const between = run.slice(1, -1);
   if (between.length < ONE_SERVICE_STOPS || between.some((row) => row.times.length < 2 || TRAIN_NUMBER.test(row.text))) return false;
-  return !CHANGE_WORD.test(lines.slice(Math.max(0, (run[0]?.line ?? 0) - 3), (run.at(-1)?.line ?? 0) + 1).join('\n'));
+  return noChange(run, lines);
 }
 
 /** The fewest stops between a run's first and last that make it one service's: two stops with arrivals and departures are as often two changes. */
@@ -437,8 +497,8 @@ function isWhenOnly(line: string, reference: Date): boolean {
 }
 
 /** Labels of a leg's two ends ('From: Berlin Hbf', 'Boarding Station: SHIVAJINAGAR - SVJR', 'Abfahrt: 10:15'), in the usual languages. */
-const FROM_LABEL = `from|von|ab|de|desde|da|van|z|origin|origen|origine|departure|departs?|dep|scheduled departure|abfahrt|départ|salida|partenza|vertrek|odjezd|odjazd|departure station|abfahrtsbahnhof|gare de départ|estación de origen|stazione di partenza|boarding station|boarding point|boarding at|origem|partida|sa[íi]da|sk[ąa]d|odkud|przystanek pocz[ąa]tkowy|stacja pocz[ąa]tkowa|de la|відправлення|отправление|${NORTH_EAST_FROM}`;
-const TO_LABEL = `to|nach|an|[aà]|hasta|naar|do|destination|destino|arrival|arrives?|arr|(?:scheduled|estimated|expected) arrival|llegada (?:estimada|prevista)|tahmini var[ıi]ş|ankunft|arrivée|llegada|arrivo|aankomst|příjezd|przyjazd|arrival station|ankunftsbahnhof|gare d.arrivée|estación de destino|stazione di arrivo|chegada(?: prevista)?|dok[ąa]d|kam|przystanek docelowy|stacja docelowa|la|sosire estimat[ăa]|прибуття|прибытие|${NORTH_EAST_TO}`;
+const FROM_LABEL = `from|von|ab|de|desde|da|van|z|origin|origen|origine|departure|departs?|dep|scheduled departure|abfahrt|départ|salida|partenza|vertrek|odjezd|odjazd|departure station|abfahrtsbahnhof|gare de départ|estación de origen|stazione di partenza|boarding station|boarding point|boarding at|origem|partida|sa[íi]da|sk[ąa]d|odkud|przystanek pocz[ąa]tkowy|stacja pocz[ąa]tkowa|de la|відправлення|отправление|출발|出発|出发|${NORTH_EAST_FROM}`;
+const TO_LABEL = `to|nach|an|[aà]|hasta|naar|do|destination|destino|arrival|arrives?|arr|(?:scheduled|estimated|expected) arrival|llegada (?:estimada|prevista)|tahmini var[ıi]ş|ankunft|arrivée|llegada|arrivo|aankomst|příjezd|przyjazd|arrival station|ankunftsbahnhof|gare d.arrivée|estación de destino|stazione di arrivo|chegada(?: prevista)?|dok[ąa]d|kam|przystanek docelowy|stacja docelowa|la|sosire estimat[ăa]|прибуття|прибытие|도착|到着|到达|${NORTH_EAST_TO}`;
 const TO_LABEL_AT = `${TO_LABEL}|at`;
 /** 'From: Berlin Hbf', 'DEPARTS  7:00 AM' (a column apart from a label of three letters or more: 'Do  12.05.' is a day's), 'Ankomst / Narvik' (a cell apart), 'Departure - Date: 01 Dec 2026', or a heading alone ('Arrival'), which says whose the lines under it are. */
 const LABELLED = new RegExp(`^[\\s•*-]*(${FROM_LABEL}|${TO_LABEL_AT})(?:\\s*-\\s*\\p{L}{1,12}|\\s+(?:time|date|place|point|location|yer[iİı]|zaman[ıi]|saat[iİı]|tar[iİı]h[iİı]|tid|aika|ideje|időpont|[ωώ]ρα|data|ora|hora))?(?:(?:[ \\t]*(?::\\s*|[/|][ \\t]+)|(?<=\\p{L}{3})(?:\\t| {2})[ \\t]*)(\\S[^\\n]*)|[ \\t]*(?::\\s*)?$)`, 'iu');
@@ -476,7 +536,7 @@ function labelledValue(value: string, reference: Date): { place: string; time: s
   const dash = place.lastIndexOf(' - ');
   if (dash >= 0 && /^[A-Z]{2,5}$/.test(place.slice(dash + 3).trim())) place = place.slice(0, dash).trim();
   place = lessDateWord(place.replace(PLATFORM_AFTER, '').replace(/\([A-Z]{3,5}\)$/, '').replace(TRAILING_WEEKDAY, ''));
-  const isPlace = (place.match(/\p{L}/gu)?.length ?? 0) >= 3 && place.length <= 60 && !/[@<>]|https?:/i.test(place) && !NOT_A_PLACE.test(place);
+  const isPlace = namesPlace(place) && place.length <= 60 && !/[@<>]|https?:/i.test(place) && !NOT_A_PLACE.test(place);
   return { place: isPlace ? place : '', time: times[0]?.time ?? '', date: dates[0]?.date ?? '' };
 }
 
@@ -731,8 +791,8 @@ export function stopJourneys(text: string, context: StopContext, referenceAt: (l
     [],
   );
   const zones = zonesOf(legs);
-  return legs.map((leg, i) =>
-    found(legVehicle(leg.row, type), {
+  return legs.flatMap((leg, i) =>
+    arrivesBeforeLeaving(leg) ? [] : found(legVehicle(leg.row, type), {
       reservationNumber: referenceAt(leg.line),
       vehicleNumber: leg.vehicle ?? '',
       start: at(leg.from, zones[i]?.from ?? null),

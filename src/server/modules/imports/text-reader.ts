@@ -21,14 +21,17 @@ const NOT_AIRPORTS = new Set([
   ...'THE AND FOR YOU ARE NOT ALL ONE TWO MRS ARR DEP NON OUT VIA AIR SEA BUS CAR FEE NET AGT OPS WEB APP NEW OLD MAX MIN AVG PER QTY ROW SEAT'.split(' '),
 ]);
 
+/** A weekday in capitals before its date ('SAT 12 JUN 2027'), not Sun Valley's or San Antonio's airport. */
+const WEEKDAY_BEFORE_DATE = /^(?:MON|TUE|WED|THU|FRI|SAT|SUN),? ?\d{1,2}(?!\d)/;
+
 /** The labels of a booking reference, in the languages of the mails people get. */
 const REFERENCE_LABEL =
-  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer|ordre-?(?:nummer|nr\.?)|ordernummer|(?:pedido|encomenda|commande|ordine)\s*(?:n\.?\s?[º°]|#)|nr\.?\s*(?:rezerwacji|zam[óo]wienia)|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°])|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|(?<!(?:gift|discount|promo|travel)\s)voucher\s*(?:number|no\.?|#)|registration\s*(?:id|number|no\.?|code)|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|ticket-?code|folio\s*de\s*compra(?=[\s:#]*\d)|broj\s*(?:rezervacije|narud[žz]be)|[šs]tevilka\s*rezervacije|boekingsnummer|reserveringsnummer|reserveringscode|dossiernummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*da\s*encomenda|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky|dokladu)|k[óo]d\s*(?:rezervace|dokladu)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|(?:varaus|tilaus)(?:koodi|numero|tunnus)|rendel[ée]s(?:sz[áa]m|i\s*sz[áa]m)|sipari[şs]\s*(?:no\.?|numaras[ıi])|αριθμ[όο]ς\s*παραγγελ[ίι]ας|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?rezervare|rezervasyon\s*(?:kodu|numaras[ıi]|no\.?)|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|m[ãa]\s*(?:đặt\s*(?:phòng|chỗ|vé)|xác\s*nhận)|kode\s*(?:booking|pemesanan|reservasi)|رقم\s*(?:الحجز|التأكيد)|номер\s*(?:замовлення|бронювання|заказа|бронирования)|予約番号|注文番号|受付番号|预订号|预订编号|预订编码|订单号|예약\s?번호|(?<!사업자\s?)(?<![\uAC00-\uD7A3])등록\s?번호|예매\s?번호|주문\s?번호)\s*[:#：]?/gi;
+  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer|ordre-?(?:nummer|nr\.?)|ordernummer|(?:pedido|encomenda|commande|ordine)\s*(?:n\.?\s?[º°]|#)|nr\.?\s*(?:rezerwacji|zam[óo]wienia)|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|referenz|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°])|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|(?<!(?:gift|discount|promo|travel)\s)voucher\s*(?:number|no\.?|#)|registration\s*(?:id|number|no\.?|code)|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|ticket-?code|folio\s*de\s*compra(?=[\s:#]*\d)|broj\s*(?:rezervacije|narud[žz]be)|[šs]tevilka\s*rezervacije|boekingsnummer|reserveringsnummer|reserveringscode|dossiernummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*da\s*encomenda|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia)|kod\s*rezerwacji|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky|dokladu)|k[óo]d\s*(?:rezervace|dokladu|j[íi]zdenky)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|(?:varaus|tilaus)(?:koodi|numero|tunnus)|rendel[ée]s(?:sz[áa]m|i\s*sz[áa]m)|sipari[şs]\s*(?:no\.?|numaras[ıi])|αριθμ[όο]ς\s*παραγγελ[ίι]ας|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?rezervare|rezervasyon\s*(?:kodu|numaras[ıi]|no\.?)|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|m[ãa]\s*(?:đặt\s*(?:phòng|chỗ|vé)|xác\s*nhận)|kode\s*(?:booking|pemesanan|reservasi)|رقم\s*(?:الحجز|التأكيد)|номер\s*(?:замовлення|бронювання|заказа|бронирования)|予約番号|注文番号|受付番号|预订号|预订编号|预订编码|订单号|예약\s?번호|(?<!사업자\s?)(?<![\uAC00-\uD7A3])등록\s?번호|예매\s?번호|주문\s?번호)\s*[:#：]?/gi;
 /**
  * A one-word label, a reference only with its colon ('Reserva: TR55K21'; 'Reservation confirmed' is none); within a
  * line, only a value with a digit ('Your reservation: HV83KQ2Z', not 'Nom associé au dossier : DUBOIS').
  */
-const COLON_LABEL = /\b(?:reserva|r[ée]servation|prenotazione|reservering|rezerwacja|buchung|bestellung|pedido|dossier) ?:/gi;
+const COLON_LABEL = /\b(?:reserva|r[ée]servation|prenotazione|reservering|rezerwacja|buchung|bestellung|pedido|dossier|referanse|referens) ?:/gi;
 
 /** A ticket's number, not a booking's reference ('Ticket number: 108 2412 558 903'). */
 const TICKET_LABEL = /ticket|biglietto|billete|billet|bilhete|bilet|biljett|fahrschein/i;
@@ -41,6 +44,9 @@ const NUMBER_SIGN = /(?<![\p{L}\d&])#\s?([A-Z0-9]{6,24})(?![\w-])/gu;
 /** A colour, not a reference ('#FF00AA'): six or eight hexadecimal digits with a letter among them. */
 const HEX_COLOUR = /^(?=.*[A-F])(?:[0-9A-F]{6}|[0-9A-F]{8})$/;
 
+/** The labels of a shop's order number, which a booking's own reference goes before ('Commande n°', 'Číslo objednávky', '订单号'). */
+const ORDER_LABEL = /order|bestel|auftrag|commande|pedido|encomenda|ordine|zam[óo]wieni|objedn[áa]vk|ordre|sipari|tilaus|rendel|παραγγελ|注文|订单|주문/i;
+
 /** The reference at the start of `text`: after a dash or a slash ('RESERVATION NUMBER - E3A5F9', 'Bokningsnummer / NZT4482K') only with a digit ('Order confirmation / INVOICE'). */
 function referenceIn(text: string): string | undefined {
   const m = REFERENCE.exec(text);
@@ -49,7 +55,7 @@ function referenceIn(text: string): string | undefined {
 
 /** The reference a label names: on the label's line after it, else the first word of the next line with one. */
 export function referencesIn(text: string): { index: number; value: string }[] {
-  const out: { index: number; value: string; ticket: boolean }[] = [];
+  const out: { index: number; value: string; ticket: boolean; order: boolean }[] = [];
   const labels = [...[...text.matchAll(REFERENCE_LABEL)].map((m) => ({ m, oneWord: false })), ...[...text.matchAll(COLON_LABEL)].map((m) => ({ m, oneWord: true }))].sort(
     (a, b) => a.m.index - b.m.index,
   );
@@ -86,11 +92,12 @@ export function referencesIn(text: string): { index: number; value: string }[] {
     // A voucher's number is a booking's alone on its line; one that a sentence goes on from was spent on it ('Voucher no. GIFT2027X used towards this booking').
     const spent = /voucher/i.test(m[0]) && value !== undefined && /\p{L}/u.test(line.slice(line.indexOf(value) + value.length));
     if (value && (midLine ? /\d/ : /\d|^[A-Z]{5,8}$/).test(value) && !spent && !/^\d{1,4}$/.test(value) && !/^\d{1,4}([./-])\d{1,2}\1\d{2,4}$/.test(value))
-      out.push({ index: m.index, value, ticket: TICKET_LABEL.test(m[0]) });
+      out.push({ index: m.index, value, ticket: TICKET_LABEL.test(m[0]), order: ORDER_LABEL.test(m[0]) });
   }
-  // A booking's reference over a ticket's number: the ticket's only where the text gives nothing else.
-  const bookings = out.filter((r) => !r.ticket);
-  const labelled = bookings.length > 0 ? bookings : out;
+  // A booking's reference over a shop's order number, and either over a ticket's number: each only where the text gives nothing before it.
+  const bookings = out.filter((r) => !r.ticket && !r.order);
+  const orders = out.filter((r) => !r.ticket);
+  const labelled = bookings.length > 0 ? bookings : orders.length > 0 ? orders : out;
   // Where no label names one, a number sign does ('#9876543210: From Vienna').
   const signed = labelled.length > 0 ? [] : [...text.matchAll(NUMBER_SIGN)].filter((m) => /\d/.test(m[1] ?? '') && !HEX_COLOUR.test(m[1] ?? '')).map((m) => ({ index: m.index, value: m[1] ?? '' }));
   return [...labelled.map(({ index, value }) => ({ index, value })), ...signed];
@@ -130,7 +137,7 @@ function airportsIn(window: string): string[] {
   // Three capitals alone, not inside a word of another script's letters ('BİLGİLERİ' holds no LER).
   const capitals = [...window.matchAll(/(?<![\p{L}\d])([A-Z]{3})(?![\p{L}\d])/gu)]
     .map((m) => ({ code: m[1] ?? '', index: m.index }))
-    .filter((c) => airportOf(c.code) && !NOT_AIRPORTS.has(c.code) && !beginsOtherAirport(window.slice(c.index, c.index + 40), c.code));
+    .filter((c) => airportOf(c.code) && !NOT_AIRPORTS.has(c.code) && !beginsOtherAirport(window.slice(c.index, c.index + 40), c.code) && !WEEKDAY_BEFORE_DATE.test(window.slice(c.index, c.index + 8)));
   if (capitals.length >= 2) return capitals.map((c) => c.code);
   const named = airportsNamedIn(window);
   if (named.length >= 2) return named.map((a) => a.iata);
@@ -193,7 +200,12 @@ const AIRCRAFT = /(?:airbus|boeing|embraer|bombardier|equipment|aircraft|flugzeu
 const OPERATED_BY = /(?:operated\s+by|durchgef(?:ü|ue)hrt\s+von|op[ée]r[ée]\s+par|operado\s+por|operato\s+da|uitgevoerd\s+door|obs[łl]ugiwany\s+przez|opereret\s+af|utf[öo]rs\s+av|實際承運|实际承运|運航会社|운항사)[^\n]{0,40}$/i;
 
 /** The words before a number that is a bus's or a train's, or the flight a car's desk or a transfer waits for ('Your arrival flight  EI 484'). */
-const NOT_A_FLIGHT_NUMBER = /(?<!\p{L})(?:bus|train|zug|tren|treno|trein|(?:arrival|arriving|incoming) flight|ankunftsflug|anreiseflug|vuelo de llegada|volo (?:di|in) arrivo|vol d.arriv[ée]e)(?:[ \t]*(?:no\.?|nr\.?|number|#))?[ \t:]*$/iu;
+const NOT_A_FLIGHT_NUMBER = /(?<!\p{L})(?:(?:bus|train|zug|tren|treno|trein)(?:[ \t]*(?:no\.?|nr\.?|number|#))?[ \t:]*|(?:(?:arrival|arriving|incoming) flight|ankunftsflug|anreiseflug|vuelo de llegada|volo (?:di|in) arrivo|vol d.arriv[ée]e)(?:[ \t]*(?:no\.?|nr\.?|number|#))?(?:[ \t]*\([^)\n]{0,20}\))?[ \t:]*(?:\n[ \t]*){0,2}|arriving (?:on|with|by)[ \t:]*)$/iu;
+
+/** Trains' categories written as two capitals, which airlines' codes are too. */
+const RAIL_CATEGORY = /^(?:IC|EC|EN|NJ|RJ|IR|RE|RB|TE)$/;
+/** Words of a timetable's line: a train's direction or platform. */
+const TIMETABLE_WORD = /(?<!\p{L})(?:richtung|direction|gleis|bahnsteig|voie|binario|spoor|perron|track|platform|kierunek|sm[ěe]r)(?!\p{L})/iu;
 
 function flightCandidates(text: string) {
   const out: { index: number; airline: string; number: string }[] = [];
@@ -209,6 +221,14 @@ function flightCandidates(text: string) {
     if (/\d/.test(m[1] ?? '') && (m[2] ?? '').length === 1 && m[0].length === 3) continue;
     // 'AIRBUS A321', 'Equipment: B787', 'B777-300ER': an aircraft's type, not a flight.
     if (AIRCRAFT.test(text.slice(Math.max(0, m.index - 30), m.index)) || /^[AB]\d{3}-\d/.test(text.slice(m.index, m.index + 6))) continue;
+    // 'LX 992 771 305', 'CR 77 120 934': a frequent flyer's number in groups of digits.
+    if (/^ \d{3} \d{3}(?!\d)/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 9))) continue;
+    // 'IC 1 Richtung St. Gallen', 'EC 87 Gleis 12': a train's category and number on a timetable's line (IC, EC, EN, RJ are airlines' codes too).
+    if (RAIL_CATEGORY.test(m[1] ?? '') && TIMETABLE_WORD.test(text.slice(text.lastIndexOf('\n', m.index) + 1, text.indexOf('\n', m.index) >>> 0))) continue;
+    // 'UB7 0GB': a British postcode's first half.
+    if (/^ \d[A-Z]{2}(?![A-Za-z0-9])/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 5))) continue;
+    // 'A320', 'E195', 'B738' in one word: an airliner's model ('LX 2084 / Swiss · A320'), where a flight's number would be apart or longer.
+    if (/^(?:A22\d|A3[1-8]\d|B7[0-8]\d|E1[79]\d|E2\d\d)$/.test(m[0])) continue;
     // A codeshare's operating flight, named after the flight sold, is no flight of its own: its line stays the sold flight's.
     const previous = out.at(-1);
     if (previous && m.index - previous.index < 300 && OPERATED_BY.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
@@ -295,9 +315,23 @@ const MAX_FLIGHTS = 500;
  * '+1', the next day.
  */
 /** A heading over a flight as it was before a schedule change. */
-const SUPERSEDED = /(?<!\p{L})(?:previous|old|original(?:ly)?|no longer valid|cancel+ed|bisher(?:ig)?|alt(?:er)?|urspr(?:ü|ue)nglich|ancien|annul[ée]|anterior|precedente|vorige|oud|oorspronkelijk|poprzedni)(?!\p{L})[^\n]{0,40}(?:\n[ \t]*){1,2}$/iu;
-/** How far above a flight's line its schedule change's heading may be. */
-const SUPERSEDED_REACH = 80;
+const SUPERSEDED = /(?<!\p{L})(?:previous|old|original(?:ly)?|no longer valid|cancel+ed|bisher(?:ig)?|alt(?:er)?|urspr(?:ü|ue)nglich|ancien|annul[ée]|anterior|precedente|vorige|oud|oorspronkelijk|poprzedni)(?!\p{L})[^\n]{0,40}(?:\n[ \t]*(?:[-=_*~]{3,}[ \t]*)?){1,3}$/iu;
+/** How far above a flight's line its schedule change's heading may be (a rule of dashes under it, one over it). */
+const SUPERSEDED_REACH = 160;
+
+/** How far apart a time's column and that of a date in the line under it may start and still be one table column's. */
+const SAME_COLUMN = 8;
+
+/** Whether `date` stands in the line straight under `time`'s, in its column ('QP 1372   BLR 06:10' over 'Economy   05-Mar-2027 (Fri)'). */
+function underTime(text: string, time: TimeHit, date: DateHit): boolean {
+  const lineEnd = text.indexOf('\n', time.index);
+  const nextEnd = text.indexOf('\n', lineEnd + 1);
+  if (lineEnd < 0 || date.index <= lineEnd || (nextEnd >= 0 && date.index > nextEnd)) return false;
+  return Math.abs(date.index - (lineEnd + 1) - (time.index - (text.lastIndexOf('\n', time.index - 1) + 1))) <= SAME_COLUMN;
+}
+
+/** How far before an arrival's time its own date may end ('Sat, Nov 6, 2027 / 7:58 AM'). */
+const OWN_DATE_GAP = 30;
 
 /** How far after a flight's arrival time its arrival's date may be written. */
 const ARRIVAL_DATE_REACH = 400;
@@ -378,6 +412,46 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     const above = text.slice(from, lineStart(index));
     return scheduleTimes(above, findDates(above, context.reference)).length >= 2 && new Set(airportsIn(above)).size >= 2 ? { start: from, end } : undefined;
   };
+  // A mail whose flights' lines each close their leg, under its airports and times, apart by other lines
+  // ('Salida / 09:25 / Madrid (MAD)    Llegada / 11:10 / Tenerife Norte (TFN)' over a blank line over
+  // 'Vuelo UX 9118 · Boeing 737-800'): a flight's segment is the fewest lines above its own, after the
+  // flight before's, that name two airports and two times. So read only where the first flight has such
+  // lines above it and none under it, and the last is a flight's line with nothing of a flight after it.
+  const timed = (part: string) => scheduleTimes(part, findDates(part, context.reference)).length;
+  const BLOCK_ABOVE_REACH = 1500;
+  const blockAbove = (index: number, floor: number) => {
+    const end = lineEnd(index);
+    const line = text.slice(lineStart(index), end);
+    // A flight's line names no leg ('Flight AZ 2045 - ITA Airways' names an airline, not Idaho Falls).
+    if (new Set(airportsIn(line)).size >= 2 || timed(line) > 0) return undefined;
+    const codes = new Set<string>();
+    let times = 0;
+    for (let from = lineStart(index); from > Math.max(floor, index - BLOCK_ABOVE_REACH); ) {
+      const upTo = from;
+      from = lineStart(from - 1);
+      const above = text.slice(from, upTo);
+      for (const code of airportsIn(above)) codes.add(code);
+      times += timed(above);
+      if (codes.size >= 2 && times >= 2) return { start: from, end };
+    }
+    return undefined;
+  };
+  const NOTHING_AFTER_REACH = 300;
+  const last = candidates.slice(0, MAX_FLIGHTS).at(-1);
+  const closing = (() => {
+    const [first, previous] = [candidates[0], candidates[Math.min(candidates.length, MAX_FLIGHTS) - 2]];
+    if (!first || !last || !blockAbove(first.index, 0) || !blockAbove(last.index, previous ? lineEnd(previous.index) : 0)) return false;
+    // The last one a flight's, by a flight's word just before it or its aircraft or operator after it ('Vuelo UX 9121 · Boeing 737-800'),
+    // not a voucher's code in the footer ('Gift voucher applied: FL 2024').
+    const [before, rest] = [text.slice(Math.max(lineStart(last.index), last.index - 30), last.index), text.slice(last.index, lineEnd(last.index))];
+    if (!FLIGHT_WORD.test(before) && !AIRCRAFT.test(rest) && !OPERATED_BY.test(rest)) return false;
+    // Nothing of a leg on the line under the first flight's (a heading's flight has its airports or times there).
+    const under = lineAfter(text, first.index);
+    if (new Set(airportsIn(under)).size >= 2 || timed(under) > 0) return false;
+    // After the last, no leg's airports and times (an office's hours, a passenger's seats are none).
+    const after = text.slice(lineEnd(last.index), lineEnd(last.index) + NOTHING_AFTER_REACH);
+    return new Set(airportsIn(after)).size < 2 || timed(after) === 0;
+  })();
   // A hotel's or a car's number ('Hotel confirmation number: CW-55120874', or any number in a block
   // opened by a hotel's line: 'HTL  08APR  TORONTO  WELLESLEY PARK HOTEL') is never a flight's.
   const blockHead = (index: number) => {
@@ -386,6 +460,8 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
   const flights = references.filter((r) => !OTHER_KIND.test(text.slice(Math.max(lineStart(r.index), r.index - 100), r.index)) && !OTHER_KIND_LINE.test(blockHead(r.index)));
   const out: Found[] = [];
   const superseded = new Set<Found>();
+  // The end of the line of the last flight read.
+  let previousEnd = 0;
   // The first candidate on a later line than the one read (candidates come in the text's order).
   let next = 0;
   // How many candidates of the line were read: a line with more than a few is no itinerary's.
@@ -400,7 +476,8 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     // 'Train: LH 1234', a rail leg sold under an airline's code, is read as a train.
     if (/\b(?:train|zug|rail|bus)\b/i.test(text.slice(start, c.index))) continue;
     const nextCandidate = candidates[next];
-    const paragraph = detailsAbove(c.index, candidates[i - 1]?.index ?? -1);
+    const previous = candidates[i - 1]?.index;
+    const paragraph = detailsAbove(c.index, previous ?? -1) ?? (closing ? blockAbove(c.index, previous === undefined ? 0 : lineEnd(previous)) : undefined);
     const segment = paragraph?.start ?? segmentStart(c.index);
     // Its segment ends at the next flight's, or at a hotel's or a car's line after it ('HTL  08APR  TORONTO').
     const otherKindAfter = text.slice(ends, ends + 1500).search(OTHER_KIND_LINE);
@@ -421,9 +498,11 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     let dates = findDates(window, context.reference);
     const [dep, arr] = scheduleOf(window, dates, c.index - segment);
     if (!dep) continue;
-    // A day heading above the segment ('Monday, March 16, 2026'), when it gives no date before its times: a date after
-    // them is the next segment's heading ('RETURN - Monday 15 February 2027') where one stands above.
-    if (!dates[0] || dates[0].index > (arr ?? dep).index) {
+    // A day heading above the segment ('Monday, March 16, 2026'), when it gives no date before its times: a date on a
+    // line after them is the next segment's heading ('RETURN - Monday 15 February 2027') where one stands above; one
+    // on the departure's line, or in the next line's cell under its time ('BLR 06:10' over '05-Mar-2027 (Fri)'), is the leg's own
+    // ('Edinburgh (EDI) 18:05 → London Heathrow (LHR) 19:35, 12 Dec 2027').
+    if (!dates[0] || (dates[0].index > (arr ?? dep).index && window.slice(dep.index, dates[0].index).includes('\n') && !underTime(window, dep, dates[0]))) {
       const before = findDates(text.slice(Math.max(0, segment - 600), segment), context.reference).slice(-1);
       if (before.length > 0 || dates.length === 0) dates = before;
     }
@@ -431,9 +510,12 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     if (!depDate) continue;
     // An arrival's own date is written near its time; one far under it is something else's (an offer's 'valid until 30.04.2027').
     const laterDate = dates.find((d) => d.date > depDate && d.date <= addDays(depDate, 2) && d.index > (dates[0]?.index ?? 0) && d.index < (arr ?? dep).index + ARRIVAL_DATE_REACH)?.date;
+    // A date just before the arrival's time, after the departure's, is its own ('… / Sat, Nov 6, 2027 / 7:58 AM'): a later heading's is not.
+    const ownDate = arr && dates.findLast((d) => d.index > dep.index && d.index < arr.index && arr.index - (d.index + d.length) <= OWN_DATE_GAP)?.date;
     let arrDate = depDate;
     const nextDay = /\+\s?(\d)\s*(?:day|tag|jour|d[ií]a)?/i.exec(window);
     if (nextDay && arr && Math.abs(nextDay.index - arr.index) < 40) arrDate = addDays(depDate, Number(nextDay[1]));
+    else if (ownDate && ownDate >= depDate && ownDate <= addDays(depDate, 2)) arrDate = ownDate;
     else if (laterDate && dates.length <= 3) arrDate = laterDate;
     else if (arr && arr.time < dep.time) arrDate = addDays(depDate);
     const f = flightFound(c.airline, c.number, from, to, at(depDate, dep.time, zoneOf(from)), arr ? at(arrDate, arr.time, zoneOf(to)) : null);
@@ -449,12 +531,18 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     const otherKind = text.slice(ends, end).search(OTHER_KIND_LINE);
     const own = flights.find((r) => r.index >= segment && r.index < (otherKind >= 0 ? ends + otherKind : end)) ?? flights.filter((r) => r.index < segment).at(-1) ?? flights[0] ?? references[0];
     f.reservationNumber = own?.value ?? '';
-    if (SUPERSEDED.test(text.slice(Math.max(0, start - SUPERSEDED_REACH), start))) superseded.add(f);
+    // Under such a heading, or the next row of the same block as a flight under one (no blank line between).
+    const rowAfter = (row: Found | undefined, end: number) => !!row && superseded.has(row) && !/\n[ \t]*\n/.test(text.slice(end, start));
+    if (SUPERSEDED.test(text.slice(Math.max(0, start - SUPERSEDED_REACH), start)) || rowAfter(out.at(-1), previousEnd)) superseded.add(f);
+    previousEnd = ends;
     out.push(f);
   }
-  // A schedule change's flight as it was ('PREVIOUS (no longer valid)'), where the mail gives the same flight as it is now.
+  // A schedule change's flight as it was ('PREVIOUS (no longer valid)'), where the mail gives the same flight as it is now,
+  // or a cancelled flight's, where it gives the one the traveller was moved to on the same route ('CANCELLED FLIGHT' over BT301, 'YOUR NEW FLIGHT' over BT307).
   const sameFlight = (a: Found, b: Found) => a.flight?.airlineCode === b.flight?.airlineCode && a.flight?.flightNumber === b.flight?.flightNumber && a.start?.local.slice(0, 10) === b.start?.local.slice(0, 10);
-  return out.filter((f) => !superseded.has(f) || !out.some((g) => g !== f && !superseded.has(g) && sameFlight(f, g)));
+  const sameRoute = (a: Found, b: Found) =>
+    a.flight?.departureAirport === b.flight?.departureAirport && a.flight?.arrivalAirport === b.flight?.arrivalAirport && !!a.start && !!b.start && addDays(a.start.local.slice(0, 10), 2) >= b.start.local.slice(0, 10) && addDays(b.start.local.slice(0, 10), 2) >= a.start.local.slice(0, 10);
+  return out.filter((f) => !superseded.has(f) || !out.some((g) => g !== f && !superseded.has(g) && (sameFlight(f, g) || sameRoute(f, g))));
 }
 
 /**
@@ -523,7 +611,8 @@ function lineAfter(text: string, index: number): string {
 function timeAlone(line: string): TimeHit | undefined {
   const times = findTimes(line);
   const time = times[0];
-  return times.length === 1 && time && !/[\p{L}\d]/u.test(line.slice(0, time.index) + line.slice(time.index + time.length)) ? time : undefined;
+  // An hour's word after it is the time's own ('13:30 h', '9:30 Uhr').
+  return times.length === 1 && time && !/[\p{L}\d]/u.test(line.slice(0, time.index) + line.slice(time.index + time.length).replace(/^\s*(?:h|hrs?|hs|uhr)\.?\s*$/i, '')) ? time : undefined;
 }
 
 /** A street address after its label, in the languages of the mails people get (never a mail address). */
@@ -532,7 +621,7 @@ const addressNear = (around: string) => ADDRESS.exec(around)?.[1]?.trim().split(
 
 const HOTEL_NAME = /(?:hotel(?:\s*name)?|property|accommodation|your booked house|unterkunft|hôtel|stay(?:ing)? at(?: the)?|struttura|[ée]tablissement|alojamiento|accommodatie|obiekt|propriedade|szállás|konaklama yeri|majoituspaikka)(?:\s*:)?[ \t]+([^\n]{3,80})/gi;
 const LODGING_SIGNAL =
-  /h[oôó]tel|hostel|lodging|accommodation|\broom|\bnights?\b|übernachtung|check-?\s?in|unterkunft|zimmer|nächte|chambre|\bnuits?\b|habitaci[óo]n|noches?\b|camera|nott[ei]\b|appartamento|apartment|apartamento|kamer\b|overnachting|quarto|noites?\b|pok[óo]j|nocleg|apartament|\bnocy\b|pobyt|ubytov[áa]n[íi]|penzion|\bnoc[íi]\b|vandrarhem|boende|n[äa]tter|logies|alloggio|alojamiento|hospedagem|hospedaje|suites?\b|\binn\b|b&b|pension|gasthof|g[îi]te|nætter|lejlighed|leilighet|overnatning|homestay|nhận phòng|\botel\b|konaklama|\bgece\b|szállás|apartman|éjszaka|majoitus|cazare|отель|гостиниц|готель|ξενοδοχείο|ホテル|호텔|酒店|宾馆/i;
+  /h[oôó]tel|hostel|lodging|accommodation|\broom|\bnights?\b|übernachtung|check-?\s?in|unterkunft|zimmer|nächte|chambre|\bnuits?\b|habitaci[óo]n|noches?\b|camera|nott[ei]\b|appartamento|apartment|apartamento|kamer\b|overnachting|quarto|noites?\b|pok[óo]j|nocleg|apartament|\bnocy\b|pobyt|ubytov[áa]n[íi]|penzion|\bnoc[íi]\b|vandrarhem|boende|n[äa]tter|logies|alloggio|alojamiento|hospedagem|hospedaje|suites?\b|\binn\b|b&b|pension|gasthof|g[îi]te|nætter|lejlighed|leilighet|overnatning|homestay|nhận phòng|\botel\b|konaklama|\bgece\b|szállás|apartman|éjszaka|majoitus|cazare|отель|гостиниц|готель|ξενοδοχείο|ホテル|宿泊|旅館|チェックイン|호텔|숙박|체크인|酒店|宾馆|入住/i;
 /** The words a lodging's name has ('Landhotel Zugspitzblick', 'Casa da Ribeira', 'Meridale Suites'). */
 const LODGING_WORD =
   /h[oôó]tel|hostel|\b(?:inn|suites|lodge|resort|residence|residenza|residencia|motel|pension|gasthof|gasthaus|b&b|bed & breakfast|apartments?|appartamento|apartamento|appartement|apartament(?:y|s)?|casa|villa|chalet|pousada|posada|albergo|auberge|locanda|agriturismo|hostal|parador|guesthouse|guest house|homestay|g[äa]stehaus|herberge|penzion|pensjonat|vandrarhem|palace|palazzo|quinta|otel|apartman[iy]?|hotelli)\b|(?<=\p{L}\s)house\b/iu;
@@ -541,7 +630,7 @@ const LODGING_WORD =
 const QUOTED_LODGING =
   /(?<!\p{L})(?:h[oô]tel|apartment|appartamento|apartamento|appartement|apartament|ferienwohnung|ferienhaus|wohnung|casa|villa|chalet|cottage|cabin|struttura|alloggio|g[îi]te)\s+[«"“„‘‚]([^»"”“‘’\n]{3,60})[»"”“’]/giu;
 /** A label whose value is a lodging's name ('HOTEL  Hilton Chicago', 'Unterkunft: Haus am See'). */
-const LODGING_LABEL = /^(?:h[oôó]tel|hostel|property|accommodation|lodging|unterkunft|alojamiento|alloggio|struttura|[ée]tablissement|obiekt|objekt|namestitev|ubytov[áa]n[íi]|accommodatie|hospedagem|alojamento|lejlighed|leilighet)\s?:?$/i;
+const LODGING_LABEL = /^(?:h[oôó]tel|hostel|property|accommodation|lodging|unterkunft|h[ée]bergement|alojamiento|alloggio|struttura|[ée]tablissement|obiekt|objekt|namestitev|ubytov[áa]n[íi]|accommodatie|hospedagem|alojamento|lejlighed|leilighet|宿泊施設|施設名|宿名|숙소|酒店名称)\s?[:：]?$/i;
 
 /** A line less the marks of a heading, of emphasis or of a rating around it ('## Hotel Aurora **', 'Hôtel des Remparts ★★★'). */
 const bare = (line: string) => trimmedWhere(line, (c) => /[#*•\s]/.test(c), (c) => /[*★☆\s]/.test(c));
@@ -567,7 +656,7 @@ function lodgingNameIn(line: string): string | undefined {
   const cells = bare(line).split(/\s{2,}| [/·|–—] /).map(lessConfirmation);
   const [first = '', second] = cells;
   // A label's value is a name only under a lodging's label: 'Rate  Bed & Breakfast' and 'Apartment:  Apartment 4' name a rate and a unit.
-  if (second && (LODGING_LABEL.test(first) || first.endsWith(':') || (cells.length === 2 && !first.includes(' ')))) return LODGING_LABEL.test(first) ? second : undefined;
+  if (second && (LODGING_LABEL.test(first) || first.endsWith(':') || (cells.length === 2 && !first.includes(' ')))) return LODGING_LABEL.test(first) ? second.replace(/^[:：]\s*/, '') : undefined;
   // 'HOTEL The Calton Wynd Hotel': a kind's word in capitals before the name is no part of it.
   return cells.find(isLodgingName)?.replace(/^\p{Lu}{3,}\s(?=\p{Lu}\p{Ll})/u, (word) => (LODGING_WORD.test(word) ? '' : word));
 }
@@ -588,7 +677,16 @@ function lodgingName(text: string, index: number): string {
   const named = lines(index - 1500, index).reverse().map(lodgingNameIn).find(Boolean) ?? lines(index, index + 1500).map(lodgingNameIn).find(Boolean);
   // A name in quotes after its kind's word, the nearest before the stay, else after it.
   const quoted = (from: number, to: number) => [...text.slice(Math.max(0, from), to).matchAll(QUOTED_LODGING)].map((m) => m[1]?.trim() ?? '');
-  return withoutTown(text, named ?? (quoted(index - 1500, index).at(-1) || quoted(index, index + 1500)[0] || labelled));
+  return lessStars(withoutTown(text, named ?? (quoted(index - 1500, index).at(-1) || quoted(index, index + 1500)[0] || labelled)));
+}
+
+/** A hotel's stars after its name ('Landhotel Mühlbachhof ***S', 'Hotel Adler ★★★★', 'Pension Sonne 3*'). */
+const STAR_RATING = /(?:\*{1,5}(?:\s?(?:S|sup(?:erior)?))?|[★☆]{1,5}|[1-5]\s?\*)$/u;
+
+/** A name less the stars after it and the space before them. */
+function lessStars(name: string): string {
+  const stars = STAR_RATING.exec(name);
+  return stars && /\s/.test(name.charAt(stars.index - 1)) ? name.slice(0, stars.index).trimEnd() : name;
 }
 
 /** A name less its town after a comma when the address under it says the town again ('Hotel Vila Sal, Albufeira' over '…, 8200-000 Albufeira'). */

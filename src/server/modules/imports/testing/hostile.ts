@@ -41,6 +41,10 @@ export const hostile: Record<string, string> = {
   "a car's departures and returns under headings, their cells labelled": fill('Vehicle\nDépart\n\n   Date et heure   3 mars 2027 à 10h30\n\n   Agence   Aa Bb\n\nRetour\n\n'),
   "headings over a date and its time a block below": fill('Pick-up\n\nFriday, October 29, 2027\n\n2:00 PM\n\nDrop-off\n\n'),
   'labels said twice before their colon': fill('Numer biletu / rezerwacji: Bestätigungsnummer Hotel Aa Bb: AB12 '),
+  // Flights' lines closing their legs (each reads the lines above it), a coach's stops with a time each, a leg's date under its time.
+  "flights' lines far under their legs": fill(`Salida / 09:25 / Madrid (MAD)    Llegada / 11:10 / Tenerife Norte (TFN)\n${'Aa\n'.repeat(450)}Vuelo UX 9118 · Boeing 737\n${'Bb\n'.repeat(110)}`),
+  'stops with a time each': fill('23:30  Warszawa Zachodnia\n01:05  Radom\n03:10  Kielce <- you board here\n04:55  Kraków <- you get off here\n'),
+  'dates under times': fill('QP 1372       BLR 06:10                         PNQ 07:45\nEconomy       05-Mar-2027 (Fri)                 05-Mar-2027 (Fri)\n'),
 };
 
 /**
