@@ -1360,6 +1360,14 @@ describe('reading confirmations', () => {
     // A leg's date in the cell under its departure's time, a booking's date above the table.
     const eticket = 'Booking ID      : YT27021455661            Booking Date : 14-Feb-2027 18:42 hrs\nAirline PNR     : T6MQ9B\n\nFlight        Departure                         Arrival\nQP 1372       BLR 06:10                         PNQ 07:45\nEconomy       05-Mar-2027 (Fri)                 05-Mar-2027 (Fri)\n';
     expect(await brief(eticket)).toEqual(['flight T6MQ9B QP1372 2027-03-05T06:10 2027-03-05T07:45']);
+    // A heading or a note under a flight's departure time is no date of its leg: only a date under each of its times is.
+    const headings = 'Outbound: Fri 3 Sep 2027\nEW 9460  CGN 09:05  BER 10:10\nReturn: Sun 5 Sep 2027\nEW 9461  BER 18:45  CGN 19:55\n';
+    expect((await brief(headings)).map((r) => r.split(' ').slice(2).join(' '))).toEqual(['EW9460 2027-09-03T09:05 2027-09-03T10:10', 'EW9461 2027-09-05T18:45 2027-09-05T19:55']);
+    const validity = 'Departure date: 22 Nov 2027\n\nLO 282    WAW 08:40    LHR 10:45\n          Valid until 30 Nov 2027 for changes\n';
+    expect((await brief(validity)).map((r) => r.split(' ').slice(2).join(' '))).toEqual(['LO282 2027-11-22T08:40 2027-11-22T10:45']);
+    // A flight whose airline's code is a train's category is a flight where its line names an airport in brackets.
+    const jordanian = 'Booking reference: R4JT8M\nFlight RJ 111  Amman (AMM) 08:20 -> London Heathrow (LHR) 12:10  18 Dec 2027  Terminal 3, platform for bus gate\n';
+    expect(await brief(jordanian)).toEqual(['flight R4JT8M RJ111 2027-12-18T08:20 2027-12-18T12:10']);
     // 'IC 1 Richtung Genève-Aéroport' is a train on a timetable's line; a booking's reference goes before an order's number.
     const swiss = 'Buchungsreferenz:   PX7K4Q\nAuftragsnummer:   31-8842-1907\n\n   Bahnhof/Haltestelle   Datum   Zeit   Gleis   Reisehinweis\n   Zürich HB   13.03.27   ab 08:02   31   IC 1 Richtung St. Gallen-Genève-Aéroport\n   Bern   13.03.27   an 08:58   7\n   Umsteigezeit 6 Min.\n   Bern   13.03.27   ab 09:04   5   IC 61 Richtung Interlaken Ost\n   Interlaken Ost   13.03.27   an 09:56   2\n';
     expect(await brief(swiss)).toEqual(['train PX7K4Q Zürich HB>Bern 2027-03-13T08:02 2027-03-13T08:58', 'train PX7K4Q Bern>Interlaken Ost 2027-03-13T09:04 2027-03-13T09:56']);

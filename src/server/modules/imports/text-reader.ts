@@ -205,7 +205,7 @@ const NOT_A_FLIGHT_NUMBER = /(?<!\p{L})(?:(?:bus|train|zug|tren|treno|trein)(?:[
 /** Trains' categories written as two capitals, which airlines' codes are too. */
 const RAIL_CATEGORY = /^(?:IC|EC|EN|NJ|RJ|IR|RE|RB|TE)$/;
 /** Words of a timetable's line: a train's direction or platform. */
-const TIMETABLE_WORD = /(?<!\p{L})(?:richtung|direction|gleis|bahnsteig|voie|binario|spoor|perron|track|platform|kierunek|sm[ěe]r)(?!\p{L})/iu;
+const TIMETABLE_WORD = /(?<!\p{L})(?:richtung|direction|gleis|bahnsteig|voie|binario|spoor|perron|platform|kierunek|sm[ěe]r)(?!\p{L})/iu;
 
 function flightCandidates(text: string) {
   const out: { index: number; airline: string; number: string }[] = [];
@@ -223,8 +223,10 @@ function flightCandidates(text: string) {
     if (AIRCRAFT.test(text.slice(Math.max(0, m.index - 30), m.index)) || /^[AB]\d{3}-\d/.test(text.slice(m.index, m.index + 6))) continue;
     // 'LX 992 771 305', 'CR 77 120 934': a frequent flyer's number in groups of digits.
     if (/^ \d{3} \d{3}(?!\d)/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 9))) continue;
-    // 'IC 1 Richtung St. Gallen', 'EC 87 Gleis 12': a train's category and number on a timetable's line (IC, EC, EN, RJ are airlines' codes too).
-    if (RAIL_CATEGORY.test(m[1] ?? '') && TIMETABLE_WORD.test(text.slice(text.lastIndexOf('\n', m.index) + 1, text.indexOf('\n', m.index) >>> 0))) continue;
+    // 'IC 1 Richtung St. Gallen', 'EC 87 Gleis 12': a train's category and number on a timetable's line (IC, EC, EN, RJ are airlines' codes
+    // too: a line with an airport's code in brackets, or a flight's word before the number, is a flight's).
+    const line = text.slice(text.lastIndexOf('\n', m.index) + 1, text.indexOf('\n', m.index) >>> 0);
+    if (RAIL_CATEGORY.test(m[1] ?? '') && TIMETABLE_WORD.test(line) && !/\([A-Z]{3}\)/.test(line) && !FLIGHT_WORD.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
     // 'UB7 0GB': a British postcode's first half.
     if (/^ \d[A-Z]{2}(?![A-Za-z0-9])/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 5))) continue;
     // 'A320', 'E195', 'B738' in one word: an airliner's model ('LX 2084 / Swiss · A320'), where a flight's number would be apart or longer.
@@ -322,12 +324,19 @@ const SUPERSEDED_REACH = 160;
 /** How far apart a time's column and that of a date in the line under it may start and still be one table column's. */
 const SAME_COLUMN = 8;
 
-/** Whether `date` stands in the line straight under `time`'s, in its column ('QP 1372   BLR 06:10' over 'Economy   05-Mar-2027 (Fri)'). */
-function underTime(text: string, time: TimeHit, date: DateHit): boolean {
-  const lineEnd = text.indexOf('\n', time.index);
-  const nextEnd = text.indexOf('\n', lineEnd + 1);
-  if (lineEnd < 0 || date.index <= lineEnd || (nextEnd >= 0 && date.index > nextEnd)) return false;
-  return Math.abs(date.index - (lineEnd + 1) - (time.index - (text.lastIndexOf('\n', time.index - 1) + 1))) <= SAME_COLUMN;
+/**
+ * Whether a leg's dates stand in the line straight under its times, each in its time's column, as a table's cells do
+ * ('QP 1372   BLR 06:10   PNQ 07:45' over 'Economy   05-Mar-2027 (Fri)   05-Mar-2027 (Fri)'); a date alone under
+ * a departure whose arrival has one is a heading's or a note's ('Return: Sun 5 Sep 2027', 'Issued: 01 Feb 2027').
+ */
+function underTimes(text: string, dates: DateHit[], times: TimeHit[]): boolean {
+  const under = times.map((time) => {
+    const lineEnd = text.indexOf('\n', time.index);
+    const nextEnd = text.indexOf('\n', lineEnd + 1);
+    const column = time.index - (text.lastIndexOf('\n', time.index - 1) + 1);
+    return lineEnd < 0 ? undefined : dates.find((d) => d.index > lineEnd && (nextEnd < 0 || d.index < nextEnd) && Math.abs(d.index - (lineEnd + 1) - column) <= SAME_COLUMN);
+  });
+  return under.every(Boolean) && new Set(under).size === under.length;
 }
 
 /** How far before an arrival's time its own date may end ('Sat, Nov 6, 2027 / 7:58 AM'). */
@@ -502,7 +511,7 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     // line after them is the next segment's heading ('RETURN - Monday 15 February 2027') where one stands above; one
     // on the departure's line, or in the next line's cell under its time ('BLR 06:10' over '05-Mar-2027 (Fri)'), is the leg's own
     // ('Edinburgh (EDI) 18:05 → London Heathrow (LHR) 19:35, 12 Dec 2027').
-    if (!dates[0] || (dates[0].index > (arr ?? dep).index && window.slice(dep.index, dates[0].index).includes('\n') && !underTime(window, dep, dates[0]))) {
+    if (!dates[0] || (dates[0].index > (arr ?? dep).index && window.slice(dep.index, dates[0].index).includes('\n') && !underTimes(window, dates, arr ? [dep, arr] : [dep]))) {
       const before = findDates(text.slice(Math.max(0, segment - 600), segment), context.reference).slice(-1);
       if (before.length > 0 || dates.length === 0) dates = before;
     }
