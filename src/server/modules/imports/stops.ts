@@ -73,13 +73,13 @@ interface StopRow {
 /** A dash before a station's name of a few words ('- Penn Station', '- Union Station'), or after a US or Canadian city's state ('New York, NY - Moynihan Train Hall'). */
 const CITY_DASH_STATION = / [-–] (?=(?:\p{Lu}[\p{L}'.]*\s){1,3}(?:Station|STATION|Terminal|TERMINAL)\b)|(?<=, [A-Z]{2}) [-–] (?=\p{Lu})/gu;
 
-/** The place a row names: its first cell with a word in it that is not a platform, number or label. */
 /** Letters enough for a place's name: three, or two of a script that writes a town in two ('서울', '東京', '上海'). */
 const namesPlace = (text: string) => {
   const letters = text.match(/\p{L}/gu) ?? [];
   return letters.length >= 3 || (letters.length === 2 && letters.every((c) => /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(c)));
 };
 
+/** The place a row names: its first cell with a word in it that is not a platform, number or label. */
 function placeOf(rest: string): string {
   // 'New York, NY - Penn Station': a city and its station apart by a dash are one place.
   for (const split of rest.replace(CITY_DASH_STATION, ' \u0000 ').split(CELL_BREAK)) {

@@ -225,7 +225,8 @@ function flightCandidates(text: string) {
     if (/^ \d{3} \d{3}(?!\d)/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 9))) continue;
     // 'IC 1 Richtung St. Gallen', 'EC 87 Gleis 12': a train's category and number on a timetable's line (IC, EC, EN, RJ are airlines' codes
     // too: a line with an airport's code in brackets, or a flight's word before the number, is a flight's).
-    const line = text.slice(text.lastIndexOf('\n', m.index) + 1, text.indexOf('\n', m.index) >>> 0);
+    const lineEnd = text.indexOf('\n', m.index);
+    const line = text.slice(text.lastIndexOf('\n', m.index) + 1, lineEnd < 0 ? text.length : lineEnd);
     if (RAIL_CATEGORY.test(m[1] ?? '') && TIMETABLE_WORD.test(line) && !/\([A-Z]{3}\)/.test(line) && !FLIGHT_WORD.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
     // 'UB7 0GB': a British postcode's first half.
     if (/^ \d[A-Z]{2}(?![A-Za-z0-9])/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 5))) continue;
