@@ -147,7 +147,8 @@ describe('Idempotency-Key', () => {
     expect(other.status).toBe(200);
     expect(((await other.json()) as { id: string }).id).toBe((JSON.parse(started) as { id: string }).id);
     expect((await start('key-timer-2')).status).toBe(200);
-    const week = await read<{ entries: unknown[] }>(await b.request('/api/v1/timecards/week'));
+    // The week of the day the entry counts toward (started in UTC, it may be another week than the user's home zone's today).
+    const week = await read<{ entries: unknown[] }>(await b.request(`/api/v1/timecards/week?date=${(JSON.parse(started) as { day: string }).day}`));
     expect(week.entries).toHaveLength(1);
   });
 
