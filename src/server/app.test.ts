@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appIconPaths, manifestPath } from '../shared/app-icons.js';
 import { ErrorBodySchema } from '../shared/errors.js';
 import { openDatabase } from './db/client.js';
+import { browser, createUser, TEST_PASSWORD } from './test/factories.js';
 import { testApp } from './test/harness.js';
 
 describe('GET /api/health', () => {
@@ -144,6 +145,40 @@ describe('the built client', () => {
     ]);
     expect(await links('/')).toEqual([]);
     expect((await app.request('/.vite/manifest.json')).status).toBe(404);
+  });
+
+  it("asks for a signed-in page's first reads of the API with the page, before its code, and for nobody else", async () => {
+    const { app, database } = await testApp({ clientDir });
+    const { user } = await createUser(database.db);
+    const visitor = browser(app);
+    const trip = '0b5e4d1c-7f3a-4c2e-9d1b-2a6f8e4c3b7a';
+    const reads = async (page: string) => {
+      const res = await visitor.request(page);
+      expect(res.headers.get('vary'), page).toContain('Cookie');
+      const html = await res.text();
+      const data = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+      // The data's requests go out first.
+      if (data.length) expect(html.indexOf('as="fetch"'), page).toBeLessThan(html.indexOf('modulepreload'));
+      return data;
+    };
+    const shell = ['/api/auth/session', '/api/v1/account/profile', '/api/v1/timecards/timer'];
+
+    // Not signed in: the page reads nothing of the API ahead (it would be refused).
+    expect(await reads(`/protected/trips/${trip}`)).toEqual([]);
+    // A cookie that is not a session (forged, stale) is no session either.
+    visitor.jar.take(new Response(null, { headers: { 'Set-Cookie': 'authjs.session-token=forged; Path=/' } }));
+    expect(await reads(`/protected/trips/${trip}`)).toEqual([]);
+
+    await visitor.signIn(user.email, TEST_PASSWORD);
+    expect(await reads(`/protected/trips/${trip}`)).toEqual([...shell, `/api/v1/trips/${trip}`, `/api/v1/trips/${trip}/itinerary`]);
+    expect(await reads('/protected/customers/42')).toEqual(shell);
+    // A new trip has nothing to read, and a path that is not a record's id reaches no link.
+    expect(await reads('/protected/trips/new')).toEqual(shell);
+    const crafted = await visitor.request('/protected/trips/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(await crafted.text()).not.toMatch(/<script>|%3Cscript/i);
+    // Public pages read nothing ahead, signed in or not.
+    expect(await reads('/signin')).toEqual([]);
+    expect(await reads('/')).toEqual([]);
   });
 
   it('answers a page the build rendered ahead of time with that HTML, for its path alone', async () => {

@@ -6,7 +6,7 @@ import { requestId } from 'hono/request-id';
 import { messages } from '../shared/messages.js';
 import { authConfig } from './auth/config.js';
 import { authRoutes } from './auth/auth.routes.js';
-import type { AuthSettings } from './auth/session.js';
+import { type AuthSettings, sessionUserOf } from './auth/session.js';
 import type { Database } from './db/client.js';
 import { AppError, errorResponse } from './errors.js';
 import { mountApiDocs } from './http/api-docs.js';
@@ -124,7 +124,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.route('/api', api);
 
-  if (clientDir) mountClientApp(app, clientDir);
+  if (clientDir) {
+    const userOf = sessionUserOf(database.db, deps.auth);
+    mountClientApp(app, clientDir, async (req) => !!(await userOf(req)));
+  }
   app.onError((error, c) => errorResponse(c, error, logger));
   return app;
 }

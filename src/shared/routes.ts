@@ -47,6 +47,24 @@ export const protectedPaths = {
   charts: '/protected/charts',
 } as const satisfies Record<string, string>;
 
+/** The form of a record's id (UUID): a page's data is asked for ahead only for an id of this form. */
+const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What a signed-in page reads from the API before it can show anything, in the form the client asks
+ * for it: the server asks for the same with the page (`<link rel="preload" as="fetch">`,
+ * src/server/http/route-preloads.ts), so that the answers travel while the app's code does, and the
+ * client's first requests find them there. Every page of the shell reads the session, the profile
+ * (home zone, currency) and the running timer (the header's chip); a trip's page its trip and itinerary.
+ */
+export function firstReads(pathname: string): string[] {
+  if (!Object.values(protectedPaths).some((pattern) => matchesPattern(pattern, pathname))) return [];
+  const shell = ['/api/auth/session', '/api/v1/account/profile', '/api/v1/timecards/timer'];
+  const [, id = ''] = /^\/protected\/trips\/([^/]+)\/?$/.exec(pathname) ?? [];
+  const trip = RECORD_ID.test(id) && matchesPattern(protectedPaths.trip, pathname) ? [`/api/v1/trips/${id}`, `/api/v1/trips/${id}/itinerary`] : [];
+  return [...shell, ...trip];
+}
+
 /** Where the installed app opens (the manifest's start URL): the dashboard, the signed-in home. */
 export const startPath = protectedPaths.dashboard;
 

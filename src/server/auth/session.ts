@@ -56,6 +56,17 @@ export async function userForToken(db: Db, token: JWT | null): Promise<SessionRo
   return token ? sessionChecks(db).user(token) : undefined;
 }
 
+/** The user whose valid session a request carries, or undefined (no cookie, stale, signed out, revoked). */
+export function sessionUserOf(db: Db, auth: AuthSettings): (req: Request) => Promise<SessionRow | undefined> {
+  const checks = sessionChecks(db);
+  const salt = sessionCookieName(auth.secureCookies);
+  return async (req) => {
+    const token: string | null = await getToken({ req, secret: auth.secret, secureCookie: auth.secureCookies, raw: true });
+    const claims = token ? await checks.decode(token, auth.secret, salt) : null;
+    return claims ? checks.user(claims) : undefined;
+  };
+}
+
 /**
  * The session check: 401 without a valid session. `createRouter` puts it before every route that
  * declares `signedIn` (http/context.ts); no route attaches it itself. Decrypted
@@ -63,17 +74,9 @@ export async function userForToken(db: Db, token: JWT | null): Promise<SessionRo
  * cost neither a decryption nor a query.
  */
 export function requireUser(db: Db, auth: AuthSettings): MiddlewareHandler<AppEnv> {
-  const checks = sessionChecks(db);
-  const salt = sessionCookieName(auth.secureCookies);
+  const userOf = sessionUserOf(db, auth);
   return async (c, next) => {
-    const token: string | null = await getToken({
-      req: c.req.raw,
-      secret: auth.secret,
-      secureCookie: auth.secureCookies,
-      raw: true,
-    });
-    const claims = token ? await checks.decode(token, auth.secret, salt) : null;
-    const user = claims ? await checks.user(claims) : undefined;
+    const user = await userOf(c.req.raw);
     if (!user) throw new AppError('UNAUTHORIZED', messages.sessionRequired);
     c.set('user', {
       id: user.id,

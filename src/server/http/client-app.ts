@@ -30,10 +30,11 @@ function prerenderedPages(clientDir: string): Map<string, string> {
  * Serves the built single-page app from `clientDir`: hashed assets cached for a year, the build
  * manifests, the web app manifest and the page itself revalidated on every load, the icons kept
  * a day. The home page, sign-in and sign-up are answered with the HTML the build rendered for them, which the app
- * takes over. A path the app has no page for gets the app with status 404, so both a browser and a
+ * takes over. A page is answered with the code it loads first and, with a valid session (`signedIn`),
+ * the API answers it reads first, asked for ahead (route-preloads.ts). A path the app has no page for gets the app with status 404, so both a browser and a
  * crawler see "not found".
  */
-export function mountClientApp(app: Hono<AppEnv>, clientDir: string): void {
+export function mountClientApp(app: Hono<AppEnv>, clientDir: string, signedIn: (req: Request) => Promise<boolean>): void {
   const indexFile = path.join(clientDir, 'index.html');
   if (!existsSync(indexFile)) return;
   const indexHtml = readFileSync(indexFile, 'utf8');
@@ -58,13 +59,15 @@ export function mountClientApp(app: Hono<AppEnv>, clientDir: string): void {
   app.get(`/${manifestFile}`, (c) => c.notFound());
   app.get(`/${PRERENDERED_DIR}/*`, (c) => c.notFound());
   app.get('*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : files(c, next)));
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     c.header('Cache-Control', REVALIDATE);
+    // A signed-in visitor's page also asks for the API answers it reads first: not one page for all.
+    c.header('Vary', 'Cookie');
     // '/index.html' is the shell the service worker keeps for starting offline: the page, not a missing one.
     const page = isClientPath(c.req.path) || c.req.path === '/index.html';
     if (!page) return c.html(indexHtml, 404);
     // Rendered ahead of time for its path alone: a query (a sign-in problem, a return address) may change the page.
     const html = (!new URL(c.req.url).search && prerendered.get(c.req.path)) || indexHtml;
-    return c.html(html.replace('</head>', `${preloads(c.req.path)}</head>`), 200);
+    return c.html(html.replace('</head>', `${await preloads(c.req.path, () => signedIn(c.req.raw))}</head>`), 200);
   });
 }

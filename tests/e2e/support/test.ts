@@ -9,8 +9,8 @@ export interface ConsoleGuard {
 }
 
 /**
- * Playwright's `test`, failing any test whose pages log a console error, throw, or have a
- * request fail, unless the test says it expects that one. Aborted requests (a navigation leaving
+ * Playwright's `test`, failing any test whose pages log a console error, throw, have a
+ * request fail, or leave something preloaded unused, unless the test says it expects that one. Aborted requests (a navigation leaving
  * a fetch behind, a download) are not failures.
  */
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
@@ -28,6 +28,9 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
       const watch = (page: Page) => {
         page.on('console', (message) => {
           if (message.type() === 'error') problems.push(`console error on ${page.url()}: ${message.text()} (${message.location().url})`);
+          // Something the server asked for with the page that the page then did not take (route-preloads.ts): a
+          // request made for nothing, and the page's own request made after it.
+          else if (/preload/i.test(message.text()) && /not used/.test(message.text())) problems.push(`preload not used on ${page.url()}: ${message.text()}`);
         });
         page.on('pageerror', (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`));
         page.on('requestfailed', (request) => {

@@ -41,6 +41,13 @@ export const itineraryQueryOptions = (tripId: string) => ({
 });
 const useItinerary = <T,>(tripId: string, select: (itinerary: Itinerary) => T) => useQuery({ ...itineraryQueryOptions(tripId), select });
 
+/**
+ * Whether a saved trip's itinerary is still on its way (asked for as soon as the trip is, not after
+ * it; `undefined`, a new trip, has none): the trip's page draws its header, whose next moment comes
+ * from it, and its timeline together, so that nothing on the page moves when it arrives.
+ */
+export const useItineraryPending = (tripId: string | undefined) =>
+  useQuery({ ...itineraryQueryOptions(tripId ?? ''), enabled: !!tripId, select: () => null }).isLoading;
 /** A trip's timeline: reservations and the user's own events by local day, with its gaps. */
 export const useTimeline = (tripId: string) => useItinerary(tripId, (i) => i.timeline);
 /** A trip's own events, to edit. */

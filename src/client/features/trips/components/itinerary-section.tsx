@@ -1,11 +1,13 @@
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RecordSection } from '../../../components/record-parts/record-section.js';
 import { tripsApi } from '../api/trips-api.js';
-import { ItineraryEventModal } from './itinerary-event-modal.js';
 import { Timeline } from './timeline.js';
 import { TravelProposals } from './travel-proposals.js';
+
+// The event's form (address search, zoned times) loads when an event is opened, not with the timeline.
+const ItineraryEventModal = lazy(() => import('./itinerary-event-modal.js').then((m) => ({ default: m.ItineraryEventModal })));
 
 /**
  * A trip's itinerary: the timeline by local day (first, what a traveller opens it for), the user's
@@ -32,7 +34,9 @@ export function ItinerarySection({ tripId }: { tripId: string }) {
       </RecordSection>
       <TravelProposals tripId={tripId} />
       {editing ? (
-        <ItineraryEventModal tripId={tripId} eventId={editing.eventId} defaultStart={firstDay ? `${firstDay}T09:00` : ''} onClose={() => setEditing(null)} />
+        <Suspense fallback={null}>
+          <ItineraryEventModal tripId={tripId} eventId={editing.eventId} defaultStart={firstDay ? `${firstDay}T09:00` : ''} onClose={() => setEditing(null)} />
+        </Suspense>
       ) : null}
     </Stack>
   );

@@ -1,18 +1,22 @@
 import { Skeleton, Stack, Tabs } from '@mantine/core';
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { DocumentsSection } from '../../../components/record-parts/documents-section.js';
-import { NotesSection } from '../../../components/record-parts/notes-section.js';
-import { CalendarFeedCard } from '../../calendar-feeds/components/calendar-feed-card.js';
-import { TripReceiptsTab } from '../../receipts/components/trip-receipts-tab.js';
-import { OpenTasks } from '../../tasks/components/open-tasks.js';
 import { ItinerarySection } from './itinerary-section.js';
-import { ReservationsSection } from './reservations-section.js';
-import { TripSummaryCard } from './trip-summary-card.js';
-import { WeatherCard } from './weather-card.js';
 
-// The map tab brings the map's wrapper; Leaflet itself is a further chunk, loaded when tiles are on.
+// The itinerary is what the page opens on; every other tab, and the cards under them, load on
+// their own (the map's wrapper too; Leaflet itself is a further chunk, loaded when tiles are on).
+const ReservationsSection = lazy(() => import('./reservations-section.js').then((m) => ({ default: m.ReservationsSection })));
 const TripMapTab = lazy(() => import('./trip-map-tab.js').then((m) => ({ default: m.TripMapTab })));
+const TripReceiptsTab = lazy(() => import('../../receipts/components/trip-receipts-tab.js').then((m) => ({ default: m.TripReceiptsTab })));
+const DocumentsSection = lazy(() => import('../../../components/record-parts/documents-section.js').then((m) => ({ default: m.DocumentsSection })));
+const NotesSection = lazy(() => import('../../../components/record-parts/notes-section.js').then((m) => ({ default: m.NotesSection })));
+const OpenTasks = lazy(() => import('../../tasks/components/open-tasks.js').then((m) => ({ default: m.OpenTasks })));
+const WeatherCard = lazy(() => import('./weather-card.js').then((m) => ({ default: m.WeatherCard })));
+const TripSummaryCard = lazy(() => import('./trip-summary-card.js').then((m) => ({ default: m.TripSummaryCard })));
+const CalendarFeedCard = lazy(() => import('../../calendar-feeds/components/calendar-feed-card.js').then((m) => ({ default: m.CalendarFeedCard })));
+
+/** A tab's part loaded on its own, a skeleton of its height until it is. */
+const Later = ({ h, children }: { h: number; children: ReactNode }) => <Suspense fallback={<Skeleton h={h} />}>{children}</Suspense>;
 
 const tabs = [
   { value: 'itinerary', label: 'Itinerary' },
@@ -61,29 +65,42 @@ export const TripTabs = memo(function TripTabs({ tripId }: { tripId: string }) {
           <ItinerarySection tripId={tripId} />
         </Tabs.Panel>
         <Tabs.Panel value="reservations" pt="md">
-          <ReservationsSection tripId={tripId} />
+          <Later h={240}>
+            <ReservationsSection tripId={tripId} />
+          </Later>
         </Tabs.Panel>
         <Tabs.Panel value="map" pt="md">
-          <Suspense fallback={<Skeleton h={360} />}>
+          <Later h={360}>
             <TripMapTab tripId={tripId} />
-          </Suspense>
+          </Later>
         </Tabs.Panel>
         <Tabs.Panel value="receipts" pt="md">
-          <TripReceiptsTab tripId={tripId} />
+          <Later h={240}>
+            <TripReceiptsTab tripId={tripId} />
+          </Later>
         </Tabs.Panel>
         <Tabs.Panel value="files" pt="md">
-          <DocumentsSection area="trips" recordId={tripId} />
+          <Later h={240}>
+            <DocumentsSection area="trips" recordId={tripId} />
+          </Later>
         </Tabs.Panel>
         <Tabs.Panel value="notes" pt="md">
-          <NotesSection area="trips" recordId={tripId} />
+          <Later h={240}>
+            <NotesSection area="trips" recordId={tripId} />
+          </Later>
         </Tabs.Panel>
         <Tabs.Panel value="tasks" pt="md">
-          <OpenTasks link={{ tripId }} />
+          <Later h={240}>
+            <OpenTasks link={{ tripId }} />
+          </Later>
         </Tabs.Panel>
       </Tabs>
-      <WeatherCard tripId={tripId} />
-      <TripSummaryCard tripId={tripId} />
-      <CalendarFeedCard scope={{ tripId }} />
+      {/* Under the tabs, appearing when they come: no placeholder to give way (the page would jump). */}
+      <Suspense fallback={null}>
+        <WeatherCard tripId={tripId} />
+        <TripSummaryCard tripId={tripId} />
+        <CalendarFeedCard scope={{ tripId }} />
+      </Suspense>
     </Stack>
   );
 });

@@ -1,82 +1,22 @@
-import '@mantine/dates/styles.css';
-import { Select, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
-import { lazy, memo, Suspense, useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Loader, Skeleton, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { defaultSettings } from '../../../../shared/account.js';
 import { messages } from '../../../../shared/messages.js';
-import { fromMinorUnits } from '../../../../shared/money.js';
 import { protectedPaths } from '../../../../shared/routes.js';
 import type { Trip } from '../../../../shared/trips.js';
-import { AddressSearch } from '../../../components/address-search.js';
 import { confirmLeave } from '../../../components/confirm.js';
-import { ContactPicker } from '../../../components/contact-picker.js';
-import { DirectionsLinks } from '../../../components/directions-links.js';
 import { EditorPage } from '../../../components/editor-page.js';
-import { pairsFieldError } from '../../../components/record-parts/pairs.js';
-import { PropertiesEditor } from '../../../components/record-parts/properties-editor.js';
-import { TagsEditor } from '../../../components/record-parts/tags-editor.js';
-import { ZonedField, type ZonedValue } from '../../../components/zoned-field.js';
 import { useHomeZone, useProfile } from '../../../lib/profile.js';
-import { useCustomerOptions, useProjectOptions } from '../../../lib/record-options.js';
 import { useRecordEditor } from '../../../lib/use-record-editor.js';
+import { useItineraryPending } from '../api/itinerary-api.js';
 import { tripsApi } from '../api/trips-api.js';
-import { QuickLinksEditor } from '../components/quick-links-editor.js';
-import { TripFigures } from '../components/trip-form-figures.js';
-import { tripBodyOf, tripValuesOf, validateTrip, type TripValues } from '../components/trip-form-values.js';
+import { SavedTrip } from '../components/saved-trip.js';
+import { tripBodyOf, tripValuesOf, validateTrip } from '../components/trip-form-values.js';
 
-// A saved trip's header, itinerary, reservations, files and notes: a new trip's form loads without them.
-const SavedTrip = lazy(() => import('../components/saved-trip.js').then((m) => ({ default: m.SavedTrip })));
-
-const currencies = Intl.supportedValuesOf('currency');
-// Hundreds of options: rendered only while the dropdown is open, not (hidden) with every keystroke elsewhere in the form.
-const longList = { keepMounted: false };
-
-// Each holds a list of every time zone: typing elsewhere in the form leaves them as they are.
-const WhenField = memo(ZonedField);
-
-type Option = { value: string; label: string };
-/** The saved choice stays shown even when it is not among the first page of options. */
-const withChosen = (options: readonly Option[], chosen: Option | null) =>
-  chosen && !options.some((o) => o.value === chosen.value) ? [chosen, ...options] : [...options];
-
-/** Customer, then project: a customer narrows the projects, and choosing another customer clears a project that may not be theirs. */
-function CustomerProjectFields({ form, trip }: { form: UseFormReturnType<TripValues>; trip: Trip | undefined }) {
-  const { customerId, projectId } = form.getValues();
-  const customers = useCustomerOptions();
-  const projects = useProjectOptions(customerId);
-  const savedCustomer = trip?.customer ? { value: trip.customer.id, label: trip.customer.name } : null;
-  const savedProject = trip?.project ? { value: trip.project.id, label: [trip.project.projectNumber, trip.project.name].filter(Boolean).join(' ') } : null;
-  const projectFits = !customerId || customerId === trip?.customer?.id;
-  return (
-    <>
-      <Select
-        label="Customer"
-        placeholder="No customer"
-        clearable
-        searchable
-        data={withChosen(customers.data ?? [], customerId === savedCustomer?.value ? savedCustomer : null)}
-        value={customerId}
-        error={form.errors.customerId}
-        onChange={(id) => {
-          form.setFieldValue('customerId', id);
-          // As in the timecard editor: no customer keeps the project; another customer's list may not hold it.
-          if (id) form.setFieldValue('projectId', null);
-        }}
-      />
-      <Select
-        label="Project"
-        placeholder={customerId ? "The customer's projects" : 'No project'}
-        clearable
-        searchable
-        data={withChosen(projects.data ?? [], projectId === savedProject?.value && projectFits ? savedProject : null)}
-        value={projectId}
-        error={form.errors.projectId}
-        onChange={(id) => form.setFieldValue('projectId', id)}
-      />
-    </>
-  );
-}
+// The trip's fields (a new trip's form, a saved trip's details drawer) with their editors: a saved
+// trip's header and itinerary are drawn without waiting for them.
+const TripFields = lazy(() => import('../components/trip-fields.js').then((m) => ({ default: m.TripFields })));
 
 /**
  * `/protected/trips/:id` (and `new`, with `?customerId=` from the customer editor). A saved trip
@@ -90,6 +30,8 @@ export function TripPage() {
   const customerId = params.get('customerId');
   const defaults = { zone, currency, customerId };
   const [detailsOpen, setDetailsOpen] = useState(false);
+  const { id } = useParams();
+  const itineraryPending = useItineraryPending(id === 'new' ? undefined : id);
   const { isNew, record, form, blocked, editor } = useRecordEditor({
     api: tripsApi,
     valuesOf: (t?: Trip) => tripValuesOf(defaults, t),
@@ -102,56 +44,12 @@ export function TripPage() {
     // Saved: the details close on the trip they changed.
     afterSave: () => Promise.resolve(setDetailsOpen(false)),
   });
-  const { setFieldValue } = form;
-  const setStart = useCallback((start: ZonedValue) => setFieldValue('start', start), [setFieldValue]);
-  const setEnd = useCallback((end: ZonedValue) => setFieldValue('end', end), [setFieldValue]);
   if (blocked) return blocked;
 
-  const values = form.getValues();
-  const errorOf = (...paths: string[]) => paths.map((p) => form.errors[p]).find((e): e is string => typeof e === 'string');
-
   const fields = (
-    <>
-      <TextInput label="Title" required {...form.getInputProps('title')} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <CustomerProjectFields form={form} trip={record} />
-      </SimpleGrid>
-      <Stack gap={4}>
-        <AddressSearch label="Address" description="The destination" {...form.getInputProps('address')} value={values.address} onPick={(place) => form.setFieldValue('address', place.label)} />
-        <DirectionsLinks place={{ address: values.address }} label="Directions to the trip's address" />
-      </Stack>
-      <WhenField label="Start" value={values.start} onChange={setStart} error={errorOf('start.local', 'start.zone', 'start')} />
-      <TextInput label="Start event" {...form.getInputProps('startEvent')} />
-      <WhenField label="End" value={values.end} onChange={setEnd} error={errorOf('end.local', 'end.zone', 'end')} />
-      <TextInput label="End event" {...form.getInputProps('endEvent')} />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label="Estimated cost" inputMode="decimal" {...form.getInputProps('estimatedCost')} />
-        <TextInput label="Budget" inputMode="decimal" {...form.getInputProps('budget')} />
-        <Select label="Currency" searchable allowDeselect={false} data={currencies} comboboxProps={longList} {...form.getInputProps('currency')} />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Confirmation number" {...form.getInputProps('confirmationNumber')} />
-        <Switch
-          label="Paid"
-          mt={{ sm: 32 }}
-          {...form.getInputProps('paid', { type: 'checkbox' })}
-          onChange={(event) => {
-            const paid = event.currentTarget.checked;
-            form.setFieldValue('paid', paid);
-            // Reimbursed as spent unless the user says otherwise.
-            if (paid && !values.received && record) form.setFieldValue('received', fromMinorUnits(record.spentMinor, record.homeCurrency));
-          }}
-        />
-      </SimpleGrid>
-      {values.paid ? (
-        <TextInput label={`Received (${record?.homeCurrency ?? currency})`} description="What was reimbursed" inputMode="decimal" {...form.getInputProps('received')} />
-      ) : null}
-      {record ? <TripFigures trip={record} /> : null}
-      <ContactPicker value={values.contacts} onChange={(contacts) => form.setFieldValue('contacts', contacts)} />
-      <QuickLinksEditor value={values.quickLinks} onChange={(quickLinks) => form.setFieldValue('quickLinks', quickLinks)} errors={form.errors} />
-      <TagsEditor value={values.tags} onChange={(tags) => form.setFieldValue('tags', tags)} error={pairsFieldError(form.errors, 'tags')} />
-      <PropertiesEditor value={values.properties} onChange={(properties) => form.setFieldValue('properties', properties)} error={pairsFieldError(form.errors, 'properties')} />
-    </>
+    <Suspense fallback={<Skeleton h={480} />}>
+      <TripFields form={form} record={record} currency={currency} />
+    </Suspense>
   );
 
   if (isNew || !record) {
@@ -171,9 +69,6 @@ export function TripPage() {
     if (form.isDirty()) confirmLeave({ onLeave: drop });
     else drop();
   };
-  return (
-    <Suspense fallback={<Skeleton h={320} />}>
-      <SavedTrip trip={record} fields={fields} editor={editor} detailsOpen={detailsOpen} onOpenDetails={() => setDetailsOpen(true)} onCloseDetails={closeDetails} />
-    </Suspense>
-  );
+  if (itineraryPending) return <Loader aria-label={messages.systemLoading} />;
+  return <SavedTrip trip={record} fields={fields} editor={editor} detailsOpen={detailsOpen} onOpenDetails={() => setDetailsOpen(true)} onCloseDetails={closeDetails} />;
 }
