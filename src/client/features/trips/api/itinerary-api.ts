@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { z } from 'zod';
 import {
   ActiveTripAnswerSchema,
@@ -44,10 +45,17 @@ const useItinerary = <T,>(tripId: string, select: (itinerary: Itinerary) => T) =
 /**
  * Whether a saved trip's itinerary is still on its way (asked for as soon as the trip is, not after
  * it; `undefined`, a new trip, has none): the trip's page draws its header, whose next moment comes
- * from it, and its timeline together, so that nothing on the page moves when it arrives.
+ * from it, and its timeline together, so that nothing on the page moves when it arrives. Only its
+ * first try is waited for, once per trip: after a failure the trip is shown and stays shown while its
+ * parts try again (each part mounting asks again), and the timeline says what went wrong.
  */
-export const useItineraryPending = (tripId: string | undefined) =>
-  useQuery({ ...itineraryQueryOptions(tripId ?? ''), enabled: !!tripId, select: () => null }).isLoading;
+export function useItineraryPending(tripId: string | undefined): boolean {
+  const itinerary = useQuery({ ...itineraryQueryOptions(tripId ?? ''), enabled: !!tripId, select: () => null });
+  const [settledFor, setSettledFor] = useState<string>();
+  const pending = itinerary.isLoading && itinerary.failureCount === 0;
+  if (!pending && tripId && settledFor !== tripId) setSettledFor(tripId);
+  return pending && settledFor !== tripId;
+}
 /** A trip's timeline: reservations and the user's own events by local day, with its gaps. */
 export const useTimeline = (tripId: string) => useItinerary(tripId, (i) => i.timeline);
 /** A trip's own events, to edit. */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../../shared/messages.js';
@@ -214,6 +214,23 @@ describe('trip editor', { timeout: 45_000 }, () => {
     expect(next).toHaveTextContent('Confirmation XK7P2Q');
     expect(next).not.toHaveTextContent('OLD111');
     expect(within(next).getByRole('button', { name: 'Copy confirmation number XK7P2Q' })).toBeInTheDocument();
+  });
+
+  it('draws the header and the itinerary together, and shows the trip when its itinerary cannot be read rather than waiting again', async () => {
+    let answer = () => json(buildItinerary({}));
+    routes[`GET ${BASE}/${ID}/itinerary`] = () => answer();
+    await open(buildPath(protectedPaths.trip, { id: ID }));
+    // No skeleton in the header gives way to the next moment: the itinerary was there when it was drawn.
+    expect(within(screen.getByRole('region', { name: 'Trip' })).queryByText((_, element) => element?.classList.contains('mantine-Skeleton-root') ?? false)).toBeNull();
+    cleanup();
+
+    // The itinerary is refused: the trip is shown, and stays shown while its parts ask again.
+    answer = () => apiError(404, 'NOT_FOUND', messages.notFound('Trip'));
+    await open(buildPath(protectedPaths.trip, { id: ID }));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(screen.getByRole('button', { name: 'Trip details' })).toBeInTheDocument();
+    // Asked a bounded number of times (each part that reads it, and their tries), not in a loop.
+    expect(callsTo(fetchMock, 'GET', `${BASE}/${ID}/itinerary`).length).toBeLessThan(20);
   });
 
   it('drops the edits of its details on Cancel, after asking, and closes them once saved', async () => {
