@@ -168,8 +168,9 @@ test('offline: the timer started and stopped with no network keeps its times thr
   const shown = Number(h) * 3600 + Number(m) * 60 + Number(sec);
   const readAt = Date.now();
   expect(shown).toBeGreaterThanOrEqual(6);
-  // Counted from the press, give or take the chip's second; one counted from the reload would be 6 s or more behind.
-  expect(shown).toBeGreaterThanOrEqual(Math.floor((readAt - started.by) / 1000) - 1);
+  // Counted from the press: one counted from the reload would be 6 s or more behind the time since the
+  // click. The chip's label may lag a loaded machine's clock by a few seconds (CI read it 2 s behind).
+  expect(shown).toBeGreaterThan((readAt - started.by) / 1000 - 5);
   expect(shown).toBeLessThanOrEqual(Math.ceil((readAt - started.from) / 1000) + 1);
   const stopped = { from: Date.now(), by: 0 };
   await chip.click();
