@@ -25,6 +25,9 @@ async function pickStart(page: Page, at: Date) {
 }
 
 test('projects and assignments: a project with two stakeholders, an assignment coming up with its Start in label', async ({ page }) => {
+  // Two editors filled field by field and four pages: 36–54 s alone on this two-core machine, past
+  // the default minute once beside another worker's heavy test.
+  test.setTimeout(120_000);
   await signUpAndSignIn(page);
   expect((await page.request.post('/api/v1/customers', { data: { name: 'Acme Travel Corp' } })).status()).toBe(201);
   for (const [firstName, lastName] of [['Pat', 'Manager'], ['Sam', 'Sponsor']]) {

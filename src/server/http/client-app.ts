@@ -29,10 +29,11 @@ function prerenderedPages(clientDir: string): Map<string, string> {
 /**
  * Serves the built single-page app from `clientDir`: hashed assets cached for a year, the build
  * manifests, the web app manifest and the page itself revalidated on every load, the icons kept
- * a day. The home page, sign-in and sign-up are answered with the HTML the build rendered for them, which the app
- * takes over. A page is answered with the code it loads first and, with a valid session (`signedIn`),
- * the API answers it reads first, asked for ahead (route-preloads.ts). A path the app has no page for gets the app with status 404, so both a browser and a
- * crawler see "not found".
+ * a day. The home page, sign-in and sign-up are answered with the HTML the build rendered for
+ * them, which the app takes over. A page is answered with the code it loads first and, with a
+ * valid session (`signedIn`), the API answers it reads first, asked for ahead (route-preloads.ts).
+ * A path the app has no page for gets the app with status 404, so both a browser and a crawler
+ * see "not found".
  */
 export function mountClientApp(app: Hono<AppEnv>, clientDir: string, signedIn: (req: Request) => Promise<boolean>): void {
   const indexFile = path.join(clientDir, 'index.html');

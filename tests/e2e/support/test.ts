@@ -9,9 +9,9 @@ export interface ConsoleGuard {
 }
 
 /**
- * Playwright's `test`, failing any test whose pages log a console error, throw, have a
- * request fail, or leave something preloaded unused, unless the test says it expects that one. Aborted requests (a navigation leaving
- * a fetch behind, a download) are not failures.
+ * Playwright's `test`, failing any test whose pages log a console error, throw, have a request
+ * fail, or leave something preloaded unused, unless the test says it expects that one. Aborted
+ * requests (a navigation leaving a fetch behind, a download) are not failures.
  */
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   // Each test is a client of its own, as behind a proxy (the app servers trust X-Forwarded-For):
