@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App, routerReady } from './app/app.js';
 import { routes } from './app/router.js';
+import { startFirstReads } from './lib/api-client.js';
 import { reloadOnceForChunkError } from './lib/chunk-reload.js';
 import { initLocale } from './lib/locale.js';
 import { registerServiceWorker } from './lib/service-worker.js';
@@ -16,6 +17,9 @@ window.addEventListener('vite:preloadError', (event) => {
 
 // en-US is the only locale; the cookie keeps it (see lib/locale.ts).
 initLocale();
+
+// What the server sent the page's first reads ahead for is asked for now, before anything is drawn.
+startFirstReads();
 
 // A build's shell kept for starting offline (the dev server has no build id, and no worker),
 // registered once the page has loaded (which may already be the case when this module runs).

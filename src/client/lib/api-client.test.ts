@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { messages } from '../../shared/messages.js';
 import { apiError, authAnswer, authRoutes, callsTo, json, stubFetch } from '../test/fetch-stub.js';
-import { apiRequest, authPost, onUnauthorized } from './api-client.js';
+import { apiRequest, authPost, onUnauthorized, startFirstReads } from './api-client.js';
 import { ApiError } from './api-error.js';
 
 const Answer = z.object({ ok: z.boolean() });
@@ -42,6 +42,43 @@ describe('apiRequest', () => {
       status: 0,
       message: messages.errorConnecting,
     });
+  });
+});
+
+describe('startFirstReads', () => {
+  /** A page as the server sends it, asking ahead for `paths` (and for one thing no API call reads). */
+  const pageAskingFor = (...paths: string[]) => {
+    const head = document.createElement('head');
+    head.innerHTML = [...paths.map((path) => `<link rel="preload" as="fetch" crossorigin href="${path}">`), '<link rel="preload" as="font" href="/font.woff2">'].join('');
+    return head;
+  };
+
+  it('asks at once for what the page preloads, and its first read of each takes that answer; the next asks again', async () => {
+    let version = 0;
+    const fetchMock = stubFetch({ 'GET /api/v1/things': () => json({ ok: ++version === 1 }) });
+    startFirstReads(pageAskingFor('/api/v1/things', '/api/v1/other'));
+    expect(fetchMock.mock.calls.map(([path, init]) => [path, init?.credentials, init?.headers])).toEqual([
+      ['/api/v1/things', 'same-origin', { Accept: 'application/json' }],
+      ['/api/v1/other', 'same-origin', { Accept: 'application/json' }],
+    ]);
+    await expect(apiRequest('/api/v1/things', { schema: Answer })).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await expect(apiRequest('/api/v1/things', { schema: Answer })).resolves.toEqual({ ok: false });
+    expect(callsTo(fetchMock, 'GET', '/api/v1/things')).toHaveLength(2);
+  });
+
+  it('any change sent drops the answers not yet taken: they describe the server before it', async () => {
+    const fetchMock = stubFetch({ 'GET /api/v1/account/profile': () => json({ ok: true }), 'POST /api/auth/signin': () => json({ ok: true }) });
+    startFirstReads(pageAskingFor('/api/v1/account/profile'));
+    await apiRequest('/api/auth/signin', { method: 'POST', body: {}, schema: Answer });
+    await apiRequest('/api/v1/account/profile', { schema: Answer });
+    expect(callsTo(fetchMock, 'GET', '/api/v1/account/profile')).toHaveLength(2);
+  });
+
+  it("a read that failed is reported by the call that takes it, as 'Error connecting'", async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    startFirstReads(pageAskingFor('/api/v1/things'));
+    await expect(apiRequest('/api/v1/things', { schema: Answer })).rejects.toMatchObject({ status: 0, message: messages.errorConnecting });
   });
 });
 

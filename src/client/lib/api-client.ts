@@ -46,12 +46,44 @@ async function withRetries<T>(headers: Record<string, string>, attempt: () => Pr
   return attempt();
 }
 
+/** A request as every call of the API makes it: the page's preloads (below) are matched to it by these same options. */
+const request = (path: string, method: string, headers: Record<string, string>, body?: Payload['data']) =>
+  fetch(path, { method, credentials: 'same-origin', headers, body });
+
+const ACCEPT_JSON = { Accept: 'application/json' };
+
+/** Reads asked for as the app starts, by path, each waiting for the first GET of its path. */
+const startedReads = new Map<string, Promise<Response>>();
+
+/**
+ * Asks at once for what the page asked the server for with itself (`<link rel="preload" as="fetch">`,
+ * its first reads: src/shared/routes.ts), so that the browser hands those answers over as the app
+ * starts, whether or not its parts that read them have mounted yet; the first GET of each path takes
+ * its answer from here. Called once, before the first render. A page whose parts mount seconds
+ * later on a slow phone would otherwise leave the preloads unused, and the browser drops them.
+ */
+export function startFirstReads(root: ParentNode = document): void {
+  for (const link of root.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')) {
+    const path = link.getAttribute('href');
+    if (!path?.startsWith('/api/') || startedReads.has(path)) continue;
+    const answer = request(path, 'GET', ACCEPT_JSON);
+    // A failure is the taker's to report; one never taken is not an unhandled rejection.
+    answer.catch(() => undefined);
+    startedReads.set(path, answer);
+  }
+}
+
 async function send(path: string, method: string, payload?: Payload, extra: Record<string, string> = {}): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...extra };
+  const started = method === 'GET' ? startedReads.get(path) : undefined;
+  // What the page started with describes the server before this page changed anything: any change
+  // sent (signing in as someone else among them) drops the answers not yet taken.
+  if (method === 'GET') startedReads.delete(path);
+  else startedReads.clear();
+  const headers: Record<string, string> = { ...ACCEPT_JSON, ...extra };
   if (payload) headers['Content-Type'] = payload.contentType;
   return withRetries(extra, async () => {
     try {
-      return await fetch(path, { method, credentials: 'same-origin', headers, body: payload?.data });
+      return await (started ?? request(path, method, headers, payload?.data));
     } catch {
       throw new ApiError(0, 'INTERNAL', messages.errorConnecting);
     }
