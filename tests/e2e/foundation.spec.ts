@@ -58,9 +58,9 @@ test.describe('a first visit', () => {
     // A phone whose storage opens slowly (a loaded machine): the offline copy holds the pages for
     // its 5 s, so nothing that reads the profile or the timer mounts until well after the load event.
     await page.addInitScript(() => {
-      const open = IDBFactory.prototype.open;
-      IDBFactory.prototype.open = function (this: IDBFactory, ...args: Parameters<IDBFactory['open']>) {
-        const request = open.apply(this, args);
+      const open = indexedDB.open.bind(indexedDB);
+      indexedDB.open = (...args: Parameters<IDBFactory['open']>) => {
+        const request = open(...args);
         let onSuccess: ((event: Event) => void) | null = null;
         request.addEventListener('success', (event) => setTimeout(() => onSuccess?.call(request, event), 6_000));
         Object.defineProperty(request, 'onsuccess', { get: () => onSuccess, set: (handler: typeof onSuccess) => (onSuccess = handler) });
