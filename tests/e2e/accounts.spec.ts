@@ -2,6 +2,9 @@ import { expect, type Page, test } from './support/test.js';
 import { messages } from '../../src/shared/messages.js';
 import { linkFrom, waitForMail } from './support/mail.js';
 
+// A story of many pages: it took 39 s of the default minute in CI on a loaded two-core machine.
+test.setTimeout(120_000);
+
 const signIn = async (page: Page, email: string, password: string) => {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

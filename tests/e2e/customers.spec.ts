@@ -2,6 +2,9 @@ import { expect, test } from './support/test.js';
 import { messages } from '../../src/shared/messages.js';
 import { signUpAndSignIn } from './support/session.js';
 
+// A story of many pages: it took 45 s of the default minute in CI on a loaded two-core machine.
+test.setTimeout(120_000);
+
 test('customers: create with a tag, a note and a document, find it, share the document, bulk delete', async ({ page, browser }) => {
   await signUpAndSignIn(page);
   await page.goto('/protected/customers');

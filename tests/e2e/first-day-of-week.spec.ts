@@ -1,6 +1,9 @@
 import { expect, test, type Page } from './support/test.js';
 import { signUpAndSignIn } from './support/session.js';
 
+// A story of many pages: it took 35 s of the default minute in CI on a loaded two-core machine.
+test.setTimeout(120_000);
+
 /** The first weekday heading of the open calendar (in its popover, not the page's tables), as Mantine abbreviates it. */
 const firstWeekday = (page: Page) => page.locator('.mantine-Popover-dropdown table thead th').first();
 
