@@ -75,6 +75,19 @@ describe('startFirstReads', () => {
     expect(callsTo(fetchMock, 'GET', '/api/v1/account/profile')).toHaveLength(2);
   });
 
+  it('an answer not taken within 30 s is asked for anew', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const fetchMock = stubFetch({ 'GET /api/v1/things': () => json({ ok: true }) });
+      startFirstReads(pageAskingFor('/api/v1/things'));
+      vi.setSystemTime(Date.now() + 30_001);
+      await apiRequest('/api/v1/things', { schema: Answer });
+      expect(callsTo(fetchMock, 'GET', '/api/v1/things')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("a read that failed is reported by the call that takes it, as 'Error connecting'", async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     startFirstReads(pageAskingFor('/api/v1/things'));

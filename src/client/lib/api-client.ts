@@ -53,7 +53,14 @@ const request = (path: string, method: string, headers: Record<string, string>, 
 const ACCEPT_JSON = { Accept: 'application/json' };
 
 /** Reads asked for as the app starts, by path, each waiting for the first GET of its path. */
-const startedReads = new Map<string, Promise<Response>>();
+const startedReads = new Map<string, { answer: Promise<Response>; at: number }>();
+
+/**
+ * How long such an answer stands for the first GET of its path: the page's parts read it within
+ * seconds (the offline copy holds them at most 5 s); one not read by then, as when the page went
+ * elsewhere first, is asked for anew when it is.
+ */
+const FIRST_READ_KEPT_MS = 30_000;
 
 /**
  * Asks at once for what the page asked the server for with itself (`<link rel="preload" as="fetch">`,
@@ -69,12 +76,13 @@ export function startFirstReads(root: ParentNode = document): void {
     const answer = request(path, 'GET', ACCEPT_JSON);
     // A failure is the taker's to report; one never taken is not an unhandled rejection.
     answer.catch(() => undefined);
-    startedReads.set(path, answer);
+    startedReads.set(path, { answer, at: Date.now() });
   }
 }
 
 async function send(path: string, method: string, payload?: Payload, extra: Record<string, string> = {}): Promise<Response> {
-  const started = method === 'GET' ? startedReads.get(path) : undefined;
+  const first = method === 'GET' ? startedReads.get(path) : undefined;
+  const started = first && Date.now() - first.at <= FIRST_READ_KEPT_MS ? first.answer : undefined;
   // What the page started with describes the server before this page changed anything: any change
   // sent (signing in as someone else among them) drops the answers not yet taken.
   if (method === 'GET') startedReads.delete(path);
