@@ -8,7 +8,7 @@ import { found, guesses, noPlace, type Found } from './found.js';
 
 /** Words that make a text an event's or a table's confirmation. */
 const EVENT_SIGNAL =
-  /(?<![\p{L}\d_])(?:tickets?|e-?tickets?|event|concert|konzert|concierto|concerto|veranstaltung|vorstellung|spectacle|spettacolo|espect[áa]culo|show|performance|op[ée]ra|oper|theater|teatro|th[ée][âa]tre|match|partido|spiel|wedstrijd|festival|conference|konferenz|congr[eè]s|congreso|forum|summit|museum|museo|mus[ée]e|exhibition|ausstellung|tentoonstelling|mostra|exposici[óo]n|admission|eintritt|eintrittskarten?|entradas?|billets?|biglietti|biglietto|kaartjes?|tijdslot|time\s?slot|doors|einlass|registration|anmeldung|inscription|inscripci[óo]n|table|tisch|mesa|tavolo|tafel|restaurant|ristorante|biljett(?:er)?|billett(?:er|ene)?|forestilling(?:en)?|museet|utst[äa]llning|f[öo]rest[äa]llning|vstupenk[ay]|divadl[oa]|p[řr]edstaven[íi]|koncert|v[ýy]stava|bilety?|spektakl|teatr|wystawa|muzeum|bilhetes?|ingressos?|espet[áa]culo|jogo|konsert\p{L}*|tapahtuma|näyttely|előadás|kiállítás|múzeum|konser|müze\p{L}*|sergi|etkinlik|συναυλία|μουσείο|παράσταση|spectacol|muzeu|expozi\p{L}*|концерт|музей|спектакл\p{L}*|выставк\p{L}*|вистав\p{L}*)(?!\p{L})/iu;
+  /(?<![\p{L}\d_])(?:tickets?|e-?tickets?|event|concert|konzert|concierto|concerto|veranstaltung|vorstellung|spectacle|spettacolo|espect[áa]culo|show|performance|op[ée]ra|oper|theater|teatro|th[ée][âa]tre|match|partido|spiel|wedstrijd|festival|conference|konferenz|congr[eè]s|congreso|forum|summit|museum|museo|mus[ée]e|exhibition|ausstellung|tentoonstelling|mostra|exposici[óo]n|admission|eintritt|eintrittskarten?|entradas?|billets?|biglietti|biglietto|kaartjes?|tijdslot|time\s?slot|doors|einlass|registration|anmeldung|registrierung|tagung|kongress|inscription|inscripci[óo]n|table|tisch|mesa|tavolo|tafel|restaurant|ristorante|biljett(?:er)?|billett(?:er|ene)?|forestilling(?:en)?|museet|utst[äa]llning|f[öo]rest[äa]llning|vstupenk[ay]|divadl[oa]|p[řr]edstaven[íi]|koncert|v[ýy]stava|bilety?|spektakl|teatr|wystawa|muzeum|bilhetes?|ingressos?|espet[áa]culo|jogo|konsert\p{L}*|tapahtuma|näyttely|előadás|kiállítás|múzeum|konser|müze\p{L}*|sergi|etkinlik|συναυλία|μουσείο|παράσταση|spectacol|muzeu|expozi\p{L}*|концерт|музей|спектакл\p{L}*|выставк\p{L}*|вистав\p{L}*)(?!\p{L})/iu;
 /** The same in Japanese, Chinese and Korean, whose words no word boundary marks. */
 const CJK_EVENT_SIGNAL = /チケット|入場|入館|公演|展覧会|美術館|博物館|コンサート|ライブ|門票|门票|演唱会|展览|博物馆|티켓|공연|전시|입장/u;
 const RESTAURANT_SIGNAL = /\b(?:restaurant|ristorante|restaurante|brasserie|bistro|trattoria|osteria|table for|tisch für|mesa para|tavolo per|table pour|tafel voor|couverts?|covers|guests at the table)\b/iu;
@@ -68,7 +68,7 @@ const VENUE_LABEL =
 
 /** 'Your e-tickets: The Hollow Pines', 'Ihre Tickets für Der zerbrochne Krug': a subject less what says it is a confirmation. */
 const SUBJECT_LEAD =
-  /^(?:(?:re|fwd?|aw|wg|tr)\s*:\s*)*(?:you(?:'|’| a)re (?:registered|going|in|booked)(?: for)?\s*[:!-]?\s*|(?:(?:your|ihre?|vos|votre|tus?|sus?|i tuoi|uw|je)\s+)?(?:e-?tickets?|tickets?|booking|order|reservation|registration|confirmation|bestätigung|buchung|bestellung|karten|réservation|confirmation de réservation|billets?|reserva|confirmación|entradas|prenotazione|conferma|biglietti|reservering|bevestiging|kaartjes|inschrijving|anmeldung|inscription)(?:\s+(?:confirmed|bestätigt|confirmée?|confirmada|confermata|bevestigd))?\s*(?:for|für|pour|para|per|voor|de|del|to|zu|[:\-–—])*\s*)/i;
+  /^(?:(?:re|fwd?|aw|wg|tr)\s*:\s*)*(?:you(?:'|’| a)re (?:registered|going|in|booked)(?: for)?\s*[:!-]?\s*|(?:(?:your|ihre?|vos|votre|tus?|sus?|i tuoi|uw|je)\s+)?(?:e-?tickets?|tickets?|booking|order|reservation|registration|confirmation|[a-zäöüß]*bestätigung|buchung|bestellung|karten|réservation|confirmation de réservation|billets?|reserva|confirmación|entradas|prenotazione|conferma|biglietti|reservering|bevestiging|kaartjes|inschrijving|anmeldung|inscription)(?:\s+(?:confirmed|bestätigt|confirmée?|confirmada|confermata|bevestigd))?\s*(?:for|für|pour|para|per|voor|de|del|to|zu|[:\-–—])*\s*)/i;
 
 /** `subject` less what it writes in brackets after the name with a digit in it: a code, or a place and its dates ('(NID27-0412-LHT)', '(Seattle, Oct 13-14)'). */
 function lessCodeAfter(subject: string): string {
@@ -156,8 +156,14 @@ function startInSentence(text: string, reference: Date): Start | undefined {
     if (line.length > 400 || !/\d/.test(line) || PURCHASE.test(line)) continue;
     const dates = findDates(line, reference);
     const date = dates[0];
-    const time = date ? findTimes(line, { skip: dates }).find((t) => t.index > date.index && t.index - (date.index + date.length) <= 25) : undefined;
-    if (date && time) return { local: `${date.date}T${time.time}`, index: at, timeGiven: true, yearGiven: date.yearGiven };
+    if (!date) continue;
+    // The time after the date, past those of what opens before the start ('3.11.  Registrierung ab 08:00 Uhr · Eröffnung 09:00 Uhr').
+    let from = date.index + date.length;
+    for (const time of findTimes(line, { skip: dates }).filter((t) => t.index > date.index)) {
+      if (time.index - from > 25) break;
+      if (!OPENS_BEFORE.test(line.slice(0, time.index))) return { local: `${date.date}T${time.time}`, index: at, timeGiven: true, yearGiven: date.yearGiven };
+      from = time.index + time.length;
+    }
   }
   return undefined;
 }
@@ -232,7 +238,10 @@ export function textEvents(text: string, context: EventContext, referenceNear: (
   // 'Le Comptoir des Canuts, samedi 12 juin': the name ends where its date begins.
   const written = named?.value ?? eatery ?? lineOfSubject(text, context.subject, parts.kept) ?? (isName(subject) ? subject : '');
   const dated = findDates(written, context.reference)[0];
-  const name = lessDateWord(dated ? written.slice(0, written.lastIndexOf(',', dated.index) >= 0 ? written.lastIndexOf(',', dated.index) : dated.index) : written);
+  const titled = lessDateWord(dated ? written.slice(0, written.lastIndexOf(',', dated.index) >= 0 ? written.lastIndexOf(',', dated.index) : dated.index) : written);
+  // 'La Traviata – opéra en trois actes': what a dash adds in small letters describes the work, it is no part of its name.
+  const described = /\s[-–—]\s(?=\p{Ll})/u.exec(titled);
+  const name = described ? titled.slice(0, described.index) : titled;
   if (!name) return [];
   const venueMatch = [...text.matchAll(VENUE_LABEL)].map((m) => cleanName(valueAfter(text, m))).find(isName) ?? '';
   return [

@@ -2,7 +2,7 @@ import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { findDates, findTimes } from './dates.js';
-import { extract, kindOf } from './extract.js';
+import { extract, kindOf, textOf } from './extract.js';
 import { toSchemaOrg, type Found } from './found.js';
 import { readHtml } from './html.js';
 import { referencesIn } from './text-reader.js';
@@ -1387,6 +1387,40 @@ describe('reading confirmations', () => {
     const gite = '   N° de réservation   GT-27-0415\n\n   Hébergement   Gîte Les Tilleuls – maison en pierre, 3 chambres\n\n   Arrivée   samedi 17 juillet 2027, à partir de 16h\n\n   Départ   samedi 24 juillet 2027, avant 10h\n';
     expect((await read(gite)).reservations.map((r) => [r.name, r.start?.local.slice(0, 10), r.end?.local.slice(0, 10)])).toEqual([['Gîte Les Tilleuls', '2027-07-17', '2027-07-24']]);
     expect(referencesIn('   Reserveringscode   7KQ-44R-T9\n   Bestelnummer   WH-2027-118830\n').map((r) => r.value)).toEqual(['7KQ-44R-T9']);
+  });
+
+  it("reads the nineteenth batch's kinds: Swedish 'Upphämtning', a Portuguese 'levantamento' told in a sentence, Italian 'set' for September, no payment's time as a stop, a Japanese coach under 【乗車】 and 【降車】", async () => {
+    const brief = async (text: string) => (await read(text)).reservations.map((r) => [r.type, r.reservationNumber, r.name || `${r.startPlace.name}>${r.endPlace.name}`, r.start?.local, r.end?.local ?? ''].join(' '));
+    const swedish = 'Hyrbil – bokningsbekräftelse\n\n  Bokningsnummer ...... HB-20417\n  Upphämtning ......... lör 11 sep kl. 10.00\n                        Göteborg Landvetter\n  Återlämning ......... tis 14 sep kl. 16.30\n';
+    expect(await brief(swedish)).toEqual(['rentalCar HB-20417 > 2026-09-11T10:00 2026-09-14T16:30']);
+    const portuguese = 'Reserva n.º LV-3310\n\nO levantamento da viatura está marcado para segunda-feira, 07/06/2027, às 10h15, no balcão do aeroporto do Porto, e a devolução para quinta-feira, 10/06/2027, às 17h00.\n';
+    expect(await brief(portuguese)).toEqual(['rentalCar LV-3310 > 2027-06-07T10:15 2027-06-10T17:00']);
+    const italian = 'Noleggio auto – Numero di prenotazione: NL-88120\n\nRitiro\nlun 13 set 2027 · 09:30\n\nRiconsegna\nven 17 set 2027 · 19:00\n';
+    expect(await brief(italian)).toEqual(['rentalCar NL-88120 > 2027-09-13T09:30 2027-09-17T19:00']);
+    const polish = 'Bilet na przejazd autokarem\nNumer rezerwacji: PB/2027/5512\nCena: 89,00 zł (zapłacono kartą, 02.09.2027 18:40)\n\nTAM – sobota, 18.09.2027\n  Odjazd:   07:20   Gdańsk Główny\n  Przyjazd: 10:05   Olsztyn Dworzec Główny\n';
+    expect(await brief(polish)).toEqual(['bus PB/2027/5512 Gdańsk Główny>Olsztyn Dworzec Główny 2027-09-18T07:20 2027-09-18T10:05']);
+    const japanese = '予約番号　　：5521-0093\n高速バス　夜行便\n\n【乗車】\n2027年7月2日(金)　22:40発\n名古屋駅太閤通口\n\n【降車】\n2027年7月3日(土)　6:15着（予定）\n仙台駅東口\n\n途中停車：福島駅（4:50頃・降車のみ）\n車内は消灯後（23:30頃）お静かに。\n';
+    expect(await brief(japanese)).toEqual(['bus 5521-0093 名古屋駅太閤通口>仙台駅東口 2027-07-02T22:40 2027-07-03T06:15']);
+  });
+
+  it("reads a calendar's car in the zone its TZID names, not an airport's code inside the booking's number; a conference's opening after its registration, its 'Registrierungsnummer', and a work less what its dash describes", async () => {
+    const ics = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:x', 'DTSTART;TZID=Australia/Perth:20270510T080000', 'DTEND;TZID=Australia/Perth:20270514T180000', 'SUMMARY:Car hire - Booking SCH-2210-WA', 'DESCRIPTION:Pick up: Mon 10 May 2027\\, 8:00am\\nDrop off: Fri 14 May 2027\\, 6:00pm', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
+    expect((await read(ics)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local, r.start?.zone, r.end?.zone].join(' '))).toEqual(['rentalCar SCH-2210-WA 2027-05-10T08:00 Australia/Perth Australia/Perth']);
+    const conference = 'From: Team <team@example.org>\nSubject: Anmeldebestätigung Linzer Softwaretage 2027 (LST27-0442)\nDate: Mon, 06 Sep 2027 10:00:00 +0200\nContent-Type: text/plain; charset=utf-8\n\nLinzer Softwaretage 2027 - Anmeldebestätigung\n\nRegistrierungsnummer:  LST27-0442\n\nProgramm\n  Di, 12.10.   Registrierung ab 08:30 Uhr · Eröffnung 09:30 Uhr · Ende 17:00 Uhr\n  Mi, 13.10.   09:00 - 16:00 Uhr\n';
+    expect(await brief(conference)).toEqual(['event LST27-0442 Linzer Softwaretage 2027 2027-10-12T09:30 ']);
+    const opera = 'Votre commande n° OPR-5520-118\n\n    Spectacle ........ Carmen – opéra en quatre actes\n    Date ............. vendredi 8 octobre 2027 à 20h00\n    Lieu ............. Opéra de Lyon\n';
+    expect((await read(opera)).reservations.map((r) => [r.type, r.name, r.start?.local].join(' '))).toEqual(['event Carmen 2027-10-08T20:00']);
+  });
+
+  it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
+    const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
+    // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.
+    const iso = new Uint8Array(Array.from(page, (c) => (c.charCodeAt(0) < 0x80 ? c.charCodeAt(0) : c.charCodeAt(0) - 0x2d0)));
+    expect(textOf(iso)).toBe(page);
+    expect((await read(Buffer.from(iso), 'stay.html')).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local, r.end?.local].join(' '))).toEqual(['lodging AK-2027-41 2027-06-10T15:00 2027-06-13T11:00']);
+    expect(textOf(new Uint8Array([0x43, 0x61, 0x66, 0xe9, 0x20, 0x80, 0x35]))).toBe('Café €5');
+    expect(textOf(new TextEncoder().encode('Café €5'))).toBe('Café €5');
+    expect(textOf(new Uint8Array(Buffer.from('\ufeffCafé', 'utf16le')))).toBe('Café');
   });
 
   it('prints schema.org reservations with local times and their offsets', async () => {

@@ -27,6 +27,48 @@ export interface Extraction {
 const TEXT_KEPT = 24_000;
 
 const decoder = new TextDecoder('utf-8');
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The charset a file names for itself: an HTML page's `<meta charset>` or `http-equiv` one, an XML declaration's encoding. */
+const DECLARED_CHARSET = /<meta[^>]+charset\s*=\s*["']?([\w.:-]{1,40})|<\?xml[^>]+encoding\s*=\s*["']([\w.:-]{1,40})/i;
+
+/** Windows-1252's characters for the bytes 0x80 to 0x9F (the rest are Latin-1's), which Node's decoder gives as control characters. */
+const WINDOWS_1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+const windows1252 = (data: Uint8Array) => {
+  let text = '';
+  for (let i = 0; i < data.length; i += 8192) {
+    text += String.fromCharCode(...Array.from(data.subarray(i, i + 8192), (b) => (b >= 0x80 && b <= 0x9f ? WINDOWS_1252_HIGH.charCodeAt(b - 0x80) : b)));
+  }
+  return text;
+};
+
+/** The decoder for a charset's label, when there is one for it ('iso-8859-7', 'latin1' is Windows-1252's as in browsers). */
+function decoderFor(label: string): ((data: Uint8Array) => string) | undefined {
+  try {
+    const decoder = new TextDecoder(label);
+    return decoder.encoding === 'windows-1252' ? windows1252 : (data) => decoder.decode(data);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The text of a file that came without a mail's headers to say its charset (a page saved as a
+ * file, a text attachment): by its byte-order mark; as UTF-8 when it is valid UTF-8; else in the
+ * charset it declares ('<meta charset="iso-8859-7">'); else as Windows-1252, the usual charset of
+ * such files in Western Europe, whose every byte is a character.
+ */
+export function textOf(data: Uint8Array): string {
+  if (data[0] === 0xff && data[1] === 0xfe) return new TextDecoder('utf-16le').decode(data);
+  if (data[0] === 0xfe && data[1] === 0xff) return new TextDecoder('utf-16be').decode(data);
+  try {
+    return strictUtf8.decode(data);
+  } catch {
+    // Not UTF-8: the charset it names, read from its head (ASCII in every charset it may name).
+  }
+  const [, meta, xml] = DECLARED_CHARSET.exec(windows1252(data.subarray(0, 4096))) ?? [];
+  return (decoderFor(meta ?? xml ?? '') ?? windows1252)(data);
+}
 
 /** What a file is, from its content first and its name second. */
 export function kindOf(data: Uint8Array, name = ''): SourceKind {
@@ -157,12 +199,12 @@ async function readMail(data: Uint8Array, context: Context): Promise<{ found: Fo
     const name = (a.filename ?? '').toLowerCase();
     if (type === 'application/pdf' || name.endsWith('.pdf')) attached.push(...(await readPdf(bytes, inner)));
     else if (type === 'application/vnd.apple.pkpass' || name.endsWith('.pkpass')) attached.push(...readPassSource(bytes, inner));
-    else if (type === 'text/calendar' || name.endsWith('.ics')) attached.push(...readIcsSource(decoder.decode(bytes), inner));
+    else if (type === 'text/calendar' || name.endsWith('.ics')) attached.push(...readIcsSource(textOf(bytes), inner));
     else if (type === 'message/rfc822' || name.endsWith('.eml')) {
       if (context.depth < 5) attached.push(...(await readMail(bytes, { ...inner, depth: context.depth + 1 })).found);
-    } else if (type === 'text/html') attached.push(...readHtmlSource(decoder.decode(bytes), inner));
+    } else if (type === 'text/html') attached.push(...readHtmlSource(textOf(bytes), inner));
     // A text file attached (an e-ticket's receipt as '.txt'), read as a body is.
-    else if (type === 'text/plain') attached.push(...readKept(decoder.decode(bytes), inner));
+    else if (type === 'text/plain') attached.push(...readKept(textOf(bytes), inner));
   }
   return { found: [...body, ...attached], subject: mail.subject ?? '' };
 }
@@ -177,7 +219,7 @@ export async function extract(data: Uint8Array, { name = '', reference = new Dat
       reservations = await readPdf(data, context);
       break;
     case 'ics':
-      reservations = readIcsSource(decoder.decode(data), context);
+      reservations = readIcsSource(textOf(data), context);
       break;
     case 'pkpass':
       reservations = readPassSource(data, context);
@@ -189,10 +231,10 @@ export async function extract(data: Uint8Array, { name = '', reference = new Dat
       break;
     }
     case 'html':
-      reservations = readHtmlSource(decoder.decode(data), context);
+      reservations = readHtmlSource(textOf(data), context);
       break;
     default:
-      reservations = readKept(decoder.decode(data), context);
+      reservations = readKept(textOf(data), context);
   }
   const read = placeZones(unique(reservations));
   return { reservations: read, problems: context.problems, subject, text: read.length > 0 ? '' : context.texts.join('\n\n').slice(0, TEXT_KEPT) };

@@ -43,6 +43,16 @@ describe('hostile text', () => {
     });
   }
 
+  it(`reads 2 MB that is not UTF-8 (one byte of Windows-1252 over and over, and a page naming its charset) within ${BOUND_MS / 1000} s`, { timeout: 180_000 }, async () => {
+    const dashes = new Uint8Array(2 * 1024 * 1024).fill(0x96);
+    const greek = new Uint8Array([...bytes('<meta charset="iso-8859-7">'), ...new Uint8Array(2 * 1024 * 1024).fill(0xe1)]);
+    const times = {
+      'pasted text': await timed('pasted text, 2 MB of 0x96', () => extract(dashes, { reference }), longest),
+      'html page': await timed('html page, 2 MB of ISO-8859-7', () => extract(greek, { name: 'page.html', reference }), longest),
+    };
+    expect(Object.entries(times).filter(([, ms]) => ms > BOUND_MS)).toEqual([]);
+  });
+
   it('reads a confirmation before 2 MB of filler, and no further than a hundred pages', () => {
     const confirmation = 'Buchungscode: 6ZQ4LM\n\nFlug LH 470 am 08.04.2027\nFrankfurt (FRA) 10:10\nToronto (YYZ) 12:40\n\n';
     const flights = (text: string) => readText(text, { reference }).map((f) => `${f.flight?.airlineCode}${f.flight?.flightNumber} ${f.start?.local}`);

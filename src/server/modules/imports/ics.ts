@@ -27,9 +27,9 @@ function whenOf(event: Component, name: string): { instant?: Date; local?: strin
   return { local: wall };
 }
 
-/** The zone of a place an event names by code ('Hamburg (ZMB)', 'FRA'), when the dataset knows it. */
+/** The zone of a place an event names by code ('Hamburg (ZMB)', 'FRA'; not one inside a reference, 'SCH-3391'), when the dataset knows it. */
 const zoneNamedIn = (text: string) =>
-  [...text.matchAll(/\b([A-Z]{3})\b/g)].map((m) => airportOf(m[1] ?? '')?.zone).find((z): z is string => Boolean(z)) ?? null;
+  [...text.matchAll(/(?<![\w-])([A-Z]{3})(?![\w-])/g)].map((m) => airportOf(m[1] ?? '')?.zone).find((z): z is string => Boolean(z)) ?? null;
 
 /**
  * The longest content line read, unfolded (32 KiB): no reservation's text is longer, and ical.js's
@@ -104,9 +104,10 @@ export function readIcs(source: string): Found[] {
     if (read.length === 1 && read[0]) {
       // One reservation: the calendar's times are exact, in the zones of its places.
       const r = read[0];
-      const fallback = zoneNamedIn(text);
-      const startZone = r.start?.zone ?? r.end?.zone ?? fallback;
-      const endZone = r.end?.zone ?? r.start?.zone ?? fallback;
+      // Else the calendar's own zone (TZID), and only then a code the text names.
+      const fallback = (when: typeof start) => when?.zone ?? zoneNamedIn(text);
+      const startZone = r.start?.zone ?? r.end?.zone ?? fallback(start);
+      const endZone = r.end?.zone ?? r.start?.zone ?? fallback(end);
       r.start = place(startZone, start) ?? r.start;
       r.end = place(endZone, end) ?? r.end;
       if (/\b(?:train|zug|rail)\b/i.test(summary) && r.type === 'flight') r.type = 'train';

@@ -34,7 +34,7 @@ const NOT_A_STOP_FAR =
 
 /** Times that are no stop's: a duration, a booking's, a purchase's or a payment's time, an office's opening hours. */
 const NOT_A_STOP = new RegExp(
-  `(?<!\\p{L})(?:${DURATION_WORDS}|${PURCHASE_WORDS}|gebucht|booked|issued|vystavení|payment|platby|erfolgte|ouvert|open|opening|hours|öffnungszeit|geöffnet|horaires?|horario|orari|aperto|openingstijden|godziny otwarcia)[^\\n]{0,30}$|(?<!\\p{L})(?:${NOT_A_STOP_FAR})[^\\n]{0,50}$|\\(\\s*(?:approx(?:imately)?|ca|circa|about|around|env(?:iron)?|etwa|gegen|aprox(?:imadamente)?|ongeveer|oko[łl]o|ok|cca)\\.?\\s*$`,
+  `(?<!\\p{L})(?:${DURATION_WORDS}|${PURCHASE_WORDS}|gebucht|booked|issued|vystavení|payment|platby|paid|bezahlt|pay[ée]|pagad[oa]|pagat[oa]|betaald|zap[łl]acon\\p{L}*|p[łl]atno[śs][ćc]|zaplaceno|erfolgte|ouvert|open|opening|hours|öffnungszeit|geöffnet|horaires?|horario|orari|aperto|openingstijden|godziny otwarcia)[^\\n]{0,30}$|(?<!\\p{L})(?:${NOT_A_STOP_FAR})[^\\n]{0,50}$|\\(\\s*(?:approx(?:imately)?|ca|circa|about|around|env(?:iron)?|etwa|gegen|aprox(?:imadamente)?|ongeveer|oko[łl]o|ok|cca)\\.?\\s*$`,
   'iu',
 );
 
@@ -52,7 +52,7 @@ const WEEKDAYS =
 /** Cells that are not a place: a platform, a coach or seat, a train number, a weekday, a label (an event's 'Kick-off', 'Turnstiles open'). */
 const PLATFORM = 'gleis|platform|plat|track|voie|quai|bahnsteig|bussteig|steig|binario|spoor|spor|spår|vía|and[ée]n|peron|perron|kolej|stanowisko|nást|stanovi[šs]t[ěe]|n[áa]stupi[šs]t[ěe]|stallo|bay|stand|gate|αποβάθρα|платформа|перон|vágány|kocsiállás|laituri|raide|peronul';
 const NOT_A_PLACE = new RegExp(
-  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|godz|godzina|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|doors|einlass|kick-?off|anstoß|turnstiles?|beginn|begin|start|show|showtime|admission|entry|ouverture|apertura|abertura|in[íi]cio|comienzo|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis|abfahrt|ankunft|departure|departs?|departing|arrival|arrives?|arriving|départ|arrivée|salida|llegada|partenza|arrivo|vertrek|aankomst|odjazd|przyjazd|odjezd|p[řr][íi]jezd|partida|chegada|origin|origen|origine|origem|destination|destino|destinazione|bestemming|${NORTH_EAST_FROM}|${NORTH_EAST_TO})(?![\\p{L}\\d])\\.?|^\\(\\+\\d|^(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim)\\.?$|^(?:(?:le|el|il|am|on|op|v|ve|w|we)\\s)?(?:${WEEKDAYS})(?![\\p{L}\\d])|[:：]$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b|^(?:date|time|datum|uhrzeit|heure|fecha|tijd|čas)(?:\\s*(?:and|et|und|en|[ye&/])\\s*\\p{L}+)?$|^(?:출발|도착|出発|到着|出发|到达)$`,
+  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|godz|godzina|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|doors|einlass|kick-?off|anstoß|turnstiles?|beginn|begin|start|show|showtime|admission|entry|ouverture|apertura|abertura|in[íi]cio|comienzo|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis|abfahrt|ankunft|departure|departs?|departing|arrival|arrives?|arriving|départ|arrivée|salida|llegada|partenza|arrivo|vertrek|aankomst|odjazd|przyjazd|odjezd|p[řr][íi]jezd|partida|chegada|origin|origen|origine|origem|destination|destino|destinazione|bestemming|${NORTH_EAST_FROM}|${NORTH_EAST_TO})(?![\\p{L}\\d])\\.?|^\\(\\+\\d|^(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim)\\.?$|^(?:(?:le|el|il|am|on|op|v|ve|w|we)\\s)?(?:${WEEKDAYS})(?![\\p{L}\\d])|[:：]$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b|^(?:date|time|datum|uhrzeit|heure|fecha|tijd|čas)(?:\\s*(?:and|et|und|en|[ye&/])\\s*\\p{L}+)?$|^(?:출발|도착|出発|到着|出发|到达)$|^[発着](?:[（(][^）)]*[）)])?$`,
   'iu',
 );
 /** A word before a place's name that joins it to its time ('09:15 vanaf Amsterdam Centraal', '11:38 in Maastricht'). */
@@ -85,14 +85,14 @@ function placeOf(rest: string): string {
   for (const split of rest.replace(CITY_DASH_STATION, ' \u0000 ').split(CELL_BREAK)) {
     // The dash put back, where it may now open the cell ('Arrivo ore 6.10 - Malpensa Terminal 1').
     const raw = split.replaceAll('\u0000', '-');
-    // 'Check-out: bis': a label and its value, of which only the value could be a place.
+    // 'Check-out: bis', '途中停車：京都駅八条口': a label and its value, of which only the value could be a place.
     // A station's code after its name is no part of it ('Union Station (CHI)').
-    const cell = trimmedWhere(raw.slice(raw.lastIndexOf(': ') + 1), (c) => /[\s,;./—–-]/.test(c), (c) => /[\s,;/|]/.test(c)).replace(/(?<=\p{L}) \([A-Z]{3,5}\)$/u, '');
+    const cell = trimmedWhere(raw.slice(Math.max(raw.lastIndexOf(': ') + 1, raw.lastIndexOf('：') + 1)), (c) => /[\s,;./—–-]/.test(c), (c) => /[\s,;/|]/.test(c)).replace(/(?<=\p{L}) \([A-Z]{3,5}\)$/u, '');
     // A sentence is no place: a place has a few words ('Madrid Estación Sur') and no full stop inside.
     if (!namesPlace(cell) || NOT_A_PLACE.test(cell) || cell.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length > 6 || /[\p{L})]{4}[.!?]\s/u.test(cell)) continue;
     // 'Edinburgh Bus Station (Sat 21 Aug)' less its date: a bracket left open is no part of the place.
     // '東京発', '京都着': a station less the word that says it is left or reached.
-    const place = cell.replace(PLATFORM_AFTER, '').replace(LEAD_PREPOSITION, '').replace(/\([^()]*$/, '').replace(/(?<=\p{Script=Han})[発着]$/u, '').trimEnd();
+    const place = cell.replace(PLATFORM_AFTER, '').replace(LEAD_PREPOSITION, '').replace(/[(（][^()（）]*$/u, '').replace(/(?<=\p{Script=Han})[発着]$/u, '').trimEnd();
     // A place's name opens with a capital (or a digit, or in a script without capitals): 'and', 'ask that rooms are vacated by' are words of a sentence.
     if (/^[^\p{L}\d]*\p{Ll}/u.test(place)) continue;
     return place;
@@ -112,7 +112,8 @@ function stopRow(text: string, line: number, reference: Date, next = ''): StopRo
   if (text.length > 250 || !/\d/.test(text)) return undefined;
   const dates = findDates(text, reference, { dayMonth: true });
   const times = findTimes(text, { skip: dates })
-    .filter((t) => !NOT_A_STOP.test(text.slice(0, t.index)))
+    // 'ca.' before a time, or '頃' after it ('0:30頃', a rest stop's or lights-out's): an approximate time, no stop's.
+    .filter((t) => !NOT_A_STOP.test(text.slice(0, t.index)) && !/^\s?(?:頃|ごろ)/u.test(text.slice(t.index + t.length)))
     .map((t) => {
       const before = text.slice(Math.max(0, t.index - 12), t.index);
       return { ...t, role: DEPARTS.test(before) ? ('dep' as const) : ARRIVES.test(before) ? ('arr' as const) : undefined };
@@ -497,11 +498,11 @@ function isWhenOnly(line: string, reference: Date): boolean {
 }
 
 /** Labels of a leg's two ends ('From: Berlin Hbf', 'Boarding Station: SHIVAJINAGAR - SVJR', 'Abfahrt: 10:15'), in the usual languages. */
-const FROM_LABEL = `from|von|ab|de|desde|da|van|z|origin|origen|origine|departure|departs?|dep|scheduled departure|abfahrt|départ|salida|partenza|vertrek|odjezd|odjazd|departure station|abfahrtsbahnhof|gare de départ|estación de origen|stazione di partenza|boarding station|boarding point|boarding at|origem|partida|sa[íi]da|sk[ąa]d|odkud|przystanek pocz[ąa]tkowy|stacja pocz[ąa]tkowa|de la|відправлення|отправление|출발|出発|出发|${NORTH_EAST_FROM}`;
-const TO_LABEL = `to|nach|an|[aà]|hasta|naar|do|destination|destino|arrival|arrives?|arr|(?:scheduled|estimated|expected) arrival|llegada (?:estimada|prevista)|tahmini var[ıi]ş|ankunft|arrivée|llegada|arrivo|aankomst|příjezd|przyjazd|arrival station|ankunftsbahnhof|gare d.arrivée|estación de destino|stazione di arrivo|chegada(?: prevista)?|dok[ąa]d|kam|przystanek docelowy|stacja docelowa|la|sosire estimat[ăa]|прибуття|прибытие|도착|到着|到达|${NORTH_EAST_TO}`;
+const FROM_LABEL = `from|von|ab|de|desde|da|van|z|origin|origen|origine|departure|departs?|dep|scheduled departure|abfahrt|départ|salida|partenza|vertrek|odjezd|odjazd|departure station|abfahrtsbahnhof|gare de départ|estación de origen|stazione di partenza|boarding station|boarding point|boarding at|origem|partida|sa[íi]da|sk[ąa]d|odkud|przystanek pocz[ąa]tkowy|stacja pocz[ąa]tkowa|de la|відправлення|отправление|출발|出発|出发|乗車(?:地|場所)?|${NORTH_EAST_FROM}`;
+const TO_LABEL = `to|nach|an|[aà]|hasta|naar|do|destination|destino|arrival|arrives?|arr|(?:scheduled|estimated|expected) arrival|llegada (?:estimada|prevista)|tahmini var[ıi]ş|ankunft|arrivée|llegada|arrivo|aankomst|příjezd|przyjazd|arrival station|ankunftsbahnhof|gare d.arrivée|estación de destino|stazione di arrivo|chegada(?: prevista)?|dok[ąa]d|kam|przystanek docelowy|stacja docelowa|la|sosire estimat[ăa]|прибуття|прибытие|도착|到着|到达|降車(?:地|場所)?|${NORTH_EAST_TO}`;
 const TO_LABEL_AT = `${TO_LABEL}|at`;
 /** 'From: Berlin Hbf', 'DEPARTS  7:00 AM' (a column apart from a label of three letters or more: 'Do  12.05.' is a day's), 'Ankomst / Narvik' (a cell apart), 'Departure - Date: 01 Dec 2026', or a heading alone ('Arrival'), which says whose the lines under it are. */
-const LABELLED = new RegExp(`^[\\s•*-]*(${FROM_LABEL}|${TO_LABEL_AT})(?:\\s*-\\s*\\p{L}{1,12}|\\s+(?:time|date|place|point|location|yer[iİı]|zaman[ıi]|saat[iİı]|tar[iİı]h[iİı]|tid|aika|ideje|időpont|[ωώ]ρα|data|ora|hora))?(?:(?:[ \\t]*(?::\\s*|[/|][ \\t]+)|(?<=\\p{L}{3})(?:\\t| {2})[ \\t]*)(\\S[^\\n]*)|[ \\t]*(?::\\s*)?$)`, 'iu');
+const LABELLED = new RegExp(`^[\\s•*【-]*(${FROM_LABEL}|${TO_LABEL_AT})】?(?:\\s*-\\s*\\p{L}{1,12}|\\s+(?:time|date|place|point|location|yer[iİı]|zaman[ıi]|saat[iİı]|tar[iİı]h[iİı]|tid|aika|ideje|időpont|[ωώ]ρα|data|ora|hora))?(?:(?:[ \\t]*(?::\\s*|[/|][ \\t]+)|(?<=\\p{L}{3})(?:\\t| {2})[ \\t]*)(\\S[^\\n]*)|[ \\t]*(?::\\s*)?$)`, 'iu');
 /** A date, a time or a place under such a heading, after a colon or in the next cell ('Date: 01 Dec 2026', 'Time: 09:50', 'Date et heure   mercredi 3 mars', 'Agence   Lyon Part-Dieu'). */
 const UNDER_HEADING =
   /^[\s•*-]*(?:date|time|datum|zeit|uhrzeit|heure|hora|ora|data|fecha|tijd|godzina|čas|tar[iİı]h[iİı]?|saat[iİı]?|[ηή]μερομην[ιί]α|[ωώ]ρα|station|stop|agence|agency|branch|office|location|lieu|ort|gare|bahnhof|haltestelle|parada|fermata|estaci[óo]n|stazione|filiale|sucursal|oficina|ufficio|kantoor|stacja|stanice)(?: (?:of |de |di |du |et |and |y |e |und |en )?\p{L}+)?(?:[ \t]*:\s*|\t\s*| {2,})(\S[^\n]*)$/iu;
@@ -735,8 +736,8 @@ export function sentenceLegs(text: string, context: StopContext): Leg[] {
   return legs;
 }
 
-/** A bus's words (its driver's and its stop's too: 'chauffeur', 'instaphalte'); a coach with a letter, a number, seats or a class is a train's carriage ('Coach C, Seat 42'). */
-const BUS = /(?<!\p{L})(?:bus(?:es|se)?|autob[uú]s\p{L}*|coach(?:es)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap|bus)halte|haltestelle|navett[ae]|autogar[ăa]\p{L}*|via[çc][ãa]o)(?!\p{L})/giu;
+/** A bus's words (its driver's and its stop's too: 'chauffeur', 'instaphalte'; in Japanese, Chinese and Korean '高速バス', '巴士', '버스', not a bath's 'バス'); a coach with a letter, a number, seats or a class is a train's carriage ('Coach C, Seat 42'). */
+const BUS = /(?<!\p{L})(?:bus(?:es|se)?|autob[uú]s\p{L}*|coach(?:es)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap|bus)halte|haltestelle|navett[ae]|autogar[ăa]\p{L}*|via[çc][ãa]o)(?!\p{L})|高速バス|夜行バス|バスターミナル|バス停|バスタ|路線バス|巴士|长途汽车|客运|客運|버스/giu;
 const RAIL = /(?<!\p{L})(?:trains?|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej(?!n)\p{L}*|t[åo]get|\p{L}*tåg(?:et)?|tog|flytog|regiontog|natt[åa]g\p{L}*|nachtzug|nattog|railjet|frecciarossa|ave|amtrak|juna\p{L}*|vonat\p{L}*|τρένο|ktx|по[їе]зд\p{L}*|потяг\p{L}*)(?!\p{L})|新幹線|列車|列车|高铁|動車|动车|열차/giu;
 /** A station's word ('Hbf', 'gare', 'Centraal'): a text with one has stops, whatever the vehicle. */
 const STATION = /\b(?:hbf|hauptbahnhof|bahnhof|gare|stazione|estaci[óo]n|esta[çc][ãa]o|centraal|centrale|dworzec|n[áa]dra[žz][íi]|hl\.\s?n\.|coach station|bus station|busbahnhof|station)\b/iu;
