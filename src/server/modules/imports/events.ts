@@ -20,16 +20,16 @@ const JOURNEY = /\b(?:voyage|trip|journey|reise|fahrt|viaje|viaggio|reis|viagem|
 
 /** A name's label; its value on the line, or the next line when the label stands alone as a heading. */
 const NAME_LABEL =
-  /^[ \t•*#\p{So}\uFE0F-]*(?:event|evento|événement|evenement|veranstaltung|vorstellung|stück|spectacle|show|performance|production|concert|konzert|concierto|match|partido|spiel|wedstrijd|partita|exhibition|ausstellung|tentoonstelling|mostra|exposición|exposition|attraction|tour|activity|activité|actividad|attività|conference|konferenz|museum|museo|musée|restaurant|ristorante|restaurante|konsert|forestilling|spettacolo|espect[áa]culo|your event|ihre veranstaltung|titel|title|titre|título|titolo|programme|programm|(?:展覧会|展示会?|公演|演目|イベント|展览|演出|活动|공연|전시|행사)名?)(?:(?:[ \t\u3000]*[:：]|[ \t\u3000]{2})[ \t\u3000]*(?<value>\S[^\n]*)|[ \t]*(?::[ \t]*)?)$/gimu;
+  /^[ \t•*#\p{So}\uFE0F-]*(?:event|evento|événement|evenement|veranstaltung|vorstellung|stück|spectacle|show|performance|production|concert|konzert|concierto|match|partido|spiel|wedstrijd|partita|exhibition|ausstellung|tentoonstelling|mostra|exposición|exposition|attraction|tour|activity|activité|actividad|attività|conference|konferenz|museum|museo|musée|restaurant|ristorante|restaurante|konsert|forestilling|p[řr]edstaven[íi]|inscenace|spektakl|f[öo]rest[äa]llning|spettacolo|espect[áa]culo|your event|ihre veranstaltung|titel|title|titre|título|titolo|programme|programm|(?:展覧会|展示会?|公演|演目|イベント|展览|演出|活动|공연|전시|행사|경기)(?:名|명)?)(?:(?:[ \t\u3000]*[:：]|[ \t\u3000]{2})[ \t\u3000]*(?<value>\S[^\n]*)|[ \t]*(?::[ \t]*)?)$/gimu;
 
 /** A start's label: a date, a time or both follow it on its line or the next ('Bezoekdatum', 'Hora', 'Tijdslot'). */
 const START_LABEL =
-  /(?:^[ \t•*#\p{So}\uFE0F-]*|(?<=\||[ \t]{2})[•*#-]*)(?:(?:your|je|jouw|uw|ihr|ihre|dein|votre|ton|tu|su|il tuo|din|ditt|dit)[ \t]+(?:time\s?slot|tijdslot|zeitfenster|cr[ée]neau|fascia oraria|franja horaria|tidslucka|tidspunkt)|\p{L}{0,12}(?:datum|date|dato|start)|date(?:\s*(?:&|and|\/))?\s*time|termin|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|cr[ée]neau(?:\s?horaire)?|horaire|orario|tijd|\p{L}{0,8}tid|za[čc][áa]tek|aanvang|beginn|kick-?off|anstoß|horario|hora|heure|ora|uhrzeit|zeit|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|in[íi]cio|comienzo|gates?\s?open|doors?(?:\s?open)?|show(?:\s?time)?|einlass|ouverture des portes|apertura (?:porte|cancelli)|apertura de puertas|abertura de portas|r[ée]servation pour|reserved for|reserviert für|\p{Script=Han}{0,4}(?:日時|日付|開演|開始|日程|时间|日期|일시|날짜))(?![\p{L}\d])[^\n:\d]{0,20}:?/gimu;
+  /(?:^[ \t•*#\p{So}\uFE0F-]*|(?<=\||[ \t]{2})[•*#-]*)(?:(?:your|je|jouw|uw|ihr|ihre|dein|votre|ton|tu|su|il tuo|din|ditt|dit)[ \t]+(?:time\s?slot|tijdslot|zeitfenster|cr[ée]neau|fascia oraria|franja horaria|tidslucka|tidspunkt)|\p{L}{0,12}(?:datum|date|dato|start)|date(?:\s*(?:&|and|\/))?\s*time|termin|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|cr[ée]neau(?:\s?horaire)?|horaire|orario|tijd|\p{L}{0,8}tid|za[čc][áa]tek|aanvang|beginn|kick-?off|anstoß|puck\s?drop|tip-?off|face-?off|first pitch|horario|hora|heure|ora|uhrzeit|zeit|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|in[íi]cio|comienzo|gates?\s?open|doors?(?:\s?open)?|show(?:\s?time)?|einlass|ouverture des portes|apertura (?:porte|cancelli)|apertura de puertas|abertura de portas|r[ée]servation pour|reserved for|reserviert für|\p{Script=Han}{0,4}(?:日時|日付|開演|開始|日程|时间|日期|일시|날짜|관람일|(?:경기|공연|행사)\s?시작))(?![\p{L}\d])(?:(?!오전|오후|午前|午後|上午|下午)[^\n:\d]){0,20}:?/gimu;
 
 /** A label of the time the doors or gates open, the start where nothing else gives one. */
-const DOORS = /gate|door|einlass|portes|porte|cancelli|puertas|portas|d[øo]rene|d[öo]rrarna/i;
+const DOORS = /gate|door|einlass|portes|porte|cancelli|puertas|portas|d[øo]rene|d[öo]rrarna|입장|開場/i;
 /** Words before a time that say something opens before the start ('Badge pick-up opens daily at 08:00', 'Einlass ab 18:30'). */
-const OPENS_BEFORE = /(?<!\p{L})(?:gates?|doors?|einlass|portes|porte|cancelli|puertas|portas|d[øo]rene|d[öo]rrarna|åpner|öppnar|åbner|opens?|öffne[nt]|ouvre|ouverture|abre|apertura|apre|opent|registration|registrierung|anmeldung|accueil|check-?in)\b[^\n\d]{0,25}$/iu;
+const OPENS_BEFORE = /(?<!\p{L})(?:gates?|doors?|einlass|portes|porte|cancelli|puertas|portas|d[øo]rene|d[öo]rrarna|åpner|öppnar|åbner|opens?|öffne[nt]|ouvre|ouverture|abre|apertura|apre|opent|registration|registrierung|anmeldung|accueil|check-?in)\b[^\n\d]{0,25}$|(?:입장|開場)[^\n\d]{0,25}$/iu;
 
 /** Lines of a block under a date label (up to a blank line, past one straight under the date) read for the start's time when the date's own line gives none. */
 const BLOCK_LINES = 4;
@@ -58,7 +58,7 @@ function timeUnder(text: string, from: number): string | undefined {
 
 /** Lines about the purchase and the buyer, whose dates are no event's ('Order date', 'Fecha de compra', 'Rechnungsdatum', 'Date of birth'). */
 const PURCHASE = new RegExp(
-  `(?<!\\p{L})(?:${PURCHASE_WORDS}|order|bestell|purchase|vorverkauf|presale|pre-sale|issued|ausgestellt|paid|bezahlt|pagado|booked|gebucht|cancel|storn|annul|invoice|rechnung|factur|fattura|faktura|birth|geburt|naissance|nacimiento|nascita|geboorte|urodzenia|narození|född|født|syntymä)`,
+  `(?<!\\p{L})(?:${PURCHASE_WORDS}|order|bestell|purchase|vorverkauf|presale|pre-sale|issued|ausgestellt|paid|bezahlt|pagado|betal(?:t|d)|betaald|booked|gebucht|cancel|storn|annul|invoice|rechnung|factur|fattura|faktura|birth|geburt|naissance|nacimiento|nascita|geboorte|urodzenia|narození|född|født|syntymä)`,
   'iu',
 );
 
@@ -91,8 +91,8 @@ const valueAfter = (text: string, m: RegExpExecArray) => {
   return rest.find((l) => l.trim() !== '')?.trim() ?? '';
 };
 
-/** A name as written: its first column, without the quotes or stars around it. */
-const cleanName = (value: string) => trimmedWhere(value.split(/\s{3,}|\t/)[0] ?? '', (c) => /["“„'*\s]/.test(c), (c) => /["”'*\s]/.test(c));
+/** A name as written: its first column (or its cell's first line: 'Seoul Thunders vs Busan Mariners / 2027-28 season'), without the quotes or stars around it. */
+const cleanName = (value: string) => trimmedWhere(value.split(/\s{3,}|\t|\s\/\s/)[0] ?? '', (c) => /["“„'*\s]/.test(c), (c) => /["”'*\s]/.test(c));
 
 const isName = (value: string) => value.length >= 3 && value.length <= 100 && (value.match(/\p{L}/gu)?.length ?? 0) >= 3 && !/@|https?:/.test(value);
 

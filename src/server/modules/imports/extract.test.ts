@@ -1412,6 +1412,27 @@ describe('reading confirmations', () => {
     expect((await read(opera)).reservations.map((r) => [r.type, r.name, r.start?.local].join(' '))).toEqual(['event Carmen 2027-10-08T20:00']);
   });
 
+  it("reads the twentieth batch's kinds: a shuttle's legs (no street's 'Ave' a train), a coach's 'Bussteig', 'Avgang kl. 08.25 fra Oslo S', a table's 'Origem', a game's 'Puck drop' and a Korean '경기명' and '경기 시작', 'Představení', a calendar's booking number, 'Folio de compra'", async () => {
+    const brief = async (text: string) => (await read(text)).reservations.map((r) => [r.type, r.reservationNumber, r.name || `${r.startPlace.name}>${r.endPlace.name}`, r.start?.local, r.end?.local ?? ''].join(' '));
+    const shuttle = 'ALPINE LINK shared-ride shuttles\nConfirmation #   AL-20931\n\nDATE          FROM                      DEPART    TO                        ARRIVE\nFri 01/14/28  Salt Lake City Airport    2:10 PM   Park City Transit Center  3:05 PM\n\nPark City Transit Center: 558 Swede Alley, near 9th Ave.\n';
+    expect(await brief(shuttle)).toEqual(['bus AL-20931 Salt Lake City Airport>Park City Transit Center 2028-01-14T14:10 2028-01-14T15:05']);
+    const coach = 'Buchungsnummer:   NB-5520-118\n\n  Ab:             Köln ZOB\n  Abfahrt:        Sa., 11.09.2027, 23.40 Uhr\n  An:             Berlin ZOB\n  Ankunft:        So., 12.09.2027, 07.55 Uhr\n  Hinweis:        Abfahrt von Bussteig 4\n';
+    expect(await brief(coach)).toEqual(['bus NB-5520-118 Köln ZOB>Berlin ZOB 2027-09-11T23:40 2027-09-12T07:55']);
+    const norwegian = 'Referanse: TG55K2\n\nUtreise – fredag 10. september 2027\nTog 61 | Oslo S → Trondheim S\nAvgang kl. 07.58 fra Oslo S, spor 3\nAnkomst kl. 14.39 til Trondheim S\nBetalt med Vipps 1. september 2027 kl. 21.40\n';
+    expect(await brief(norwegian)).toEqual(['train TG55K2 Oslo S>Trondheim S 2027-09-10T07:58 2027-09-10T14:39']);
+    const table = '<table><tr><td>Código de reserva:</td><td>RX-5521</td></tr></table><p>Autocarro expresso</p><table><tr><th>Viagem</th><th>Data</th><th>Partida</th><th>Origem</th><th>Chegada</th><th>Destino</th></tr><tr><td>Ida</td><td>sáb, 16/10/2027</td><td>09:15</td><td>Coimbra</td><td>11:20</td><td>Braga</td></tr></table>';
+    expect(await brief(table)).toEqual(['bus RX-5521 Coimbra>Braga 2027-10-16T09:15 2027-10-16T11:20']);
+    const hockey = 'Order number: HK-7731-20\n\nEvent\nRiverside Owls vs. Lakeview Pike\n\nDate\nFriday, December 3, 2027\n\nGates open\n5:30 PM\n\nPuck drop\n7:00 PM\n';
+    expect(await brief(hockey)).toEqual(['event HK-7731-20 Riverside Owls vs. Lakeview Pike 2027-12-03T19:00 ']);
+    const korean = '<table><tr><th>예매번호</th><td>T2805-11420</td></tr><tr><th>경기명</th><td><b>대전 이글스 vs 광주 타이거즈</b><br>2028 정규시즌</td></tr><tr><th>관람일</th><td>2028년 5월 6일 (토)</td></tr><tr><th>입장 시작</th><td>오후 4시 30분</td></tr><tr><th>경기 시작</th><td>오후 6시 30분</td></tr></table>';
+    expect(await brief(korean)).toEqual(['event T2805-11420 대전 이글스 vs 광주 타이거즈 2028-05-06T18:30 ']);
+    const czech = 'Vstupenky – divadlo\n\nČíslo objednávky\nDV-2027-5518\n\nPředstavení\nProdaná nevěsta\n\nDatum a čas začátku\nsobota 20. listopadu 2027, 19:30\n';
+    expect(await brief(czech)).toEqual(['event DV-2027-5518 Prodaná nevěsta 2027-11-20T19:30 ']);
+    const ics = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:y', 'DTSTART;TZID=Europe/Copenhagen:20270703T110000', 'DTEND;TZID=Europe/Copenhagen:20270703T120000', 'SUMMARY:Havnerundfart fra Gammel Strand', 'DESCRIPTION:Bookingnummer: HR-55120\\nMødested: Gammel Strand kl. 10.45', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
+    expect(await brief(ics)).toEqual(['event HR-55120 Havnerundfart fra Gammel Strand 2027-07-03T11:00 2027-07-03T12:00']);
+    expect(referencesIn('Folio de compra\nMTY-55120K\n').map((r) => r.value)).toEqual(['MTY-55120K']);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

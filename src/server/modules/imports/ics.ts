@@ -6,7 +6,7 @@ import { instantOf, localOf } from '../../../shared/time.js';
 import { airportOf } from '../../places/airports.js';
 import { found, noPlace, type Found, type FoundTime } from './found.js';
 import { readStructured } from './structured.js';
-import { readText } from './text-reader.js';
+import { readText, referencesIn } from './text-reader.js';
 import { isTripIt, readTripIt } from './tripit.js';
 
 type Component = InstanceType<typeof ICAL.Component>;
@@ -119,6 +119,8 @@ export function readIcs(source: string): Found[] {
       out.push(
         found(kind, {
           name: summary,
+          // A booking's number its description gives ('Bookingnummer: SJ-40917').
+          reservationNumber: referencesIn(text)[0]?.value ?? '',
           start: place(start.zone ?? null, start),
           end: place(start.zone ?? null, end),
           startPlace: { ...noPlace(), name: kind === 'lodging' ? summary : location, address: location },

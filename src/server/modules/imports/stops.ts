@@ -327,7 +327,7 @@ function oneService(run: StopRow[], lines: string[]): boolean {
 const ONE_SERVICE_STOPS = 3;
 
 /** A table's column headings, by the side of the leg each gives: where from (its place, or its time), where to, or neither. */
-const FROM_HEADING = new RegExp(`^(?:from|origin|origen|origine|von|de|desde|van|z|depart(?:s|ure|ing)?|dep|salida|abfahrt|départ|partenza|vertrek|odjazd|odjezd|partida|sa[íi]da|boarding|${NORTH_EAST_FROM})(?!\\p{L})`, 'iu');
+const FROM_HEADING = new RegExp(`^(?:from|origin|origen|origine|origem|von|de|desde|van|z|depart(?:s|ure|ing)?|dep|salida|abfahrt|départ|partenza|vertrek|odjazd|odjezd|partida|sa[íi]da|boarding|${NORTH_EAST_FROM})(?!\\p{L})`, 'iu');
 const TO_HEADING = new RegExp(`^(?:to|destination|destino|nach|naar|do|[aà]|arriv(?:es?|al|ing|[ée]e|o)|arr|llegada|ankunft|aankomst|przyjazd|p[řr][íi]jezd|chegada|${NORTH_EAST_TO})(?!\\p{L})`, 'iu');
 
 /** A column heading that holds a time, whose side is the column's before it. */
@@ -502,7 +502,7 @@ const FROM_LABEL = `from|von|ab|de|desde|da|van|z|origin|origen|origine|departur
 const TO_LABEL = `to|nach|an|[aà]|hasta|naar|do|destination|destino|arrival|arrives?|arr|(?:scheduled|estimated|expected) arrival|llegada (?:estimada|prevista)|tahmini var[ıi]ş|ankunft|arrivée|llegada|arrivo|aankomst|příjezd|przyjazd|arrival station|ankunftsbahnhof|gare d.arrivée|estación de destino|stazione di arrivo|chegada(?: prevista)?|dok[ąa]d|kam|przystanek docelowy|stacja docelowa|la|sosire estimat[ăa]|прибуття|прибытие|도착|到着|到达|降車(?:地|場所)?|${NORTH_EAST_TO}`;
 const TO_LABEL_AT = `${TO_LABEL}|at`;
 /** 'From: Berlin Hbf', 'DEPARTS  7:00 AM' (a column apart from a label of three letters or more: 'Do  12.05.' is a day's), 'Ankomst / Narvik' (a cell apart), 'Departure - Date: 01 Dec 2026', or a heading alone ('Arrival'), which says whose the lines under it are. */
-const LABELLED = new RegExp(`^[\\s•*【-]*(${FROM_LABEL}|${TO_LABEL_AT})】?(?:\\s*-\\s*\\p{L}{1,12}|\\s+(?:time|date|place|point|location|yer[iİı]|zaman[ıi]|saat[iİı]|tar[iİı]h[iİı]|tid|aika|ideje|időpont|[ωώ]ρα|data|ora|hora))?(?:(?:[ \\t]*(?::\\s*|[/|][ \\t]+)|(?<=\\p{L}{3})(?:\\t| {2})[ \\t]*)(\\S[^\\n]*)|[ \\t]*(?::\\s*)?$)`, 'iu');
+const LABELLED = new RegExp(`^[\\s•*【-]*(${FROM_LABEL}|${TO_LABEL_AT})】?(?:\\s*-\\s*\\p{L}{1,12}|\\s+(?:time|date|place|point|location|yer[iİı]|zaman[ıi]|saat[iİı]|tar[iİı]h[iİı]|tid|aika|ideje|időpont|[ωώ]ρα|data|ora|hora))?(?:(?:[ \\t]*(?::\\s*|[/|][ \\t]+)|(?<=\\p{L}{3})(?:\\t| {2})[ \\t]*|[ \\t]+(?=(?:kl|klo|at|um|à|às|a las|alle|ore|om|godz)\\.?[ \\t]*\\d))(\\S[^\\n]*)|[ \\t]*(?::\\s*)?$)`, 'iu');
 /** A date, a time or a place under such a heading, after a colon or in the next cell ('Date: 01 Dec 2026', 'Time: 09:50', 'Date et heure   mercredi 3 mars', 'Agence   Lyon Part-Dieu'). */
 const UNDER_HEADING =
   /^[\s•*-]*(?:date|time|datum|zeit|uhrzeit|heure|hora|ora|data|fecha|tijd|godzina|čas|tar[iİı]h[iİı]?|saat[iİı]?|[ηή]μερομην[ιί]α|[ωώ]ρα|station|stop|agence|agency|branch|office|location|lieu|ort|gare|bahnhof|haltestelle|parada|fermata|estaci[óo]n|stazione|filiale|sucursal|oficina|ufficio|kantoor|stacja|stanice)(?: (?:of |de |di |du |et |and |y |e |und |en )?\p{L}+)?(?:[ \t]*:\s*|\t\s*| {2,})(\S[^\n]*)$/iu;
@@ -537,8 +537,15 @@ function labelledValue(value: string, reference: Date): { place: string; time: s
   const dash = place.lastIndexOf(' - ');
   if (dash >= 0 && /^[A-Z]{2,5}$/.test(place.slice(dash + 3).trim())) place = place.slice(0, dash).trim();
   place = lessDateWord(place.replace(PLATFORM_AFTER, '').replace(/\([A-Z]{3,5}\)$/, '').replace(TRAILING_WEEKDAY, ''));
-  const isPlace = namesPlace(place) && place.length <= 60 && !/[@<>]|https?:/i.test(place) && !NOT_A_PLACE.test(place);
-  return { place: isPlace ? place : '', time: times[0]?.time ?? '', date: dates[0]?.date ?? '' };
+  let isPlace = namesPlace(place) && place.length <= 60 && !/[@<>]|https?:/i.test(place) && !NOT_A_PLACE.test(place);
+  // Else the place after its time, less the word that joins them ('kl. 08.25 fra Oslo S, spor 4', '08:25 from Oslo S').
+  const time = times[0];
+  if (!isPlace && time && !dates.some((d) => d.index > time.index)) {
+    const after = /^[ \t]*(?:fra|från|til|till|from|to|de|[àaz]|da|von|ab|nach|naar|van|do)[ \t]+(\p{Lu}[^\n]*)$/u.exec(value.slice(time.index + time.length))?.[1] ?? '';
+    place = trimmedWhere(after.replace(PLATFORM_AFTER, ''), () => false, (c) => /[\s,;.]/.test(c));
+    isPlace = namesPlace(place) && place.length <= 60 && !NOT_A_PLACE.test(place);
+  }
+  return { place: isPlace ? place : '', time: time?.time ?? '', date: dates[0]?.date ?? '' };
 }
 
 /** A line's cells that each open with a label, as lines of their own: a table's cells side by side ('SALIDA / Oaxaca / 23:45    LLEGADA / Puebla / 02:10'). */
@@ -737,8 +744,8 @@ export function sentenceLegs(text: string, context: StopContext): Leg[] {
 }
 
 /** A bus's words (its driver's and its stop's too: 'chauffeur', 'instaphalte'; in Japanese, Chinese and Korean '高速バス', '巴士', '버스', not a bath's 'バス'); a coach with a letter, a number, seats or a class is a train's carriage ('Coach C, Seat 42'). */
-const BUS = /(?<!\p{L})(?:bus(?:es|se)?|autob[uú]s\p{L}*|coach(?:es)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap|bus)halte|haltestelle|navett[ae]|autogar[ăa]\p{L}*|via[çc][ãa]o)(?!\p{L})|高速バス|夜行バス|バスターミナル|バス停|バスタ|路線バス|巴士|长途汽车|客运|客運|버스/giu;
-const RAIL = /(?<!\p{L})(?:trains?|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej(?!n)\p{L}*|t[åo]get|\p{L}*tåg(?:et)?|tog|flytog|regiontog|natt[åa]g\p{L}*|nachtzug|nattog|railjet|frecciarossa|ave|amtrak|juna\p{L}*|vonat\p{L}*|τρένο|ktx|по[їе]зд\p{L}*|потяг\p{L}*)(?!\p{L})|新幹線|列車|列车|高铁|動車|动车|열차/giu;
+const BUS = /(?<!\p{L})(?:bus(?:es|se)?|shuttles?(?![ \t]+train)|omnibus\p{L}*|bussteig\p{L}*|autob[uú]s\p{L}*|coach(?:es)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap|bus)halte|haltestelle|navett[ae]|autogar[ăa]\p{L}*|via[çc][ãa]o)(?!\p{L})|高速バス|夜行バス|バスターミナル|バス停|バスタ|路線バス|巴士|长途汽车|客运|客運|버스/giu;
+const RAIL = /(?<!\p{L})(?:trains?|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej(?!n)\p{L}*|t[åo]get|\p{L}*tåg(?:et)?|tog|flytog|regiontog|natt[åa]g\p{L}*|nachtzug|nattog|railjet|frecciarossa|ave(?=\s?\d)|amtrak|juna\p{L}*|vonat\p{L}*|τρένο|ktx|по[їе]зд\p{L}*|потяг\p{L}*)(?!\p{L})|新幹線|列車|列车|高铁|動車|动车|열차/giu;
 /** A station's word ('Hbf', 'gare', 'Centraal'): a text with one has stops, whatever the vehicle. */
 const STATION = /\b(?:hbf|hauptbahnhof|bahnhof|gare|stazione|estaci[óo]n|esta[çc][ãa]o|centraal|centrale|dworzec|n[áa]dra[žz][íi]|hl\.\s?n\.|coach station|bus station|busbahnhof|station)\b/iu;
 
