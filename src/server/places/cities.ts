@@ -34,22 +34,32 @@ function cities() {
   return byName;
 }
 
+/** The people a city with an airport named for it is counted as having where the dataset does not know it: a city's, not a village's. */
+const AIRPORT_CITY_POP = 100_000;
+
 /** The most words of a place's name that can be a city's ('Frankfurt Main Hbf' is in Frankfurt). */
 const MAX_CITY_WORDS = 3;
 
 /**
- * The zone of a station, stop or city by its name ('Hamburg Hbf', 'Brno, AN u hotelu Grand',
- * 'Glasgow Central'): the city its first words name, from the cities' dataset, else the airports'.
+ * The city of a station, stop or city by its name ('Hamburg Hbf', 'Brno, AN u hotelu Grand',
+ * 'Glasgow Central'): the one its first words name, from the cities' dataset with its people, else
+ * the airports' ('Milano', a city the dataset knows only as 'Milan'), counted as a city of
+ * AIRPORT_CITY_POP.
  */
-export function zoneOfPlace(name: string): string | null {
+export function cityOfPlace(name: string): { zone: string; pop: number } | null {
   const words = normalName(name).split(' ').filter(Boolean);
   for (let n = Math.min(MAX_CITY_WORDS, words.length); n > 0; n--) {
     const phrase = words.slice(0, n).join(' ');
-    const zone = cities().get(phrase)?.zone ?? airportsInCity(phrase)[0]?.zone;
-    if (zone) return zone;
+    const city = cities().get(phrase);
+    if (city) return { zone: city.zone, pop: city.pop };
+    const zone = airportsInCity(phrase)[0]?.zone;
+    if (zone) return { zone, pop: AIRPORT_CITY_POP };
   }
   return null;
 }
+
+/** The zone of a station, stop or city by its name (cityOfPlace). */
+export const zoneOfPlace = (name: string): string | null => cityOfPlace(name)?.zone ?? null;
 
 /** The fewest people a city needs to be found in free text: smaller towns share names with ordinary words. */
 const CITY_IN_TEXT_POP = 100_000;

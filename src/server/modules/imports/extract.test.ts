@@ -1433,6 +1433,20 @@ describe('reading confirmations', () => {
     expect(referencesIn('Folio de compra\nMTY-55120K\n').map((r) => r.value)).toEqual(['MTY-55120K']);
   });
 
+  it("reads the twenty-first batch's kinds: 'Przystanek odjazdu', a car's ends as columns whose values are more than one cell, 'FROM  TO' over places then 'DEPARTS  ARRIVES' over times, an Italian 'Partirai … arriverai', and Rome's station in Rome, not in Roma, Queensland", async () => {
+    const brief = async (text: string) => (await read(text)).reservations.map((r) => [r.type, r.reservationNumber, r.name || `${r.startPlace.name}>${r.endPlace.name}`, r.start?.local, r.end?.local ?? ''].join(' '));
+    const polish = 'Autokar – potwierdzenie\nNumer rezerwacji: AK-55120\n\nOdjazd: 02.10.2027 (sobota), godz. 06:50\nPrzystanek odjazdu: Poznań Dworzec Autobusowy\nPrzyjazd: 02.10.2027, godz. 10:05\nPrzystanek przyjazdu: Wrocław Dworzec Autobusowy\n';
+    expect(await brief(polish)).toEqual(['bus AK-55120 Poznań Dworzec Autobusowy>Wrocław Dworzec Autobusowy 2027-10-02T06:50 2027-10-02T10:05']);
+    const car = 'Car rental confirmation #:   R7720415\n\n                  PICK-UP                          RETURN\nDate/Time         Tue 08/10/2027  9:00 AM          Sat 08/14/2027  6:00 PM\nLocation          Tucson Intl Airport              El Paso Intl Airport\n';
+    expect(await brief(car)).toEqual(['rentalCar R7720415 > 2027-08-10T09:00 2027-08-14T18:00']);
+    const eticket = 'Your train eTicket\nBooking reference: TR55K21X\n\n  FROM                                  TO\n  York                                  Edinburgh\n\n  DEPARTS                               ARRIVES\n  11:02  Fri 6 Mar                      13:36  Fri 6 Mar\n';
+    expect(await brief(eticket)).toEqual(['train TR55K21X York>Edinburgh 2026-03-06T11:02 2026-03-06T13:36']);
+    const italian = 'Il tuo viaggio è confermato! Partirai venerdì 9 aprile 2027 da Milano Centrale alle 08.10 con il treno FR 9507 e arriverai a Roma Termini alle 11.20. Il codice della prenotazione (PNR) è Q7LM2K.';
+    const [leg] = (await read(italian)).reservations;
+    expect([leg?.type, leg?.startPlace.name, leg?.endPlace.name, leg?.start?.local, leg?.end?.local, leg?.start?.zone, leg?.end?.zone]).toEqual(['train', 'Milano Centrale', 'Roma Termini', '2027-04-09T08:10', '2027-04-09T11:20', 'Europe/Rome', 'Europe/Rome']);
+    expect(leg?.guessed).toContain('end.zone');
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

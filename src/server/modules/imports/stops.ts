@@ -4,7 +4,7 @@
 // 'Dep:14:39|Vienna, Hbf|…'). A departure row and the arrival row after it make a leg; a row with
 // two times is a change of train (its arrival closes a leg, its departure opens the next).
 import { addDays, DURATION_WORDS, findDates, findTimes, lessDateWord, PURCHASE_WORDS, type DateHit, type TimeHit } from './dates.js';
-import { zoneOfPlace } from '../../places/cities.js';
+import { cityOfPlace } from '../../places/cities.js';
 import { trimmedWhere } from '../../../shared/text.js';
 import { instantOf } from '../../../shared/time.js';
 import { found, guesses, noPlace, type Found, type FoundTime } from './found.js';
@@ -70,8 +70,8 @@ interface StopRow {
   times: (TimeHit & { role: 'dep' | 'arr' | undefined })[];
 }
 
-/** A dash before a station's name of a few words ('- Penn Station', '- Union Station'), or after a US or Canadian city's state ('New York, NY - Moynihan Train Hall'). */
-const CITY_DASH_STATION = / [-–] (?=(?:\p{Lu}[\p{L}'.]*\s){1,3}(?:Station|STATION|Terminal|TERMINAL)\b)|(?<=, [A-Z]{2}) [-–] (?=\p{Lu})/gu;
+/** A dash before a station's name of a few words ('- Penn Station', '- Union Station'), or a Brazilian city's bus station ('Curitiba - Rodoviária'), or after a US or Canadian city's state ('New York, NY - Moynihan Train Hall'). */
+const CITY_DASH_STATION = / [-–] (?=(?:\p{Lu}[\p{L}'.]*\s){1,3}(?:Station|STATION|Terminal|TERMINAL)\b|(?:Rodovi[áa]ria|RODOVI[ÁA]RIA)(?!\p{L}))|(?<=, [A-Z]{2}) [-–] (?=\p{Lu})/gu;
 
 /** Letters enough for a place's name: three, or two of a script that writes a town in two ('서울', '東京', '上海'). */
 const namesPlace = (text: string) => {
@@ -366,9 +366,11 @@ export function columnLegs(text: string, context: StopContext): Leg[] {
   for (const [h, heading] of lines.entries()) {
     const named = headingsOf(heading);
     if (!named) continue;
-    const columns = cellsOf(heading);
+    let columns = cellsOf(heading);
     // A time's column after a place's is that place's ('Partenza da  Ora  Arrivo a  Ora').
-    const sides = named.map((side, k) => side ?? (k > 0 && TIME_HEADING.test(columns[k]?.text ?? '') ? named[k - 1] : undefined));
+    const sidesOf = (headings: typeof named, cells: Cell[]) =>
+      headings.map((side, k) => side ?? (k > 0 && TIME_HEADING.test(cells[k]?.text ?? '') ? headings[k - 1] : undefined));
+    let sides = sidesOf(named, columns);
     // The last date above the table, read only for a leg that has none of its own.
     let above: { date: string | undefined } | undefined;
     const dateAbove = () => (above ??= { date: findDates(lines.slice(Math.max(0, h - 20), h).join('\n'), context.reference).at(-1)?.date }).date;
@@ -385,9 +387,16 @@ export function columnLegs(text: string, context: StopContext): Leg[] {
     };
     for (let i = h + 1; i < Math.min(lines.length, h + 12); i++) {
       const line = lines[i] ?? '';
-      if (line.trim() === '') continue;
+      // Blank lines and rules ('-----') between the rows.
+      if (!/[\p{L}\d]/u.test(line)) continue;
       const cells = cellsOf(line);
-      if (cells.length < 2 || line.length > 250 || headingsOf(line)) break;
+      const more = headingsOf(line);
+      // A second row of headings over the leg's times ('FROM  TO' over its places, then 'DEPARTS  ARRIVES' over its times) is the same leg's.
+      if (more && leg?.from.place && !leg.from.time) {
+        [columns, sides] = [cells, sidesOf(more, cells)];
+        continue;
+      }
+      if (cells.length < 2 || line.length > 250 || more) break;
       // A row after a whole leg (its places and its departure) is the next leg's.
       if (leg?.from.place && leg.to.place && leg.from.time) close();
       const columnOf = (cell: Cell, n: number) =>
@@ -498,8 +507,8 @@ function isWhenOnly(line: string, reference: Date): boolean {
 }
 
 /** Labels of a leg's two ends ('From: Berlin Hbf', 'Boarding Station: SHIVAJINAGAR - SVJR', 'Abfahrt: 10:15'), in the usual languages. */
-const FROM_LABEL = `from|von|ab|de|desde|da|van|z|origin|origen|origine|departure|departs?|dep|scheduled departure|abfahrt|départ|salida|partenza|vertrek|odjezd|odjazd|departure station|abfahrtsbahnhof|gare de départ|estación de origen|stazione di partenza|boarding station|boarding point|boarding at|origem|partida|sa[íi]da|sk[ąa]d|odkud|przystanek pocz[ąa]tkowy|stacja pocz[ąa]tkowa|de la|відправлення|отправление|출발|出発|出发|乗車(?:地|場所)?|${NORTH_EAST_FROM}`;
-const TO_LABEL = `to|nach|an|[aà]|hasta|naar|do|destination|destino|arrival|arrives?|arr|(?:scheduled|estimated|expected) arrival|llegada (?:estimada|prevista)|tahmini var[ıi]ş|ankunft|arrivée|llegada|arrivo|aankomst|příjezd|przyjazd|arrival station|ankunftsbahnhof|gare d.arrivée|estación de destino|stazione di arrivo|chegada(?: prevista)?|dok[ąa]d|kam|przystanek docelowy|stacja docelowa|la|sosire estimat[ăa]|прибуття|прибытие|도착|到着|到达|降車(?:地|場所)?|${NORTH_EAST_TO}`;
+const FROM_LABEL = `from|von|ab|de|desde|da|van|z|origin|origen|origine|departure|departs?|dep|scheduled departure|abfahrt|départ|salida|partenza|vertrek|odjezd|odjazd|departure station|abfahrtsbahnhof|gare de départ|estación de origen|stazione di partenza|boarding station|boarding point|boarding at|origem|partida|sa[íi]da|sk[ąa]d|odkud|przystanek pocz[ąa]tkowy|stacja pocz[ąa]tkowa|(?:przystanek|stacja) odjazdu|de la|відправлення|отправление|출발|出発|出发|乗車(?:地|場所)?|${NORTH_EAST_FROM}`;
+const TO_LABEL = `to|nach|an|[aà]|hasta|naar|do|destination|destino|arrival|arrives?|arr|(?:scheduled|estimated|expected) arrival|llegada (?:estimada|prevista)|tahmini var[ıi]ş|ankunft|arrivée|llegada|arrivo|aankomst|příjezd|przyjazd|arrival station|ankunftsbahnhof|gare d.arrivée|estación de destino|stazione di arrivo|chegada(?: prevista)?|dok[ąa]d|kam|przystanek docelowy|stacja docelowa|(?:przystanek|stacja) przyjazdu|la|sosire estimat[ăa]|прибуття|прибытие|도착|到着|到达|降車(?:地|場所)?|${NORTH_EAST_TO}`;
 const TO_LABEL_AT = `${TO_LABEL}|at`;
 /** 'From: Berlin Hbf', 'DEPARTS  7:00 AM' (a column apart from a label of three letters or more: 'Do  12.05.' is a day's), 'Ankomst / Narvik' (a cell apart), 'Departure - Date: 01 Dec 2026', or a heading alone ('Arrival'), which says whose the lines under it are. */
 const LABELLED = new RegExp(`^[\\s•*【-]*(${FROM_LABEL}|${TO_LABEL_AT})】?(?:\\s*-\\s*\\p{L}{1,12}|\\s+(?:time|date|place|point|location|yer[iİı]|zaman[ıi]|saat[iİı]|tar[iİı]h[iİı]|tid|aika|ideje|időpont|[ωώ]ρα|data|ora|hora))?(?:(?:[ \\t]*(?::\\s*|[/|][ \\t]+)|(?<=\\p{L}{3})(?:\\t| {2})[ \\t]*|[ \\t]+(?=(?:kl|klo|at|um|à|às|a las|alle|ore|om|godz)\\.?[ \\t]*\\d))(\\S[^\\n]*)|[ \\t]*(?::\\s*)?$)`, 'iu');
@@ -635,8 +644,8 @@ export function labelledLegs(text: string, context: StopContext): Leg[] {
 }
 
 /** A sentence's word for leaving and for arriving ('departs', 'partira', 'quittera', 'fährt', 'sale'; 'arrives', 'arrivée', 'llega'). */
-const LEAVES = /(?<!\p{L})(?:depart(?:s|ing)?|leaves?|leaving|(?:re)?part(?:ira|ent|ez|ons)?|quitte(?:ra)?|fährt|parte|partirà|sale|saldrá|vertrekt|odjíždí|odjedzie|odjeżdża|sai|partirá)(?!\p{L})/iu;
-const REACHES = /(?<!\p{L})(?:arriv(?:es?|ing|er(?:[aàá]|ez|ons|ont)|ée|a|ará|ent|ano)|d[ée]pos(?:e|era)|ankunft|kommt|erreicht|llega(?:rá)?|komt|aankomst|přijede|přijíždí|przyjedzie|przyjeżdża|chega(?:rá)?)(?!\p{L})/iu;
+const LEAVES = /(?<!\p{L})(?:depart(?:s|ing)?|leaves?|leaving|(?:re)?part(?:ira|ent|ez|ons)?|quitte(?:ra)?|fährt|parte|partir(?:à|ai|ete|emo)|sale|saldrá|vertrekt|odjíždí|odjedzie|odjeżdża|sai|partirá)(?!\p{L})/iu;
+const REACHES = /(?<!\p{L})(?:arriv(?:es?|ing|er(?:[aàá]|ai|ez|ons|ont|ete|emo)|ée|a|ará|ent|ano)|d[ée]pos(?:e|era)|ankunft|kommt|erreicht|llega(?:rá)?|komt|aankomst|přijede|přijíždí|przyjedzie|przyjeżdża|chega(?:rá)?)(?!\p{L})/iu;
 /** A place in a sentence: capitalised words, with the small words names hold ('Paris Gare de Lyon', 'Frankfurt am Main') and a station's abbreviation ('Praha hl.n.'). */
 const SENTENCE_PLACE = /\p{Lu}[\p{L}'’.-]*(?: (?:(?:de|du|des|la|del|di|am|an|upon|on|sur|of) )?\p{Lu}[\p{L}'’.-]*| \p{Ll}{1,3}\.\p{Ll}{1,3}\.?)*/gu;
 /** A day that follows a place in a sentence ('Lyon Perrache on Saturday'), no part of its name. */
@@ -776,8 +785,23 @@ interface LegZones {
  * nearest leg's (a journey's legs are near each other), those two marked as guesses; null where
  * none is known (the preview asks).
  */
+/** The most hours apart in their offsets from UTC that a train's or a coach's two ends are (Lisbon to Moscow is five). */
+const GROUND_LEG_HOURS = 5;
+
+/** How many hours apart two zones' offsets from UTC are on `date` (`YYYY-MM-DD`). */
+function hoursApart(a: string, b: string, date: string): number {
+  const [at, bt] = [instantOf(`${date}T12:00`, a), instantOf(`${date}T12:00`, b)];
+  return at && bt ? Math.abs(at.getTime() - bt.getTime()) / 3_600_000 : 0;
+}
+
 function zonesOf(legs: Leg[]): LegZones[] {
-  const own = legs.map((leg) => [zoneOfPlace(leg.from.place), zoneOfPlace(leg.to.place)] as const);
+  const own = legs.map((leg) => {
+    const [from, to] = [cityOfPlace(leg.from.place), cityOfPlace(leg.to.place)];
+    // Ends further apart than a leg on the ground goes: of a name two towns share, the smaller is not the one meant
+    // ('Roma Termini' is Rome's, not that of Roma in Queensland); that end takes the other's zone, as a guess.
+    if (from && to && hoursApart(from.zone, to.zone, leg.from.date) > GROUND_LEG_HOURS) return from.pop < to.pop ? [null, to.zone] : [from.zone, null];
+    return [from?.zone ?? null, to?.zone ?? null];
+  });
   // The zone of the nearest leg before each leg, and after it, with one.
   const before: (string | null)[] = [];
   const after: (string | null)[] = [];

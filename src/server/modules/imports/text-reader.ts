@@ -1029,6 +1029,17 @@ const END_ROWS = 8;
 const wordCells = (line: string) => cellsOf(line).map((cell) => cell.text).filter((cell) => /[\p{L}\d]/u.test(cell));
 
 /**
+ * A row's label and its two values by the columns its headings start at, where a value is more than
+ * one cell ('Date/Time  Mon 07/12/2027  10:00 AM    Fri 07/16/2027  4:30 PM' under 'PICK-UP    RETURN').
+ */
+function byColumns(line: string, firstAt: number, secondAt: number): string[] | undefined {
+  const cells = cellsOf(line).filter((cell) => /[\p{L}\d]/u.test(cell.text));
+  const part = (from: number, to: number) => cells.filter((cell) => cell.start >= from && cell.start < to).map((cell) => cell.text).join(' ');
+  const row = [part(0, firstAt - 2), part(firstAt - 2, secondAt - 2), part(secondAt - 2, line.length)];
+  return firstAt > 2 && row.every(Boolean) ? row : undefined;
+}
+
+/**
  * `text` with a table whose two columns are the two ends ('Abholung  Rückgabe' over 'Datum  Fr, 14.05.2027
  * Mo, 17.05.2027' over 'Uhrzeit  09:30 Uhr  18:00 Uhr') written as each end's labelled lines ('Abholung'
  * over 'Datum: Fr, 14.05.2027' over 'Uhrzeit: 09:30 Uhr'), as a form writes them.
@@ -1043,11 +1054,13 @@ function endsAsLabels(text: string): string {
     const rows: string[][] = [];
     let last = i;
     if (more.length === 0 && FIRST_END.test(first) && SECOND_END.test(second)) {
+      const [firstAt = 0, secondAt = 0] = cellsOf(line).filter((cell) => /[\p{L}\d]/u.test(cell.text)).map((cell) => cell.start);
       for (let j = i + 1; j < lines.length && j - last <= 2 && rows.length < END_ROWS; j++) {
         if ((lines[j] ?? '').trim() === '') continue;
         const cells = (lines[j] ?? '').length > 250 ? [] : wordCells(lines[j] ?? '');
-        if (cells.length !== 3) break;
-        rows.push(cells);
+        const row = cells.length === 3 ? cells : cells.length > 3 ? byColumns(lines[j] ?? '', firstAt, secondAt) : undefined;
+        if (!row) break;
+        rows.push(row);
         last = j;
       }
     }
