@@ -1025,15 +1025,17 @@ const FIRST_END = new RegExp(`^(?:${PICK_UP_WORDS}|${CHECK_IN})$`, 'iu');
 const SECOND_END = new RegExp(`^(?:${DROP_OFF_WORDS}|${CHECK_OUT})$`, 'iu');
 /** The most rows such a table has: a date, a time, a place, an address, opening hours, a phone. */
 const END_ROWS = 8;
-/** The cells of a table's row (apart by a tab or two spaces), less those without a word or number. */
-const wordCells = (line: string) => cellsOf(line).map((cell) => cell.text).filter((cell) => /[\p{L}\d]/u.test(cell));
+/** The cells of a table's row (apart by a tab or two spaces), less those without a word or number, with their columns. */
+const letteredCells = (line: string) => cellsOf(line).filter((cell) => /[\p{L}\d]/u.test(cell.text));
+/** The same cells' texts. */
+const wordCells = (line: string) => letteredCells(line).map((cell) => cell.text);
 
 /**
  * A row's label and its two values by the columns its headings start at, where a value is more than
  * one cell ('Date/Time  Mon 07/12/2027  10:00 AM    Fri 07/16/2027  4:30 PM' under 'PICK-UP    RETURN').
  */
 function byColumns(line: string, firstAt: number, secondAt: number): string[] | undefined {
-  const cells = cellsOf(line).filter((cell) => /[\p{L}\d]/u.test(cell.text));
+  const cells = letteredCells(line);
   const part = (from: number, to: number) => cells.filter((cell) => cell.start >= from && cell.start < to).map((cell) => cell.text).join(' ');
   const row = [part(0, firstAt - 2), part(firstAt - 2, secondAt - 2), part(secondAt - 2, line.length)];
   return firstAt > 2 && row.every(Boolean) ? row : undefined;
@@ -1054,7 +1056,7 @@ function endsAsLabels(text: string): string {
     const rows: string[][] = [];
     let last = i;
     if (more.length === 0 && FIRST_END.test(first) && SECOND_END.test(second)) {
-      const [firstAt = 0, secondAt = 0] = cellsOf(line).filter((cell) => /[\p{L}\d]/u.test(cell.text)).map((cell) => cell.start);
+      const [firstAt = 0, secondAt = 0] = letteredCells(line).map((cell) => cell.start);
       for (let j = i + 1; j < lines.length && j - last <= 2 && rows.length < END_ROWS; j++) {
         if ((lines[j] ?? '').trim() === '') continue;
         const cells = (lines[j] ?? '').length > 250 ? [] : wordCells(lines[j] ?? '');
