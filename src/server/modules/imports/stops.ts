@@ -785,7 +785,7 @@ interface LegZones {
  * nearest leg's (a journey's legs are near each other), those two marked as guesses; null where
  * none is known (the preview asks).
  */
-/** The most hours apart in their offsets from UTC that a train's or a coach's two ends are (Lisbon to Moscow is five). */
+/** The most hours apart in their offsets from UTC that a train's or a coach's two ends are (Moscow to Novosibirsk, a day and a half by train, is four). */
 const GROUND_LEG_HOURS = 5;
 
 /** How many hours apart two zones' offsets from UTC are on `date` (`YYYY-MM-DD`). */
