@@ -1441,6 +1441,25 @@ describe('reading confirmations', () => {
     expect(leg?.guessed).toContain('end.zone');
   });
 
+  it("reads the twenty-second batch's kinds: an airline by its name ('United Airlines 1427'), a coach line whose mail never says bus ('Koala Coachlines') with 'GST' and 'ABN' as no airports, Croatian months and 'Polazak', a concert's start after a middle dot, a Danish stay in sentences", async () => {
+    const named = 'Confirmation code: KJ7TQM\n\nDEPART - Fri, Mar 12, 2027\nUnited Airlines 1427 | Economy (K)\n  6:05 AM   Boston (BOS)\n  8:47 AM   Denver (DEN)\n';
+    expect(await brief(named)).toEqual(['flight KJ7TQM UA1427 2027-03-12T06:05 2027-03-12T08:47']);
+    // A brand alone is an airline's before a flight's number, not before a year's; an unknown name is nobody's.
+    expect(await brief('Booking ref: QW7TYU\nDelta 2027 Boston (BOS) 6:05 AM to Denver (DEN) 8:47 AM, Fri, Mar 12, 2027\n')).toEqual([]);
+    expect(await brief('Booking ref: QW7TYU\nSkylark 1427 Boston (BOS) 6:05 AM to Denver (DEN) 8:47 AM, Fri, Mar 12, 2027\n')).toEqual([]);
+    const coach =
+      'Koala Coachlines\nBooking ref: KC93H7TX\nBooked 18/03/2027 9:41pm AEDT\n\nOutbound - Fri 02/04/2027 - Service KC 714\nDepart 3:30pm   Sydney Central Station, Eddy Ave\nArrive 6:55pm   Canberra Jolimont Centre\n\nFare: A$86.00 (incl. GST A$7.82)\nKoala Coachlines Pty Ltd - ABN 12 345 678 901\n';
+    expect(await brief(coach)).toEqual(['bus KC93H7TX Sydney Central Station, Eddy Ave>Canberra Jolimont Centre 2027-04-02T15:30 2027-04-02T18:55']);
+    const croatian =
+      'Broj rezervacije:   4K7-221-093\nDatum kupnje:       20. 7. 2027. u 23:05\n\nDatum putovanja:    petak, 6. kolovoza 2027.\n\n  Polazak   07:30   Zagreb, Autobusni kolodvor (peron 504)\n  Dolazak   12:15   Split, Autobusni kolodvor\n';
+    expect(await brief(croatian)).toEqual(['bus 4K7-221-093 Zagreb, Autobusni kolodvor>Split, Autobusni kolodvor 2027-08-06T07:30 2027-08-06T12:15']);
+    const show = 'From: IngressoNorte <pedidos@ingressonorte.com.br>\nSubject: Pedido 8812-4471-30 confirmado – Marisa Lua em São Paulo\nContent-Type: text/plain; charset=utf-8\n\nSeus ingressos estão garantidos.\n\nNº do pedido: 8812-4471-30\n\nMARISA LUA — Turnê Maré Alta\n\nsábado, 18/09/2027\n\nAbertura dos portões: 19h30 · Início do show: 21h30\n';
+    expect((await read(show)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local].join(' '))).toEqual(['event 8812-4471-30 2027-09-18T21:30']);
+    const danish =
+      'From: Havnelys Lejligheder <booking@havnelys.dk>\nSubject: Din reservation HL-60213 er bekræftet\nContent-Type: text/plain; charset=utf-8\n\nTak for din reservation hos Havnelys Lejligheder.\n\nVi har reserveret en lejlighed til jer fra torsdag den 10. juni 2027 til søndag den 13. juni 2027 (3 nætter). Lejligheden er klar fra kl. 15.00 på ankomstdagen, og vi beder jer tjekke ud senest kl. 11.00 på afrejsedagen.\n\nDit reservationsnummer er HL-60213.\n';
+    expect((await read(danish)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local, r.end?.local].join(' '))).toEqual(['lodging HL-60213 2027-06-10T15:00 2027-06-13T11:00']);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

@@ -16,8 +16,8 @@ import { found, guesses, noPlace, type Found, type FoundTime } from './found.js'
  * Turkish and Greek in capitals too: 'KALKIŞ' (whose 'I' is no capital of 'ı' in Unicode's case
  * folding), 'ΑΝΑΧΩΡΗΣΗ' (capitals without their accents).
  */
-const NORTH_EAST_FROM = 'fra|från|avgang|avgång|afgang|lähtö|lähtee|mistä|indulás|honnan|plecare|kalk[ıi]ş|nereden|αναχ[ωώ]ρηση|απ[οό]';
-const NORTH_EAST_TO = 'til|till|ankomst|saapuminen|saapuu|perillä|minne|érkezés|hová|sosire|var[ıi]ş|nereye|[άα]φιξη|προς';
+const NORTH_EAST_FROM = 'polazak|odhod|fra|från|avgang|avgång|afgang|lähtö|lähtee|mistä|indulás|honnan|plecare|kalk[ıi]ş|nereden|αναχ[ωώ]ρηση|απ[οό]';
+const NORTH_EAST_TO = 'dolazak|prihod|til|till|ankomst|saapuminen|saapuu|perillä|minne|érkezés|hová|sosire|var[ıi]ş|nereye|[άα]φιξη|προς';
 
 /** What a row says it is, by the word before its time: departure or arrival, in the usual languages. */
 const DEPART_WORDS = `ab|dep|departs?|departure|dép|départ|abfahrt|odj|odjezd|salida|partenza|vertrek|avg|afg|de|da|van|${NORTH_EAST_FROM}`;
@@ -753,7 +753,7 @@ export function sentenceLegs(text: string, context: StopContext): Leg[] {
 }
 
 /** A bus's words (its driver's and its stop's too: 'chauffeur', 'instaphalte'; in Japanese, Chinese and Korean '高速バス', '巴士', '버스', not a bath's 'バス'); a coach with a letter, a number, seats or a class is a train's carriage ('Coach C, Seat 42'). */
-const BUS = /(?<!\p{L})(?:bus(?:es|se)?|shuttles?(?![ \t]+train)|omnibus\p{L}*|bussteig\p{L}*|autob[uú]s\p{L}*|coach(?:es)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap|bus)halte|haltestelle|navett[ae]|autogar[ăa]\p{L}*|via[çc][ãa]o)(?!\p{L})|高速バス|夜行バス|バスターミナル|バス停|バスタ|路線バス|巴士|长途汽车|客运|客運|버스/giu;
+const BUS = /(?<!\p{L})(?:bus(?:es|se)?|shuttles?(?![ \t]+train)|omnibus\p{L}*|bussteig\p{L}*|autob[uú]s\p{L}*|coach(?:es|lines?)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap|bus)halte|haltestelle|navett[ae]|autogar[ăa]\p{L}*|via[çc][ãa]o)(?!\p{L})|高速バス|夜行バス|バスターミナル|バス停|バスタ|路線バス|巴士|长途汽车|客运|客運|버스/giu;
 const RAIL = /(?<!\p{L})(?:trains?|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej(?!n)\p{L}*|t[åo]get|\p{L}*tåg(?:et)?|tog|flytog|regiontog|natt[åa]g\p{L}*|nachtzug|nattog|railjet|frecciarossa|ave(?=\s?\d)|amtrak|juna\p{L}*|vonat\p{L}*|τρένο|ktx|по[їе]зд\p{L}*|потяг\p{L}*)(?!\p{L})|新幹線|列車|列车|高铁|動車|动车|열차/giu;
 /** A station's word ('Hbf', 'gare', 'Centraal'): a text with one has stops, whatever the vehicle. */
 const STATION = /\b(?:hbf|hauptbahnhof|bahnhof|gare|stazione|estaci[óo]n|esta[çc][ãa]o|centraal|centrale|dworzec|n[áa]dra[žz][íi]|hl\.\s?n\.|coach station|bus station|busbahnhof|station)\b/iu;

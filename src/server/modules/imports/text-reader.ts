@@ -2,6 +2,7 @@
 // airline's mail turned to text, GDS segment lines, a PDF's text. It looks for what every
 // confirmation has (flight numbers, airport codes or names, dates and times, labelled references,
 // check-in and pick-up dates) rather than for one sender's template.
+import { airlineNamedAt } from '../../places/airlines.js';
 import { airportOf, airportsNamedIn } from '../../places/airports.js';
 import { bcbpFlight } from './bcbp.js';
 import { addDays, DURATION_WORDS, findDates, findTimes, slashedDatesDayFirst, type DateHit, type TimeHit } from './dates.js';
@@ -13,7 +14,7 @@ import { cellsOf, namesVehicle, stopJourneys } from './stops.js';
 
 /** Three-letter codes that name something else than a place in a mail, in brackets too: a label ('Kodu (PNR)'), a time zone, a currency. */
 const CODES_NOT_PLACES = new Set(
-  'PNR REF TKT PAX INF CHD ADT DOB ETA ETD VAT TAX UTC GMT CET EST PST PDT EDT CST MST BST USD EUR GBP CHF JPY CAD AUD DKK SEK NOK PLN CZK HUF MXN BRL CNY SGD NZD ZAR AED ISK RON BGN KRW INR TRY THB'.split(' '),
+  'PNR REF TKT PAX INF CHD ADT DOB ETA ETD VAT GST HST QST ABN ACN TAX UTC GMT CET EST PST PDT EDT CST MST BST USD EUR GBP CHF JPY CAD AUD DKK SEK NOK PLN CZK HUF MXN BRL CNY SGD NZD ZAR AED ISK RON BGN KRW INR TRY THB'.split(' '),
 );
 /** Three-letter words that are airport codes too but, in capitals in a mail, are mostly something else (in brackets, they are the airport: 'Seattle (SEA)'). */
 const NOT_AIRPORTS = new Set([
@@ -193,6 +194,11 @@ function scheduleOf(window: string, dates: DateHit[], flightAt?: number) {
 /** A flight number's candidates: 'LH 400', 'LH400', '4U 8462', 'BT212', 'LH  81' (aligned in a column). */
 const FLIGHT_NUMBER = /(?<![A-Za-z0-9])([A-Z]{2}|[A-Z]\d|\d[A-Z])(?:\s|[ \t]{2})?(\d{1,4})(?![\d:.,]\d)(?![A-Za-z0-9])/g;
 
+/** Words and a number, the words perhaps ending in an airline's name ('United Airlines 1427', 'Norwegian flight 382'). */
+const AIRLINE_NAMED = /(?<![\p{L}\d])((?:\p{L}[\p{L}\d'’.&-]*[ \t]+){0,5}\p{L}[\p{L}\d'’.&-]*)[ \t]+(?:#[ \t]*)?(\d{1,4})(?![\d:.,]\d)(?![\p{L}\d])/gu;
+/** A flight's word between an airline's name and its number. */
+const NAMED_FLIGHT_WORD = new Set(['flight', 'flug', 'vol', 'vuelo', 'volo', 'voo', 'vlucht', 'no', 'no.', 'nr', 'nr.']);
+
 /** The words before an aircraft's type. */
 const AIRCRAFT = /(?:airbus|boeing|embraer|bombardier|equipment|aircraft|flugzeug|fluggerät|avi[óo]n|aeromobile|aeronave|vliegtuig|samolot|空客|波音|エアバス|ボーイング|에어버스|보잉)\W{0,3}$/i;
 
@@ -237,7 +243,17 @@ function flightCandidates(text: string) {
     if (previous && m.index - previous.index < 300 && OPERATED_BY.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
     out.push({ index: m.index, airline: m[1] ?? '', number: String(Number(m[2])) });
   }
-  return out;
+  // 'United Airlines 1427', 'Lufthansa flight 2044': an airline named, not coded, before the number.
+  AIRLINE_NAMED.lastIndex = 0;
+  for (let m = AIRLINE_NAMED.exec(text); m; m = AIRLINE_NAMED.exec(text)) {
+    const at = m.index + m[0].length - (m[2] ?? '').length;
+    if (out.some((c) => Math.abs(c.index - at) < 40)) continue;
+    const words = (m[1] ?? '').split(/[ \t]+/);
+    if (NAMED_FLIGHT_WORD.has(words.at(-1)?.toLowerCase() ?? '')) words.pop();
+    const airline = airlineNamedAt(words.join(' '), Number(m[2]));
+    if (airline) out.push({ index: at, airline, number: String(Number(m[2])) });
+  }
+  return out.sort((a, b) => a.index - b.index);
 }
 
 /** Flights from GDS segment lines: '1. DL 38 Y 20JAN HKGSEA HS3 1145 0811', '2 LH 400 Y 16MAR 1 FRAJFK HK1 1015 1245'. */
@@ -634,7 +650,7 @@ const LODGING_SIGNAL =
   /h[oôó]tel|hostel|lodging|accommodation|\broom|\bnights?\b|übernachtung|check-?\s?in|unterkunft|zimmer|nächte|chambre|\bnuits?\b|habitaci[óo]n|noches?\b|camera|nott[ei]\b|appartamento|apartment|apartamento|kamer\b|overnachting|quarto|noites?\b|pok[óo]j|nocleg|apartament|\bnocy\b|pobyt|ubytov[áa]n[íi]|penzion|\bnoc[íi]\b|vandrarhem|boende|n[äa]tter|logies|alloggio|alojamiento|hospedagem|hospedaje|suites?\b|\binn\b|b&b|pension|gasthof|g[îi]te|nætter|lejlighed|leilighet|overnatning|homestay|nhận phòng|\botel\b|konaklama|\bgece\b|szállás|apartman|éjszaka|majoitus|cazare|отель|гостиниц|готель|ξενοδοχείο|ホテル|宿泊|旅館|チェックイン|호텔|숙박|체크인|酒店|宾馆|入住/i;
 /** The words a lodging's name has ('Landhotel Zugspitzblick', 'Casa da Ribeira', 'Meridale Suites'). */
 const LODGING_WORD =
-  /h[oôó]tel|hostel|\b(?:inn|suites|lodge|resort|residence|residenza|residencia|motel|pension|gasthof|gasthaus|b&b|bed & breakfast|apartments?|appartamento|apartamento|appartement|apartament(?:y|s)?|casa|villa|chalet|pousada|posada|albergo|auberge|locanda|agriturismo|hostal|parador|guesthouse|guest house|homestay|g[äa]stehaus|herberge|penzion|pensjonat|vandrarhem|palace|palazzo|quinta|otel|apartman[iy]?|hotelli)\b|(?<=\p{L}\s)house\b/iu;
+  /h[oôó]tel|hostel|\b(?:inn|suites|lodge|resort|residence|residenza|residencia|motel|pension|gasthof|gasthaus|b&b|bed & breakfast|apartments?|appartamento|apartamento|appartement|apartament(?:y|s)?|casa|villa|chalet|pousada|posada|albergo|auberge|locanda|agriturismo|hostal|parador|guesthouse|guest house|homestay|g[äa]stehaus|herberge|penzion|pensjonat|vandrarhem|palace|palazzo|quinta|otel|apartman[iy]?|hotelli|lejlighed(?:er)?|leilighet(?:er)?)\b|(?<=\p{L}\s)house\b/iu;
 
 /** A lodging's name in quotes after its kind's word ("l'appartamento «Casa del Glicine»", 'the cottage "Sea Pinks"'). */
 const QUOTED_LODGING =
@@ -795,7 +811,7 @@ function labelledRanges(text: string, context: ReadContext): DatePair[] {
 
 /** A guest's words in a sentence about a stay: a room, nights, arriving and leaving ('a hotel' alone may be a venue's). */
 const GUEST_WORDS =
-  /\broom|\bnights?\b|check-?\s?(?:in|out)|\bstay|welcom|depart|arriv|zimmer|n[äa]chte|übernachtung|chambre|\bnuits?\b|s[ée]jour|habitaci[óo]n|noches?\b|estancia|salida|llegada|camera|nott[ei]\b|soggiorno|kamer\b|quarto|noites?\b|estadia|pok[óo]j|\bnoc[íiy]?\b|pobyt|\brum\b|n[äa]tter|vistelse/iu;
+  /\broom|\bnights?\b|check-?\s?(?:in|out)|\bstay|welcom|depart|arriv|zimmer|n[äa]chte|übernachtung|chambre|\bnuits?\b|s[ée]jour|habitaci[óo]n|noches?\b|estancia|salida|llegada|camera|nott[ei]\b|soggiorno|kamer\b|quarto|noites?\b|estadia|pok[óo]j|\bnoc[íiy]?\b|pobyt|\brum\b|n[äaæ]tter|netter|overnatning|ophold|opphold|vistelse/iu;
 
 /** The longest stay a paragraph's two dates are read as: further apart, they are a booking's and a deadline's. */
 const LONGEST_PROSE_STAY_DAYS = 60;
@@ -821,8 +837,13 @@ function proseRanges(text: string, context: ReadContext): DatePair[] {
     const second = dates[i + 1];
     if (!first || !second) continue;
     const times = findTimes(paragraph, { skip: dates });
-    const between = (from: number, to: number) => times.find((t) => t.index > from && t.index < to)?.time;
-    return [{ index: at + first.index, first, second, checkIn: between(first.index, second.index), checkOut: between(second.index, paragraph.length) }];
+    const between = (from: number, to: number) => times.filter((t) => t.index > from && t.index < to).map((t) => t.time);
+    const inside = between(first.index, second.index);
+    const after = between(second.index, paragraph.length);
+    // No hour between the two days and two after them: the arrival's, then the departure's ('… til søndag den 13. juni 2027.
+    // Lejligheden er klar fra kl. 15.00 på ankomstdagen, og … tjekke ud senest kl. 11.00 på afrejsedagen').
+    const [checkIn, checkOut] = inside.length === 0 && after.length > 1 ? after : [inside[0], after[0]];
+    return [{ index: at + first.index, first, second, checkIn, checkOut }];
   }
   return [];
 }

@@ -26,6 +26,8 @@ export const hostile: Record<string, string> = {
   'a sentence of capitalised words': fill('departs from Aa De Bb Am Cc Of '),
   'short paragraphs that leave and arrive': fill('leaves Aa Bb at 9:30 arrives at Cc\n\n'),
   'flight numbers on lines without a blank one': fill('LH 123\n'),
+  // Every run of words before a number is looked up as an airline's name ('United Airlines 1427').
+  "airlines' names before numbers": fill('Scandinavian Airlines System 12 Aa Bb Cc Dd Ee Ff 1 '),
   'car blocks over and over': fill('Car confirmation: K111111\nPick-up 12 May 2027 10:00\nDrop-off 14 May 2027 10:00\n\n'),
   'times and airports under flight lines': fill('07:00\n\nBerlin (BER)\n\nLX 963\n\n'),
   'routes over labelled times a column apart': fill('AA BB - CC DD\nDEPARTS  7:00 AM\nARRIVES  9:55 AM\n'),
