@@ -1441,12 +1441,16 @@ describe('reading confirmations', () => {
     expect(leg?.guessed).toContain('end.zone');
   });
 
-  it("reads the twenty-second batch's kinds: an airline by its name ('United Airlines 1427'), a coach line whose mail never says bus ('Koala Coachlines') with 'GST' and 'ABN' as no airports, Croatian months and 'Polazak', a concert's start after a middle dot, a Danish stay in sentences", async () => {
+  it("reads the twenty-second batch's kinds: an airline by its name ('United Airlines 1427'), a return told by the cities of the way out's airports, a coach line whose mail never says bus ('Koala Coachlines') with 'GST' and 'ABN' as no airports, Croatian months and 'Polazak', a concert's start after a middle dot, a Danish stay in sentences, a Polish table's 'Stacja odjazdu' and 'Odj.', a Czech 'rezervace č.' and 'Rezidence', a Turkish 'Tarih' and 'Maç saati' after a 'Satın alma tarihi'", async () => {
     const named = 'Confirmation code: KJ7TQM\n\nDEPART - Fri, Mar 12, 2027\nUnited Airlines 1427 | Economy (K)\n  6:05 AM   Boston (BOS)\n  8:47 AM   Denver (DEN)\n';
     expect(await brief(named)).toEqual(['flight KJ7TQM UA1427 2027-03-12T06:05 2027-03-12T08:47']);
     // A brand alone is an airline's before a flight's number, not before a year's; an unknown name is nobody's.
     expect(await brief('Booking ref: QW7TYU\nDelta 2027 Boston (BOS) 6:05 AM to Denver (DEN) 8:47 AM, Fri, Mar 12, 2027\n')).toEqual([]);
     expect(await brief('Booking ref: QW7TYU\nSkylark 1427 Boston (BOS) 6:05 AM to Denver (DEN) 8:47 AM, Fri, Mar 12, 2027\n')).toEqual([]);
+    // The footer's 'ABN' and 'GST' were read as the return's airports; its cities are those of the way out's codes.
+    const cities =
+      "Your booking reference is W7HZ3K.\n\nYou're heading off from Sydney (SYD) on Saturday 3 April 2027 at 7:30am on flight WQ 512, touching down in Melbourne (MEL) at 9:05am.\n\nComing home, WQ 527 leaves Melbourne at 6:15pm on Monday 5 April 2027 and lands back in Sydney at 7:40pm.\n\nOne 20kg checked bag on each flight.\n\nWattle Air Pty Ltd ABN 51 824 753 556. Fares include GST.\n";
+    expect((await read(cities)).reservations.map(facts).map((r) => r.flight)).toEqual(['WQ512 SYD-MEL', 'WQ527 MEL-SYD']);
     const coach =
       'Koala Coachlines\nBooking ref: KC93H7TX\nBooked 18/03/2027 9:41pm AEDT\n\nOutbound - Fri 02/04/2027 - Service KC 714\nDepart 3:30pm   Sydney Central Station, Eddy Ave\nArrive 6:55pm   Canberra Jolimont Centre\n\nFare: A$86.00 (incl. GST A$7.82)\nKoala Coachlines Pty Ltd - ABN 12 345 678 901\n';
     expect(await brief(coach)).toEqual(['bus KC93H7TX Sydney Central Station, Eddy Ave>Canberra Jolimont Centre 2027-04-02T15:30 2027-04-02T18:55']);
@@ -1458,6 +1462,16 @@ describe('reading confirmations', () => {
     const danish =
       'From: Havnelys Lejligheder <booking@havnelys.dk>\nSubject: Din reservation HL-60213 er bekræftet\nContent-Type: text/plain; charset=utf-8\n\nTak for din reservation hos Havnelys Lejligheder.\n\nVi har reserveret en lejlighed til jer fra torsdag den 10. juni 2027 til søndag den 13. juni 2027 (3 nætter). Lejligheden er klar fra kl. 15.00 på ankomstdagen, og vi beder jer tjekke ud senest kl. 11.00 på afrejsedagen.\n\nDit reservationsnummer er HL-60213.\n';
     expect((await read(danish)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local, r.end?.local].join(' '))).toEqual(['lodging HL-60213 2027-06-10T15:00 2027-06-13T11:00']);
+    const polish =
+      'Numer biletu: KL-44182093\n\n    Pociąg   Stacja odjazdu   Data   Odj.    Stacja przyjazdu   Przyj.   Wagon\n\n    EIP 1301   Warszawa Centralna   28.03.2027   06:05    Kraków Główny   08:32   5\n\n    EIP 3508   Kraków Główny   30.03.2027   17:10    Warszawa Centralna   19:38   6\n';
+    expect(await brief(polish)).toEqual([
+      'train KL-44182093 Warszawa Centralna>Kraków Główny 2027-03-28T06:05 2027-03-28T08:32',
+      'train KL-44182093 Kraków Główny>Warszawa Centralna 2027-03-30T17:10 2027-03-30T19:38',
+    ]);
+    const czech = 'Rezidence U Zlaté Vltavy\n\nPotvrzení rezervace č. 2710-4477\n\n   Příjezd   Odjezd\n\n   pátek 29. října 2027   pondělí 1. listopadu 2027\n\n   Ubytování   Apartmán Deluxe\n';
+    expect(await brief(czech)).toEqual(['lodging 2710-4477 Rezidence U Zlaté Vltavy 2027-10-29T15:00 2027-11-01T11:00']);
+    const match = 'From: BiletPark <bilet@biletpark.com.tr>\nSubject: Biletiniz hazır: Kadıköy Martıları SK\nContent-Type: text/plain; charset=utf-8\n\nBiletiniz hazır!\n\nSipariş No   302718845\nSatın alma tarihi   11.01.2027 14:26\n\nKadıköy Martıları SK – Ankara Bozkurtları SK\n\nTarih   24 Ocak 2027 Pazar\nMaç saati   19:00\nTurnikeler   17:00\'de açılır\n';
+    expect((await read(match)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local].join(' '))).toEqual(['event 302718845 2027-01-24T19:00']);
   });
 
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {

@@ -26,6 +26,8 @@ export const hostile: Record<string, string> = {
   'a sentence of capitalised words': fill('departs from Aa De Bb Am Cc Of '),
   'short paragraphs that leave and arrive': fill('leaves Aa Bb at 9:30 arrives at Cc\n\n'),
   'flight numbers on lines without a blank one': fill('LH 123\n'),
+  // Each flight's line without airports of its own looks for the cities of the mail's airports ('leaves Melbourne … lands in Sydney').
+  "flight numbers under a route's codes once": `London (LHR) to New York (JFK)\n${fill('LH 123 London\n')}`,
   // Every run of words before a number is looked up as an airline's name ('United Airlines 1427').
   "airlines' names before numbers": fill('Scandinavian Airlines System 12 Aa Bb Cc Dd Ee Ff 1 '),
   'car blocks over and over': fill('Car confirmation: K111111\nPick-up 12 May 2027 10:00\nDrop-off 14 May 2027 10:00\n\n'),
