@@ -220,8 +220,8 @@ export function findTimes(text: string, { compact = false, skip = [] as { index:
   for (const span of skip) taken.add(span);
   const res = [
     // '£14.00', '€ 9.50', 'EUR     11.37': an amount, not a time.
-    /(?<![£$€¥₹]\s?|\b(?:EUR|USD|GBP|CHF|PLN|CZK|SEK|NOK|DKK|HUF|INR|JPY|CAD|AUD|BRL|MXN|TRY)[ \t]{0,12})\b(?<hour>[01]?\d|2[0-3])[:.h](?<minute>[0-5]\d)(?::[0-5]\d)?(?:\s?(?<half>[AaPp])\.?[Mm](?![A-Za-z])\.?|\s(?<arabicHalf>صباح|مساء)[\u064Bاء]*)?(?!\d|\.\d)/g,
-    /\b(?<hour>1[0-2]|0?[1-9])\s?(?<half>[ap])\.?m\b\.?/gi,
+    /(?<![£$€¥₹]\s?|\b(?:EUR|USD|GBP|CHF|PLN|CZK|SEK|NOK|DKK|HUF|INR|JPY|CAD|AUD|BRL|MXN|TRY)[ \t]{0,12})\b(?<hour>[01]?\d|2[0-3])[:.h](?<minute>[0-5]\d)(?::[0-5]\d)?(?:\s?(?<half>[AaPp])(?:\.\s?)?[Mm](?![A-Za-z])\.?|\s(?<arabicHalf>صباح|مساء)[\u064Bاء]*)?(?!\d|\.\d|\s?%)/g,
+    /\b(?<hour>1[0-2]|0?[1-9])\s?(?<half>[ap])(?:\.\s?)?m\b\.?/gi,
     ...(compact ? [/\b(?<hour>[01]\d|2[0-3])(?<minute>[0-5]\d)(?<half>[AaPpNM])?(?!\d)/g] : []),
     // '午前9時00分', '오후 1시 20분', '下午3点05分': an hour and its minutes in Japanese, Korean or Chinese ('2時間', '3시간' are durations).
     // '点' alone counts things ('2点'): an hour only with its minutes.

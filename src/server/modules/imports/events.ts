@@ -24,7 +24,7 @@ const NAME_LABEL =
 
 /** A start's label: a date, a time or both follow it on its line or the next ('Bezoekdatum', 'Hora', 'Tijdslot'). */
 const START_LABEL =
-  /(?:^[ \t•*#\p{So}\uFE0F-]*|(?<=\||[ \t]{2}|[·•][ \t])[•*#-]*)(?:(?:your|je|jouw|uw|ihr|ihre|dein|votre|ton|tu|su|il tuo|din|ditt|dit)[ \t]+(?:time\s?slot|tijdslot|zeitfenster|cr[ée]neau|fascia oraria|franja horaria|tidslucka|tidspunkt)|\p{L}{0,12}(?:datum|date|dato|start)|tarih[iİı]?|(?:ma[çc]|etkinlik|konser|g[öo]steri|ba[şs]lama)\s+saat[iİı]?|date(?:\s*(?:&|and|\/))?\s*time|termin|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|cr[ée]neau(?:\s?horaire)?|horaire|orario|tijd|\p{L}{0,8}tid|za[čc][áa]tek|aanvang|beginn|kick-?off|anstoß|puck\s?drop|tip-?off|face-?off|first pitch|horario|hora|heure|ora|uhrzeit|zeit|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|in[íi]cio|comienzo|gates?\s?open|doors?(?:\s?open)?|show(?:\s?time)?|einlass|ouverture des portes|apertura (?:porte|cancelli)|apertura de puertas|abertura de portas|r[ée]servation pour|reserved for|reserviert für|\p{Script=Han}{0,4}(?:日時|日付|開演|開始|日程|时间|日期|일시|날짜|관람일|(?:경기|공연|행사)\s?시작))(?![\p{L}\d])(?:(?!오전|오후|午前|午後|上午|下午)[^\n:\d]){0,20}:?/gimu;
+  /(?:^[ \t•*#\p{So}\uFE0F-]*|(?<=\||[ \t]{2}|[·•][ \t])[•*#-]*)(?:(?:your|je|jouw|uw|ihr|ihre|dein|votre|ton|tu|su|il tuo|din|ditt|dit)[ \t]+(?:time\s?slot|tijdslot|zeitfenster|cr[ée]neau|fascia oraria|franja horaria|tidslucka|tidspunkt)|\p{L}{0,12}(?:datum|date|dato|start)|tarih[iİı]?|(?:ma[çc]|etkinlik|konser|g[öo]steri|ba[şs]lama)\s+saat[iİı]?|date(?:\s*(?:&|and|\/))?\s*time|term[íi]n|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|cr[ée]neau(?:\s?horaire)?|horaire|orario|tijd|\p{L}{0,8}tid|za[čc][áa]tek|aanvang|beginn|kick-?off|anstoß|puck\s?drop|tip-?off|face-?off|first pitch|horario|hora|heure|ora|uhrzeit|zeit|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|in[íi]cio|comienzo|gates?\s?open|doors?(?:\s?open)?|show(?:\s?time)?|einlass|ouverture des portes|apertura (?:porte|cancelli)|apertura de puertas|abertura de portas|r[ée]servation pour|reserved for|reserviert für|\p{Script=Han}{0,4}(?:日時|日付|開演|開始|日程|时间|日期|일시|날짜|관람일|(?:경기|공연|행사)\s?시작))(?![\p{L}\d])(?:(?!오전|오후|午前|午後|上午|下午)[^\n:\d]){0,20}:?/gimu;
 
 /** A label of the time the doors or gates open, the start where nothing else gives one. */
 const DOORS = /gate|door|einlass|portes|porte|cancelli|puertas|portas|port[õo]es|d[øo]rene|d[öo]rrarna|입장|開場/i;
@@ -58,7 +58,7 @@ function timeUnder(text: string, from: number): string | undefined {
 
 /** Lines about the purchase and the buyer, whose dates are no event's ('Order date', 'Fecha de compra', 'Rechnungsdatum', 'Date of birth'). */
 const PURCHASE = new RegExp(
-  `(?<!\\p{L})(?:${PURCHASE_WORDS}|order|bestell|purchase|vorverkauf|presale|pre-sale|issued|ausgestellt|paid|bezahlt|pagado|betal(?:t|d)|betaald|booked|gebucht|cancel|storn|annul|invoice|rechnung|factur|fattura|faktura|birth|geburt|naissance|nacimiento|nascita|geboorte|urodzenia|narození|född|født|syntymä)`,
+  `(?<!\\p{L})(?:${PURCHASE_WORDS}|order|bestell|purchase|vorverkauf|presale|pre-sale|issued|ausgestellt|paid|bezahlt|pagado|zaplaceno|vytvo[řr]eno|betal(?:t|d)|betaald|booked|gebucht|cancel|storn|annul|invoice|rechnung|factur|fattura|faktura|birth|geburt|naissance|nacimiento|nascita|geboorte|urodzenia|narození|född|født|syntymä)`,
   'iu',
 );
 
@@ -94,7 +94,8 @@ const valueAfter = (text: string, m: RegExpExecArray) => {
 /** A name as written: its first column (or its cell's first line: 'Seoul Thunders vs Busan Mariners / 2027-28 season'), without the quotes or stars around it. */
 const cleanName = (value: string) => trimmedWhere(value.split(/\s{3,}|\t|\s\/\s/)[0] ?? '', (c) => /["“„'*\s]/.test(c), (c) => /["”'*\s]/.test(c));
 
-const isName = (value: string) => value.length >= 3 && value.length <= 100 && (value.match(/\p{L}/gu)?.length ?? 0) >= 3 && !/@|https?:/.test(value);
+/** A name, not a label of its own ('Inscenace:' on the line under a heading 'PŘEDSTAVENÍ'), an address or a link. */
+const isName = (value: string) => value.length >= 3 && value.length <= 100 && (value.match(/\p{L}/gu)?.length ?? 0) >= 3 && !/@|https?:|[:：]$/.test(value);
 
 interface Start {
   local: string;

@@ -1474,6 +1474,40 @@ describe('reading confirmations', () => {
     expect((await read(match)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local].join(' '))).toEqual(['event 302718845 2027-01-24T19:00']);
   });
 
+  it("reads the twenty-third batch's kinds: 'p. m.', a percentage that is no time, 'Clave de reservación', an airport shuttle's 'Havalimanı servisi', notes in a list that are no stops, a theatre's 'Termín' under a heading over labels, two rooms of one hotel, 'TAP' that is an airline and a timeline of three flights", async () => {
+    expect(findTimes('Sale 8:50 p. m., llega 10:20 p.m. y 7 a. m.').map((t) => t.time)).toEqual(['20:50', '22:20', '07:00']);
+    expect(findTimes('Concession recovery fee (11.11%)   $25.89; 12.5 % off').map((t) => t.time)).toEqual([]);
+    const mexico =
+      'Clave de reservación de la aerolínea:  ZQWTEH\nCompra realizada el 03/10/2027 a las 11:42 p. m.\n\nVuelo de regreso · miércoles, 24 de noviembre de 2027\nSale\n8:50 p. m.  Cancún (CUN) Aeropuerto Internacional de Cancún\nAeroméxico  AM 574  2 h 30 min Sin escalas\nLlega\n10:20 p. m.  Ciudad de México (MEX) Aeropuerto Internacional Benito Juárez\n';
+    expect(await brief(mexico)).toEqual(['flight ZQWTEH AM574 2027-11-24T20:50 2027-11-24T22:20']);
+    const shuttle =
+      'Havalimanı servis biletiniz oluşturuldu.\n\nPNR / Bilet No   : HYE-7Q2K91\nİşlem tarihi     : 09.05.2027 23:18\n\nHAT: IST-4  İstanbul Havalimanı – Taksim\nTarih        : 14.05.2027 Cuma\nKalkış saati : 06:45\nKalkış yeri  : İstanbul Havalimanı\nVarış yeri   : Taksim Meydanı\n';
+    expect((await read(shuttle)).reservations.map((r) => [r.type, r.reservationNumber, r.startPlace.name, r.endPlace.name, r.start?.local].join(' | '))).toEqual(['bus | HYE-7Q2K91 | İstanbul Havalimanı | Taksim Meydanı | 2027-05-14T06:45']);
+    const night =
+      'Bokningsnummer:  NN-7K4X2Q\n\n Tåg            Nattåg 94\n Från           Stockholm C            avg. 2027-11-12  18:10\n Till           Luleå C                ank. 2027-11-13  08:42\n\nBra att veta\n* Ombordstigning från kl. 17:40 på spår 10–11. Sängkläder och handduk\n  ingår.\n* Frukost serveras 07:00–08:15 i bistrovagnen.\n';
+    expect(await brief(night)).toEqual(['train NN-7K4X2Q Stockholm C>Luleå C 2027-11-12T18:10 2027-11-13T08:42']);
+    const theatre =
+      'Číslo objednávky:   VV-2027-118406\nVytvořeno:          2. 3. 2027 13:22\n\nPŘEDSTAVENÍ\n  Inscenace:   Lucerna\n  Místo:       Divadlo U Zlaté lodi\n  Termín:      pátek 16. 4. 2027 v 19:00\n';
+    expect(await brief(theatre)).toEqual(['event VV-2027-118406 Lucerna 2027-04-16T19:00 ']);
+    const room = (n: number, out: string) => `Δωμάτιο ${n}\n   Αριθμός κράτησης   TP-40871-${n}\n   Άφιξη  Παρασκευή, 16 Ιουλίου 2027, από τις 15:00\n   Αναχώρηση  ${out}, έως τις 12:00\n\n`;
+    const rooms = `Ξενοδοχείο Θερμαϊκός Παλάς\n\n${room(1, 'Δευτέρα, 19 Ιουλίου 2027')}${room(2, 'Κυριακή, 18 Ιουλίου 2027')}`;
+    expect((await read(rooms)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local, r.end?.local].join(' '))).toEqual([
+      'lodging TP-40871-1 2027-07-16T15:00 2027-07-19T12:00',
+      'lodging TP-40871-2 2027-07-16T15:00 2027-07-18T12:00',
+    ]);
+    const card = (n: number, day: string, dep: string, line: string, arr: string) => `   Vlucht ${n} van 3 · ${day}\n\n    ${dep}\n\n      ↓ 2u 55m · ${line} · Economy\n\n    ${arr}\n\n   Boekingscode: K4TZPL\n\n`;
+    const timeline =
+      card(1, 'ma 10 mei 2027', '10:05    Amsterdam (AMS) / Schiphol', 'TAP Air Portugal TP 671', '12:00    Lissabon (LIS) / Humberto Delgado') +
+      card(2, 'do 13 mei 2027', '09:30    Lissabon (LIS) / Humberto Delgado', 'TAP Air Portugal TP 1681', '11:15    Funchal (FNC) / Madeira') +
+      card(3, 'di 18 mei 2027', '13:40    Funchal (FNC) / Madeira', 'Transavia HV 6952', '18:35    Amsterdam (AMS) / Schiphol') +
+      'Totaal betaald (iDEAL, 02-04-2027 21:14)\n • Online inchecken opent bij TAP 36 uur voor vertrek.\n';
+    expect((await read(timeline)).reservations.map(facts).map((r) => `${r.flight} ${r.start?.local}`)).toEqual([
+      'TP671 AMS-LIS 2027-05-10T10:05',
+      'TP1681 LIS-FNC 2027-05-13T09:30',
+      'HV6952 FNC-AMS 2027-05-18T13:40',
+    ]);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

@@ -82,7 +82,9 @@ export function kindOf(data: Uint8Array, name = ''): SourceKind {
   return 'text';
 }
 
-const keyOf = (r: Found) => [r.type, r.flight?.airlineCode, r.flight?.flightNumber, r.vehicleNumber, r.start?.local, r.startPlace.code, r.name.toLowerCase()].join('|');
+/** What makes two reservations found one: a stay's last day too (two rooms from the same day, one left a day earlier, are two). */
+const keyOf = (r: Found) =>
+  [r.type, r.flight?.airlineCode, r.flight?.flightNumber, r.vehicleNumber, r.start?.local, r.type === 'lodging' ? r.end?.local : '', r.startPlace.code, r.name.toLowerCase()].join('|');
 
 function unique(list: Found[]): Found[] {
   const seen = new Map<string, Found>();
