@@ -1508,6 +1508,18 @@ describe('reading confirmations', () => {
     ]);
   });
 
+  it("reads the twenty-fourth batch's kinds: a Finnish game's 'Päivämäärä' and 'Aloitus' after 'Tilattu', an opera's start in a sentence wrapped after its date, past a card's charge ('addebitato'), and a cooking class ('aula') told the same way", async () => {
+    const game =
+      'Tilausnumero: KL-5518-2049\nTilattu: 2.3.2027 klo 14.22\n\nTapahtuma        Helsingin Haukat – Tampereen Karhut\nPäivämäärä       la 27.3.2027\nOvet avautuvat   klo 15.30\nAloitus          klo 17.00\nPaikka           Areena Pohjola\n';
+    expect(await brief(game)).toEqual(['event KL-5518-2049 Helsingin Haukat – Tampereen Karhut 2027-03-27T17:00 ']);
+    const opera =
+      "From: Loggione <ordini@loggione-tickets.it>\nSubject: Conferma ordine n. LGN-2027-048812 – La traviata\nDate: Mon, 11 Jan 2027 21:14:00 +0100\nContent-Type: text/plain; charset=utf-8\n\nIl pagamento di € 186,00 per i biglietti è stato\naddebitato sulla carta VISA ****4471 l'11/01/2027 alle 21:13.\n\nNumero d'ordine: LGN-2027-048812\n\nLa rappresentazione de «La traviata», nel nuovo allestimento, avrà luogo sabato 20 febbraio 2027 alle\nore 20.00 presso il Teatro dei Navigli.\n";
+    expect((await read(opera)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local].join(' '))).toEqual(['event LGN-2027-048812 2027-02-20T20:00']);
+    const lesson =
+      'From: Tacho Azul <reservas@tachoazul.pt>\nSubject: Reserva confirmada – Petiscos do Norte (TA-27-0391)\nDate: Mon, 28 Jun 2027 19:43:05 +0100\nContent-Type: text/plain; charset=utf-8\n\nReferência da reserva: TA-27-0391\n\nA sua aula «Petiscos do Norte» realiza-se no sábado, dia 17 de julho,\ndas 16h00 às 19h00, na nossa cozinha.\n\nValor pago: 130,00 €, pago por MB WAY em 28/06/2027 às 19h42\n';
+    expect((await read(lesson)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local].join(' '))).toEqual(['event TA-27-0391 2027-07-17T16:00']);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.
