@@ -87,9 +87,11 @@ function keptSecret(file: string) {
 
 const BACKEND = 'app';
 
-/** An instance's log lines of level error or fatal (pino's 50 and 60), for the suites to show. */
+const EXITED_UNBIDDEN = 'exited unbidden';
+
+/** An instance's log lines of level error or fatal (pino's 50 and 60), and its exit when not stopped, for the suites to show. */
 export function errorLines(instance: string, line: string) {
-  if (/"level":(?:50|60)/.test(line)) console.log(`[${instance}] ${line}`);
+  if (/"level":(?:50|60)/.test(line) || line.startsWith(EXITED_UNBIDDEN)) console.log(`[${instance}] ${line}`);
 }
 
 function haproxyConfig({ port, socket, instances }: { port: number; socket: string; instances: { name: string; port: number; smtpPort: number }[] }) {
@@ -200,13 +202,25 @@ export async function startCluster(options: ClusterOptions) {
   const slots = Array.from({ length: options.instances }, (_, i) => ({ name: `app${i + 1}`, port: port + 1 + i, smtpPort: port + 26 + i }));
   const instances = new Map<string, Instance>();
 
+  /** Instances stopped on purpose; any other exit is logged. */
+  const stopped = new WeakSet<ChildProcess>();
+
   async function startInstance(slot: (typeof slots)[number]): Promise<Instance> {
     const child = spawn(process.execPath, [path.join(root, 'dist/server/index.js')], {
       cwd: root,
       env: { ...env, PORT: String(slot.port), IMPORT_SMTP_PORT: String(slot.smtpPort), DATA_DIR: path.join(dir, slot.name) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => options.log?.(slot.name, line));
+    // The last lines that are not pino's (a crash's trace is one), shown when the instance exits unbidden.
+    const others: string[] = [];
+    for (const stream of [child.stdout, child.stderr])
+      createInterface({ input: stream }).on('line', (line) => {
+        if (!line.startsWith('{') && others.push(line) > 40) others.shift();
+        options.log?.(slot.name, line);
+      });
+    child.on('exit', (code, signal) => {
+      if (!stopped.has(child)) options.log?.(slot.name, `${EXITED_UNBIDDEN} (code ${String(code)}, signal ${String(signal)}); its last lines not the log's:\n${others.join('\n')}`);
+    });
     const instance = { name: slot.name, port: slot.port, origin: `http://127.0.0.1:${slot.port}`, process: child };
     instances.set(slot.name, instance);
     const exited = once(child, 'exit').then(() => {
@@ -218,6 +232,7 @@ export async function startCluster(options: ClusterOptions) {
 
   const stopInstance = async (instance: Instance, signal: NodeJS.Signals = 'SIGTERM') => {
     if (instance.process.exitCode !== null || instance.process.signalCode !== null) return;
+    stopped.add(instance.process);
     const exited = once(instance.process, 'exit');
     instance.process.kill(signal);
     await exited;

@@ -176,8 +176,12 @@ function withNamedStatements(client: PGlite) {
 async function openPostgres(url: string, { replicaUrl, timeZone, onConnectionError }: OpenOptions): Promise<Database> {
   const open = (connectionString: string, config: pg.PoolConfig = {}) => {
     const pool = new pg.Pool({ connectionString, max: 10, options: timeZone ? `-c TimeZone=${timeZone}` : undefined, ...config });
-    // Without a listener, an idle connection dropped by the server would crash the process.
-    pool.on('error', (error) => onConnectionError?.(error));
+    // A connection the server ends (PostgreSQL stopping, a backend terminated) emits 'error' on its
+    // client, and an 'error' with no listener crashes the process. The pool listens only while a
+    // client is idle, not while it is lent to a transaction, so each client gets a listener of its
+    // own for its whole life, and the pool's, which would report an idle one twice, does nothing.
+    pool.on('connect', (client) => client.on('error', (error) => onConnectionError?.(error)));
+    pool.on('error', () => undefined);
     return pool;
   };
   const pool = open(url);
