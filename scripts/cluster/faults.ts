@@ -7,9 +7,10 @@
 //   are in the bucket, and every scan made its receipt once with its reading queued;
 // - the object store stopped: uploads are refused with a clear answer and the receipt keeps its
 //   photo; once it is back, uploads work again without a restart;
-// - PostgreSQL stopped for 10 s (a server of the suite's own, postgres.ts): every request answers
-//   503 at once instead of hanging, and once it is back the instances serve again, unrestarted, and
-//   the job queue too: a receipt scanned just before the outage and one scanned after it are read.
+// - PostgreSQL stopped for 10 s (a server of the suite's own, postgres.ts): no instance exits, every
+//   request answers 503 at once instead of hanging, and once it is back the instances serve again,
+//   unrestarted, and the job queue too: a receipt scanned just before the outage and one scanned
+//   after it are read.
 // - the disk of an embedded-mode data directory full (a small file system of its own, mounted as
 //   root): every change answers 201 or 503 "Not saved: the server's disk is full", nothing else;
 //   once space is freed the refused ones sent again with their keys are made once, and every
@@ -239,11 +240,12 @@ try {
   const readIn = (id: string) => (read[id] === undefined ? 'never read' : `read ${(read[id] / 1000).toFixed(1)} s after`);
   const slowest = Math.max(...outage.map((o) => o.ms));
   const statuses = [...new Set(outage.map((o) => o.status))].sort().join(', ');
-  const dbLost = (outage.every((o) => o.status === 503) ? 0 : 1) + (slowest < QUICK_MS ? 0 : 1) + (Number.isNaN(recoveredMs) ? 1 : 0) + (after.id ? 0 : 1) + (Object.keys(read).length === 2 ? 0 : 1);
+  const standing = cluster.instances().filter((i) => i.process.exitCode === null && i.process.signalCode === null).length;
+  const dbLost = (standing === cluster.instances().length ? 0 : 1) + (outage.every((o) => o.status === 503) ? 0 : 1) + (slowest < QUICK_MS ? 0 : 1) + (Number.isNaN(recoveredMs) ? 1 : 0) + (after.id ? 0 : 1) + (Object.keys(read).length === 2 ? 0 : 1);
   lost += dbLost;
   rows.push([
     `PostgreSQL stopped for ${OUTAGE_MS / 1000} s`,
-    `${outage.length} requests answered ${statuses}, the slowest in ${slowest.toFixed(0)} ms; served again ${(recoveredMs / 1000).toFixed(1)} s after it was back, a create then ${after.status}; jobs: a scan queued before (${readingAtStop ?? 'none'} when it stopped) ${readIn(scannedBefore)}, one after ${readIn(scannedAfter)}`,
+    `${String(standing)} of ${String(cluster.instances().length)} instances still running; ${outage.length} requests answered ${statuses}, the slowest in ${slowest.toFixed(0)} ms; served again ${(recoveredMs / 1000).toFixed(1)} s after it was back, a create then ${after.status}; jobs: a scan queued before (${readingAtStop ?? 'none'} when it stopped) ${readIn(scannedBefore)}, one after ${readIn(scannedAfter)}`,
     dbLost ? `${dbLost} checks failed` : 'nothing',
   ]);
 } finally {
