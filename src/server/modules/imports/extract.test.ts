@@ -1520,6 +1520,65 @@ describe('reading confirmations', () => {
     expect((await read(lesson)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local].join(' '))).toEqual(['event TA-27-0391 2027-07-17T16:00']);
   });
 
+  it("reads the twenty-fifth batch's kinds: Lithuanian dates year first, Estonian and Baltic months, '19 h 30' and a label's '16h' (no journey's length), Estonian and Lithuanian stays and cars, a coach's 'Sale'/'Desde'/'Llega'/'Hasta' and Ukrainian labels over their stops, a Hungarian museum's time slot, a mobile boarding pass's flight under its label", async () => {
+    expect(findDates('2027 m. gegužės 3 d., 18. august 2027, 14. marca 2027, 2027. március 14.', reference).map((d) => d.date)).toEqual(['2027-05-03', '2027-08-18', '2027-03-14', '2027-03-14']);
+    expect(findTimes('Heure  19 h 30 | Início da partida: 16h').map((t) => t.time)).toEqual(['19:30', '16:00']);
+    // Lengths, not times: a journey's, a flight's, a stopover's; and an office's hours after no label's colon.
+    expect(findTimes('1 h 25 | 12 h 50 min | Journey time: 6h 22m | Durée : 2h | Direct overnight · 8h 55m | (dias úteis das 9h às 19h)').map((t) => t.time)).toEqual([]);
+    const flat =
+      'Broneeringu number: VK-27-0818-A4\n\nMAJUTUS\nMüürivahe Residence\nMüürivahe 27, 10140 Tallinn, Eesti\n\nSAABUMINE\nkolmapäev, 18. august 2027\nSisseregistreerimine alates kell 15:00\n\nLAHKUMINE\npühapäev, 22. august 2027\nVäljaregistreerimine kuni kell 11:00\n\nÖöde arv: 4\n';
+    expect((await read(flat)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local.slice(0, 10), r.end?.local.slice(0, 10)].join(' '))).toEqual(['lodging VK-27-0818-A4 2027-08-18 2027-08-22']);
+    const car =
+      'Jūsų automobilio nuomos rezervacija patvirtinta.\n\nRezervacijos numeris: BD-LT-20277341\n\nPAĖMIMAS\nVilniaus oro uostas (VNO), atvykimo salė\n2027 m. gegužės 3 d., pirmadienis, 10:00\n\nGRĄŽINIMAS\nRygos oro uostas (RIX), nuomos automobilių aikštelė P3\n2027 m. gegužės 7 d., penktadienis, 18:30\n';
+    expect(await brief(car)).toEqual(['rentalCar BD-LT-20277341 > 2027-05-03T10:00 2027-05-07T18:30']);
+    const pampas =
+      'Código de reserva: PDP-88271463\nEmpresa: Transportes Cuyo Bus\n\nIDA\nSale:     viernes 26/03/2027 · 20:30 hs\nDesde:    Buenos Aires – Terminal Retiro\nLlega:    sábado 27/03/2027 · 09:45 hs\nHasta:    Mendoza – Terminal del Sol\nButaca:   14\n';
+    expect(await brief(pampas)).toEqual(['bus PDP-88271463 Buenos Aires – Terminal Retiro>Mendoza – Terminal del Sol 2027-03-26T20:30 2027-03-27T09:45']);
+    const lviv =
+      'Номер замовлення: HE-2701-558214\n\nРейс 154 Львів — Краків\nДата відправлення: середа, 20 січня 2027 р.\n\nВІДПРАВЛЕННЯ: 21:30 (за київським часом)\nЛьвів, АС «Стрийська»\nвул. Стрийська, 109, платформа 6\n\nПРИБУТТЯ: 07:15, четвер, 21 січня 2027 р. (за місцевим часом)\nКраків, автовокзал MDA\n\nАвтобус: Setra S 516 HD\n';
+    expect(await brief(lviv)).toEqual(['bus HE-2701-558214 Львів, АС «Стрийська»>Краків, автовокзал MDA 2027-01-20T21:30 2027-01-21T07:15']);
+    const museum =
+      'Időpontos belépőjegyét sikeresen lefoglaltuk.\n\nFoglalási szám:  MJ-27-0314-58813\nKiállítás:  Fény és árnyék – Rippl-Rónai és kortársai\nHelyszín:  Várkert Galéria\nDátum:  2027. március 14. (vasárnap)\nBelépési idősáv:  10:30–11:00\n\nMegközelítés: 19-es villamos; 16-os busz.\n';
+    expect(await brief(museum)).toEqual(['event MJ-27-0314-58813 Fény és árnyék – Rippl-Rónai és kortársai 2027-03-14T10:30 ']);
+    const pass =
+      'Andaman Sky 14MAR27\n\nBOARDING PASS\n\nDMK\n\nBangkok (Don Mueang)\n\n07:55\n\n✈\n\nCNX\n\nChiang Mai\n\n09:10\n\nPassenger\n\nMR SOMCHAI RATTANAPONG\n\nFlight\n\nZ9 112\n\nBoarding\n\n07:25\n\nBooking ref\n\nH4KZ9Q\n';
+    expect((await read(pass)).reservations.map(facts).map((r) => `${r.ref} ${r.flight} ${r.start?.local} ${r.end?.local}`)).toEqual(['H4KZ9Q Z9112 DMK-CNX 2027-03-14T07:55 2027-03-14T09:10']);
+  });
+
+  it("keeps the readings of ordinary mails under the twenty-fifth batch's rules: no flight from a word's end over a number, nor from codes in capitals in a mail that never speaks of flying; a booking's 'Kód rezervácie' over its order's number, an Indonesian 'Nomor Pemesanan' named; an invitation attached that the body has read", async () => {
+    // 'KHÁCH' over '1.': no flight 'CH 1'.
+    const vietnamese =
+      'Mã đặt chỗ: 5QHTRZ\n\nTHÔNG TIN CHUYẾN BAY\nChuyến bay số: 1127\nNgày bay: Thứ Sáu, 19/03/2027\nKhởi hành: Hà Nội lúc 06:00\nĐến: TP. Hồ Chí Minh lúc 08:10\n\nTHÔNG TIN HÀNH KHÁCH\n1. NGUYEN VAN MINH (Ông)\n\nTổng đài: 1900 6868 (8:00 - 22:00 hằng ngày)\n';
+    expect((await read(vietnamese)).reservations.filter((r) => r.type === 'flight')).toEqual([]);
+    const match =
+      'From: IngressoJá <naoresponda@ingressoja.com.br>\nSubject: Pedido aprovado! Portuguesa x Juventus\nDate: Mon, 01 Mar 2027 10:00:00 -0300\nContent-Type: text/plain; charset=utf-8\n\nPedido nº 2027-118-447203\n\nCAMPEONATO PAULISTA SÉRIE A2 2027\n\nPortuguesa x Juventus\n\nDomingo, 7 de março de 2027\n\nAbertura dos portões: 14h | Início da partida: 16h\n\nVER MEU INGRESSO\n';
+    expect(await brief(match)).toEqual(['event 2027-118-447203 Portuguesa x Juventus 2027-03-07T16:00 ']);
+    expect(referencesIn('Kód rezervácie: TX-8K2M7Q\nČíslo objednávky: 2027031100458\n').map((r) => r.value)).toEqual(['TX-8K2M7Q']);
+    expect(referencesIn('Nomor Pemesanan NusaStay: NS-81204577\n').map((r) => r.value)).toEqual(['NS-81204577']);
+    const boundary = 'b1';
+    const dinner = [
+      'From: Tawilati <no-reply@tawilati.ae>',
+      'Subject: Booking confirmed',
+      'Date: Fri, 05 Mar 2027 19:42:10 +0400',
+      `Content-Type: multipart/mixed; boundary="${boundary}"`,
+      '',
+      `--${boundary}`,
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'رقم الحجز: TW-40918',
+      'المطعم: ليالي الشام',
+      'التاريخ: الجمعة، 12 مارس 2027',
+      'الوقت: 8:30 مساءً',
+      `--${boundary}`,
+      'Content-Type: text/calendar; charset=utf-8; name="booking.ics"',
+      '',
+      'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:TW-40918@tawilati.ae\r\nDTSTART:20270312T163000Z\r\nDTEND:20270312T183000Z\r\nSUMMARY:Table at Layali\r\nDESCRIPTION:رقم الحجز: TW-40918\r\nEND:VEVENT\r\nEND:VCALENDAR',
+      `--${boundary}--`,
+      '',
+    ].join('\n');
+    expect(await brief(dinner)).toEqual(['restaurant TW-40918 ليالي الشام 2027-03-12T20:30 ']);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

@@ -188,6 +188,14 @@ function readPassSource(data: Uint8Array, context: Context): Found[] {
 const bytesOf = (content: Email['attachments'][number]['content']) =>
   typeof content === 'string' ? new TextEncoder().encode(content) : new Uint8Array(content);
 
+/**
+ * A calendar invitation's events less those the body has read (the same booking's reference, the same day): the body's
+ * stands, with its wall time; an invitation's time in UTC ('DTSTART:20270312T163000Z') says nothing of the place's zone.
+ */
+const sameDay = (a: Found, b: Found) => !!a.start && !!b.start && a.start.local.slice(0, 10) === b.start.local.slice(0, 10);
+const notInBody = (events: Found[], body: Found[]) =>
+  events.filter((e) => !e.reservationNumber || !body.some((b) => b.reservationNumber === e.reservationNumber && sameDay(b, e)));
+
 async function readMail(data: Uint8Array, context: Context): Promise<{ found: Found[]; subject: string }> {
   const mail = await PostalMime.parse(data, { maxNestingDepth: 50, maxRfc822NestingDepth: 5 });
   const dated = mail.date ? new Date(mail.date) : undefined;
@@ -201,7 +209,7 @@ async function readMail(data: Uint8Array, context: Context): Promise<{ found: Fo
     const name = (a.filename ?? '').toLowerCase();
     if (type === 'application/pdf' || name.endsWith('.pdf')) attached.push(...(await readPdf(bytes, inner)));
     else if (type === 'application/vnd.apple.pkpass' || name.endsWith('.pkpass')) attached.push(...readPassSource(bytes, inner));
-    else if (type === 'text/calendar' || name.endsWith('.ics')) attached.push(...readIcsSource(textOf(bytes), inner));
+    else if (type === 'text/calendar' || name.endsWith('.ics')) attached.push(...notInBody(readIcsSource(textOf(bytes), inner), body));
     else if (type === 'message/rfc822' || name.endsWith('.eml')) {
       if (context.depth < 5) attached.push(...(await readMail(bytes, { ...inner, depth: context.depth + 1 })).found);
     } else if (type === 'text/html') attached.push(...readHtmlSource(textOf(bytes), inner));

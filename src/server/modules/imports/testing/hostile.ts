@@ -49,6 +49,9 @@ export const hostile: Record<string, string> = {
   "flights' lines far under their legs": fill(`Salida / 09:25 / Madrid (MAD)    Llegada / 11:10 / Tenerife Norte (TFN)\n${'Aa\n'.repeat(450)}Vuelo UX 9118 · Boeing 737\n${'Bb\n'.repeat(110)}`),
   'stops with a time each': fill('23:30  Warszawa Zachodnia\n01:05  Radom\n03:10  Kielce <- you board here\n04:55  Kraków <- you get off here\n'),
   'dates under times': fill('QP 1372       BLR 06:10                         PNQ 07:45\nEconomy       05-Mar-2027 (Fri)                 05-Mar-2027 (Fri)\n'),
+  // Hours after a label's colon and spaced hours, each after a duration's word; flights' numbers alone under their labels.
+  "hours in words after durations' words": fill('Flugdauer: 16h | Reisedauer 19 h 30 | '),
+  "flights' numbers under their labels": fill('DMK\n\n07:55\n\nCNX\n\n09:10\n\nFlight\n\nZ9 112\n\n'),
 };
 
 /**
