@@ -188,11 +188,11 @@ function readPassSource(data: Uint8Array, context: Context): Found[] {
 const bytesOf = (content: Email['attachments'][number]['content']) =>
   typeof content === 'string' ? new TextEncoder().encode(content) : new Uint8Array(content);
 
+const sameDay = (a: Found, b: Found) => !!a.start && !!b.start && a.start.local.slice(0, 10) === b.start.local.slice(0, 10);
 /**
  * A calendar invitation's events less those the body has read (the same booking's reference, the same day): the body's
  * stands, with its wall time; an invitation's time in UTC ('DTSTART:20270312T163000Z') says nothing of the place's zone.
  */
-const sameDay = (a: Found, b: Found) => !!a.start && !!b.start && a.start.local.slice(0, 10) === b.start.local.slice(0, 10);
 const notInBody = (events: Found[], body: Found[]) =>
   events.filter((e) => !e.reservationNumber || !body.some((b) => b.reservationNumber === e.reservationNumber && sameDay(b, e)));
 
