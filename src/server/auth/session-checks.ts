@@ -19,8 +19,19 @@ const PURGE_INTERVAL_MS = 60 * 60_000;
 /** What a session check reads from the user row: the request's user and the version to compare. */
 export type SessionRow = Pick<
   typeof users.$inferSelect,
-  'id' | 'email' | 'firstName' | 'lastName' | 'settings' | 'sessionVersion'
+  'id' | 'email' | 'firstName' | 'lastName' | 'settings' | 'sessionVersion' | 'passwordChangedBySession' | 'passwordChangeGraceUntil'
 >;
+
+/**
+ * Whether `claims` carry the user's session version, or are of the session that changed the
+ * password, with the version before, within the few seconds after (its requests sent before the
+ * new cookie came). Any other older token, another browser's among them, no longer passes.
+ */
+function currentVersion(row: SessionRow, claims: JWT, sessionId: string): boolean {
+  if (row.sessionVersion === claims.ver) return true;
+  const graceUntil = row.passwordChangeGraceUntil?.getTime() ?? 0;
+  return claims.ver === row.sessionVersion - 1 && sessionId === row.passwordChangedBySession && Date.now() < graceUntil;
+}
 
 interface SessionState {
   userId: string;
@@ -116,7 +127,7 @@ export class SessionChecks {
       state = await this.read(userId, sessionId);
     }
     const { row, ended } = state;
-    return row && !ended && row.sessionVersion === claims.ver ? row : undefined;
+    return row && !ended && currentVersion(row, claims, sessionId) ? row : undefined;
   }
 
   /** Forgets what this instance knows of a user's sessions, after a change to the row (password, profile, email). */
@@ -166,6 +177,8 @@ export class SessionChecks {
         lastName: users.lastName,
         settings: users.settings,
         sessionVersion: users.sessionVersion,
+        passwordChangedBySession: users.passwordChangedBySession,
+        passwordChangeGraceUntil: users.passwordChangeGraceUntil,
         ended: sql<boolean>`exists (select 1 from ${endedSessions} where ${endedSessions.sessionId} = ${sessionId})`,
       })
       .from(users)

@@ -25,6 +25,8 @@ export interface SessionUser {
   lastName: string;
   /** Home zone, currency and first day of week, defaults filled in. */
   settings: UserSettings;
+  /** The sign-in the request's cookie belongs to (session-checks.ts, `sessionIdOf`). */
+  sessionId: string;
 }
 
 export const sessionCookieName = (secure: boolean) =>
@@ -56,14 +58,16 @@ export async function userForToken(db: Db, token: JWT | null): Promise<SessionRo
   return token ? sessionChecks(db).user(token) : undefined;
 }
 
-/** The user whose valid session a request carries, or undefined (no cookie, stale, signed out, revoked). */
-export function sessionUserOf(db: Db, auth: AuthSettings): (req: Request) => Promise<SessionRow | undefined> {
+/** The user whose valid session a request carries, with the session's id, or undefined (no cookie, stale, signed out, revoked). */
+export function sessionUserOf(db: Db, auth: AuthSettings): (req: Request) => Promise<{ user: SessionRow; sessionId: string } | undefined> {
   const checks = sessionChecks(db);
   const salt = sessionCookieName(auth.secureCookies);
   return async (req) => {
     const token: string | null = await getToken({ req, secret: auth.secret, secureCookie: auth.secureCookies, raw: true });
     const claims = token ? await checks.decode(token, auth.secret, salt) : null;
-    return claims ? checks.user(claims) : undefined;
+    const user = claims ? await checks.user(claims) : undefined;
+    const sessionId = claims && sessionIdOf(claims);
+    return user && sessionId ? { user, sessionId } : undefined;
   };
 }
 
@@ -76,14 +80,16 @@ export function sessionUserOf(db: Db, auth: AuthSettings): (req: Request) => Pro
 export function requireUser(db: Db, auth: AuthSettings): MiddlewareHandler<AppEnv> {
   const userOf = sessionUserOf(db, auth);
   return async (c, next) => {
-    const user = await userOf(c.req.raw);
-    if (!user) throw new AppError('UNAUTHORIZED', messages.sessionRequired);
+    const session = await userOf(c.req.raw);
+    if (!session) throw new AppError('UNAUTHORIZED', messages.sessionRequired);
+    const { user, sessionId } = session;
     c.set('user', {
       id: user.id,
       email: user.email,
       firstName: user.firstName,
       lastName: user.lastName,
       settings: { ...defaultSettings, ...user.settings },
+      sessionId,
     });
     await next();
   };

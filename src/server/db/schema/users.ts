@@ -16,6 +16,12 @@ export const users = pgTable(
     settings: jsonb('settings').$type<Partial<UserSettings>>().notNull().default({}),
     /** Raised when the password changes: session tokens carrying an older value stop working. */
     sessionVersion: integer('session_version').notNull().default(0),
+    /**
+     * The session whose password change raised `sessionVersion`, and until when its tokens of the
+     * version before still pass: its requests already on their way carry the cookie it had.
+     */
+    passwordChangedBySession: text('password_changed_by_session'),
+    passwordChangeGraceUntil: timestamp('password_change_grace_until', { withTimezone: true }),
     /** The secret part of the user's import address (`trips+<token>@<domain>`); rotating it ends the old address. */
     importToken: text('import_token'),
     /**

@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { SESSION_STATE_TTL_MS } from '../../auth/session-checks.js';
 import { userTokens } from '../../db/schema/auth.js';
 import { users } from '../../db/schema/users.js';
 import { browser, createUser, TEST_PASSWORD, uniqueEmail } from '../../test/factories.js';
 import { testApp } from '../../test/harness.js';
 import { linkIn } from '../../test/mailbox.js';
+import { PASSWORD_CHANGE_GRACE_MS } from './account.service.js';
 import { messages } from '../../../shared/messages.js';
 
 const signup = (email: string, overrides: Record<string, unknown> = {}) => ({
@@ -317,6 +319,41 @@ describe('POST /api/v1/account/change-password', () => {
     expect((await elsewhere.request('/api/v1/account/profile')).status).toBe(401);
     expect(await elsewhere.session()).toBeNull();
     expect((await browser(app).signIn(user.email, 'Changed12')).searchParams.get('error')).toBeNull();
+  });
+
+  it("lets this browser's requests already on their way pass for a few seconds, and no other's", async () => {
+    const { app, database } = await testApp();
+    const { user } = await createUser(database.db);
+    const here = browser(app);
+    const elsewhere = browser(app);
+    await here.signIn(user.email, TEST_PASSWORD);
+    await elsewhere.signIn(user.email, TEST_PASSWORD);
+    const cookieBefore = here.jar.header;
+    const sentBefore = () => app.request('/api/v1/account/profile', { headers: { Cookie: cookieBefore } });
+    const change = (currentPassword: string, password: string) =>
+      here.json('/api/v1/account/change-password', 'POST', { currentPassword, password, confirmPassword: password });
+
+    expect((await change(TEST_PASSWORD, 'Changed12')).status).toBe(200);
+    expect(here.jar.header).not.toBe(cookieBefore);
+    // A read the page sent before the answer came: it arrives with the cookie this browser had.
+    expect((await sentBefore()).status).toBe(200);
+    expect((await elsewhere.request('/api/v1/account/profile')).status).toBe(401);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + PASSWORD_CHANGE_GRACE_MS + SESSION_STATE_TTL_MS });
+    try {
+      expect((await sentBefore()).status).toBe(401);
+      expect((await here.request('/api/v1/account/profile')).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    // Two changes in a row: the cookie from before both is one version too old, even at once.
+    const cookieOfFirst = here.jar.header;
+    expect((await change('Changed12', 'Changed34')).status).toBe(200);
+    expect((await change('Changed34', 'Changed56')).status).toBe(200);
+    expect((await sentBefore()).status).toBe(401);
+    expect((await app.request('/api/v1/account/profile', { headers: { Cookie: cookieOfFirst } })).status).toBe(401);
+    expect((await here.request('/api/v1/account/profile')).status).toBe(200);
   });
 });
 

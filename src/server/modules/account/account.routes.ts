@@ -202,11 +202,9 @@ export function accountRoutes(deps: AppDeps) {
       responses: { 200: { description: 'Changed; this browser gets a new session', ...json(AcceptedSchema) }, ...sessionFailures },
     }),
     async (c) => {
-      const { id } = currentUser(c);
+      const { id, sessionId } = currentUser(c);
       await limit(c, 'change-password', id);
-      await account.changePassword(db, id, c.req.valid('json'));
-      const user = await account.findUserById(db, id);
-      if (user) await issueSessionCookie(c, auth, user);
+      await issueSessionCookie(c, auth, await account.changePassword(db, id, sessionId, c.req.valid('json')));
       return c.json({ message: messages.passwordChanged }, 200);
     },
   );

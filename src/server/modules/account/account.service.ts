@@ -236,17 +236,28 @@ async function requireCurrentPassword(db: Db, userId: string, password: string):
   return user;
 }
 
-/** Changes the password after checking the current one; every other session ends. Returns the new session version. */
-export async function changePassword(db: Db, userId: string, input: ChangePassword): Promise<number> {
+/**
+ * How long the session that changed the password still passes with the cookie it had: long enough
+ * for its requests already on their way, short enough that a copy of that cookie is soon worthless.
+ */
+export const PASSWORD_CHANGE_GRACE_MS = 10_000;
+
+/** Changes the password after checking the current one; every session but `sessionId`, the one changing it, ends. */
+export async function changePassword(db: Db, userId: string, sessionId: string, input: ChangePassword): Promise<User> {
   await requireCurrentPassword(db, userId, input.currentPassword);
   const [user] = await db
     .update(users)
-    .set({ passwordHash: await hashPassword(input.password), sessionVersion: sql`${users.sessionVersion} + 1` })
+    .set({
+      passwordHash: await hashPassword(input.password),
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+      passwordChangedBySession: sessionId,
+      passwordChangeGraceUntil: new Date(Date.now() + PASSWORD_CHANGE_GRACE_MS),
+    })
     .where(eq(users.id, userId))
-    .returning({ sessionVersion: users.sessionVersion });
+    .returning();
   if (!user) throw AppError.notFound('User');
   forgetSessionUser(db, userId);
-  return user.sessionVersion;
+  return user;
 }
 
 /** Starts an email change after checking the password; returns the link token for the new address. */
