@@ -217,6 +217,9 @@ const HOURS_IN_WORDS = /(?:(?<=[:：][ \t]{0,3})(?<hour>[01]?\d|2[0-3])[ \t]?h(?
 /** A duration's word in the few words before such a time, on its line. */
 const DURATION_BEFORE = new RegExp(`(?<!\\p{L})(?:${DURATION_WORDS})[^\\n]{0,20}$`, 'iu');
 
+/** A plane's pictogram just before a time in hours ('✈ / 2h35 / Direto'): the flight's length, as cards draw it between its ends. */
+const PLANE_BEFORE = /[✈🛫🛬]\uFE0F?[\s/|·]{0,4}$/u;
+
 /**
  * Every time of day in `text`, in order: '07:05', '7.05', '07:05 AM', '7 pm', '19 h 30', '16h' after a label, and with `compact`
  * also '0705' (as GDS lines and timetables write them). Spans in `skip` (dates) are passed over.
@@ -239,7 +242,8 @@ export function findTimes(text: string, { compact = false, skip = [] as { index:
   for (const re of res) {
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const hit = { index: m.index, length: m[0].length };
-      if (taken.overlaps(hit) || (re === HOURS_IN_WORDS && DURATION_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)))) continue;
+      const before = text.slice(Math.max(0, m.index - 40), m.index);
+      if (taken.overlaps(hit) || (re === HOURS_IN_WORDS && DURATION_BEFORE.test(before)) || (/^\d+h/i.test(m[0]) && PLANE_BEFORE.test(before))) continue;
       taken.add(hit);
       const { hour: hh = m.groups?.hour2, half: halfDay, cjk, arabicHalf, halfHour } = m.groups ?? {};
       const minute = halfHour ? '30' : (m.groups?.minute ?? m.groups?.minutes);

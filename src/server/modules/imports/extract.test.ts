@@ -1579,6 +1579,58 @@ describe('reading confirmations', () => {
     expect(await brief(dinner)).toEqual(['restaurant TW-40918 ليالي الشام 2027-03-12T20:30 ']);
   });
 
+  it("reads the twenty-sixth batch's kinds: a ferry's crossings, a schedule change's struck-through times left out, a flight's length beside its plane, a note across a table between its legs, a reference under its heading in a row of them, Polish, Hungarian and Dutch references, a Norwegian stay, a Dutch rental told in sentences, a Japanese restaurant's labels", async () => {
+    const ferry =
+      '<p>Broj rezervacije: JT-27-500311</p><p>ODLAZAK</p><table><tr><td>Linija 9602 Rijeka – Cres · katamaran / petak, 9. srpnja 2027.</td></tr>' +
+      '<tr><td>Polazak</td><td>07:15</td><td>Rijeka, putnička luka</td></tr><tr><td>Dolazak</td><td>08:35</td><td>Cres, trajektna luka</td></tr></table>';
+    const [crossing] = (await read(ferry, 'ferry.html')).reservations;
+    expect(crossing && [crossing.type, crossing.reservationNumber, crossing.startPlace.name, crossing.endPlace.name, crossing.start?.local, crossing.end?.local].join(' ')).toBe(
+      'boat JT-27-500311 Rijeka, putnička luka Cres, trajektna luka 2027-07-09T07:15 2027-07-09T08:35',
+    );
+    expect(crossing && toSchemaOrg(crossing)).toMatchObject({
+      '@type': 'BoatReservation',
+      reservationFor: { '@type': 'BoatTrip', departureBoatTerminal: { '@type': 'BoatTerminal', name: 'Rijeka, putnička luka' }, arrivalTime: '2027-07-09T08:35:00+02:00' },
+    });
+    // The old times of a schedule change, crossed out, are no flight of the booking.
+    const change =
+      '<p>Booking reference: KQ7M2X</p><p>Original flight</p><table style="color:#999;text-decoration: line-through"><tr><td>A3 7012</td><td>Saturday, 3 April 2027</td><td>Departs 07:20 Athens (ATH)</td><td>Arrives 08:10 Heraklion (HER)</td></tr></table>' +
+      '<p>New flight</p><table><tr><td>A3 7012</td><td>Saturday, 3 April 2027</td><td>Departs <s>07:20</s> 09:05 Athens (ATH)</td><td>Arrives 09:55 Heraklion (HER)</td></tr></table>';
+    expect((await read(change, 'change.html')).reservations.map(facts).map((r) => `${r.flight} ${r.start?.local} ${r.end?.local}`)).toEqual(['A37012 ATH-HER 2027-04-03T09:05 2027-04-03T09:55']);
+    // A length in hours beside the plane between a card's two ends; the same hours elsewhere are a time.
+    expect(findTimes('GRU / 06:15 / São Paulo    ✈ / 2h35 / Direto    SSA / 08:50 | Embarque 9h30').map((t) => t.time)).toEqual(['06:15', '08:50', '09:30']);
+    const change2 =
+      'Codice prenotazione: HB9T4R\n\nAndata · domenica 18 aprile 2027\n\nTreno   Partenza   Arrivo\n\nFR 9511   06:40 / Milano Centrale   09:55 / Roma Termini\n\n↻ Cambio a Roma Termini · 40 min\n\nIC 725   10:35 / Roma Termini   12:50 / Napoli Centrale\n';
+    expect(await brief(change2)).toEqual(['train HB9T4R Milano Centrale>Roma Termini 2027-04-18T06:40 2027-04-18T09:55', 'train HB9T4R Roma Termini>Napoli Centrale 2027-04-18T10:35 2027-04-18T12:50']);
+    // A table in a short cell keeps its rows: the reference is the cell under its heading.
+    const heading = '<table><tr><td><table><tr><td>Bokningsnummer</td><td>Resenär</td></tr><tr><td><b>QT5528</b></td><td>Elin Berg</td></tr></table></td></tr></table>';
+    expect(readHtml(heading).text).toBe('Bokningsnummer   Resenär\n\n   QT5528   Elin Berg');
+    expect(referencesIn(readHtml(heading).text).map((r) => r.value)).toEqual(['QT5528']);
+    expect(referencesIn('Kod potwierdzenia:   WZ4R7K\n').map((r) => r.value)).toEqual(['WZ4R7K']);
+    expect(referencesIn(' Jegyazonosító:      3K8F-2211-0473\n').map((r) => r.value)).toEqual(['3K8F-2211-0473']);
+    expect(referencesIn('Hierbij bevestigen we je boeking met nummer VH-27-1183 op naam van Joost.').map((r) => r.value)).toEqual(['VH-27-1183']);
+    const norwegian = 'Hotell Nordlys\n\n   Bestillingsnummer   NL-220817\n\n   Ankomst   fredag 12. mars\n\n   Avreise   mandag 15. mars\n\n   Antall netter   3\n';
+    expect((await read(norwegian)).reservations.map((r) => [r.type, r.reservationNumber, r.name, r.start?.local.slice(0, 10), r.end?.local.slice(0, 10)].join(' '))).toEqual(['lodging NL-220817 Hotell Nordlys 2026-03-12 2026-03-15']);
+    const dutch =
+      'Hoi Joost,\n\nHierbij bevestigen we je boeking met nummer VH-27-1183. Je verblijft in het appartement Casa do Rio – Loft Ribeira aan de Rua das Flores 12 in Porto. Je kunt op vrijdag 16 april vanaf 15.00 uur inchecken. Op maandag 19 april verwachten we dat je uiterlijk om 11.00 uur vertrokken bent.\n';
+    expect((await read(dutch)).reservations.map((r) => [r.type, r.reservationNumber, r.name, r.start?.local, r.end?.local].join(' '))).toEqual(['lodging VH-27-1183 Casa do Rio – Loft Ribeira 2026-04-16T15:00 2026-04-19T11:00']);
+    const japanese = '予約番号　　：KT-551902\n店舗名　　　：鮨 しおん 新宿店\n来店日時　　：2027年1月15日（金）18:30\n人数　　　　：2名様\n';
+    expect(await brief(japanese)).toEqual(['restaurant KT-551902 鮨 しおん 新宿店 2027-01-15T18:30 ']);
+  });
+
+  it("keeps the readings of ordinary mails under the twenty-sixth batch's rules: a Norwegian train's 'Avreise' and 'Ankomst' a journey's, a table's rows not run on past a note and a second line, a car's driver no ferry, an event named from a subject's 'zum' whole", async () => {
+    const train = 'Bestillingsnummer: NSB-8817\n\nTog 61 Oslo S – Bergen\nfredag 12. mars 2027\nAvreise: Oslo S kl. 08.25\nAnkomst: Bergen kl. 15.10\n';
+    expect(await brief(train)).toEqual(['train NSB-8817 Oslo S>Bergen 2027-03-12T08:25 2027-03-12T15:10']);
+    const table =
+      'Codice prenotazione: HB9T4R\n\nAndata · domenica 18 aprile 2027\n\nTreno   Partenza   Arrivo\n\nFR 9511   06:40 / Milano Centrale   09:55 / Roma Termini\n\nGrazie per aver viaggiato con noi.\nServizio clienti dalle 7:00 alle 23:00\n\nOfferta   10:00 / Bari   12:00 / Lecce\n';
+    expect(await brief(table)).toEqual(['train HB9T4R Milano Centrale>Roma Termini 2027-04-18T06:40 2027-04-18T09:55']);
+    // A driver ('Fahrer') is no ferry ('Fähre').
+    const car = 'Ihre Mietwagen-Reservierung\n\nReservierungsnummer: MW-22817\n\nAbholung: Mo, 12.07.2027, 08:30, Zürich Flughafen\nRückgabe: Fr, 16.07.2027, 17:00, Genève Aéroport\nFahrer: Reto Brunner\n';
+    expect((await read(car)).reservations.map((r) => r.type)).toEqual(['rentalCar']);
+    const congress =
+      'From: Kongressbüro <info@kongress.example>\nSubject: Ihre Anmeldung zum Forum Stadtwerke 2027 (FS27-118)\nDate: Mon, 01 Mar 2027 10:00:00 +0100\nContent-Type: text/plain; charset=utf-8\n\nAnmeldenummer: FS27-118\nTicket: 2-Tages-Ticket\nTermin: Dienstag, 8. Juni 2027, 9:00 Uhr\nVeranstaltungsort: Kongresshalle, Leipzig\n';
+    expect(await brief(congress)).toEqual(['event FS27-118 Forum Stadtwerke 2027 2027-06-08T09:00 ']);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

@@ -109,6 +109,13 @@ export function isoWithOffset(time: FoundTime): string {
 const dropEmpty = (value: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== '' && v !== null && v !== undefined));
 
+/** Schema.org's names for a ground or water journey, its ends and its vehicle's number (a boat's has none). */
+const groundTrips = {
+  train: { trip: 'TrainTrip', station: 'TrainStation', from: 'departureStation', to: 'arrivalStation', number: 'trainNumber' },
+  bus: { trip: 'BusTrip', station: 'BusStop', from: 'departureBusStop', to: 'arrivalBusStop', number: 'busNumber' },
+  boat: { trip: 'BoatTrip', station: 'BoatTerminal', from: 'departureBoatTerminal', to: 'arrivalBoatTerminal', number: undefined },
+} as const;
+
 /** The reservation as schema.org JSON-LD, as the command line prints it. */
 export function toSchemaOrg(r: Found): Record<string, unknown> {
   const time = (t: FoundTime | null) => (t ? isoWithOffset(t) : undefined);
@@ -158,14 +165,14 @@ export function toSchemaOrg(r: Found): Record<string, unknown> {
         dropoffLocation: place('Place', r.endPlace),
       };
     case 'train':
-    case 'bus': {
-      const station = r.type === 'train' ? 'TrainStation' : 'BusStop';
-      const [from, to] = r.type === 'train' ? ['departureStation', 'arrivalStation'] : ['departureBusStop', 'arrivalBusStop'];
+    case 'bus':
+    case 'boat': {
+      const { trip, station, from, to, number } = groundTrips[r.type];
       return {
         ...base,
         reservationFor: dropEmpty({
-          '@type': r.type === 'train' ? 'TrainTrip' : 'BusTrip',
-          [r.type === 'train' ? 'trainNumber' : 'busNumber']: r.vehicleNumber,
+          '@type': trip,
+          ...(number ? { [number]: r.vehicleNumber } : {}),
           provider: r.provider ? { '@type': 'Organization', name: r.provider } : undefined,
           [from]: place(station, r.startPlace),
           [to]: place(station, r.endPlace),

@@ -26,6 +26,14 @@ const SHORT_CELL = 100;
 const isElement = (node: ChildNode): node is Element => 'attribs' in node;
 const isText = (node: ChildNode): node is { type: string; data: string } => node.type === 'text' && 'data' in node;
 
+/** Text struck through is no longer so (a schedule change's old times, a price before its discount). */
+const crossedOut = (el: Element): boolean => ['s', 'strike', 'del'].includes(el.name.toLowerCase()) || (el.attribs.style ?? '')
+    .split(';')
+    .some((rule) => /^\s*text-decoration(?:-line)?\s*:/i.test(rule) && /line-through/i.test(rule));
+
+/** Whether a table is inside `el`. */
+const holdsTable = (el: Element): boolean => el.children.some((child) => isElement(child) && (child.name.toLowerCase() === 'table' || holdsTable(child)));
+
 /** The text of `html` as a reader sees it: blocks on their own lines, table cells apart, entities decoded. */
 function textOf(nodes: ChildNode[]): string {
   let out = '';
@@ -34,7 +42,7 @@ function textOf(nodes: ChildNode[]): string {
       if (isText(node)) out += node.data.replace(/\s+/g, ' ');
       else if (isElement(node)) {
         const name = node.name.toLowerCase();
-        if (SKIPPED.has(name)) continue;
+        if (SKIPPED.has(name) || crossedOut(node)) continue;
         const block = BLOCKS.has(name);
         if (block) out += '\n';
         const cell = name === 'td' || name === 'th';
@@ -43,8 +51,8 @@ function textOf(nodes: ChildNode[]): string {
         walk(node.children);
         // A blank heading keeps its column ('<th></th><th>Data</th>…' over rows that open with 'IDA'): the headings line up with the cells under them by order.
         if (name === 'th' && out.slice(from).trim() === '') out = `${out.slice(0, from)}${BLANK_HEADING}`;
-        // A short cell's lines ('Fri 9 Oct 2026<br>from 15:00') stay one cell of its row, apart by ' / '; a long one is a layout's.
-        if (cell && out.length - from <= SHORT_CELL) out = `${out.slice(0, from)}${out
+        // A short cell's lines ('Fri 9 Oct 2026<br>from 15:00') stay one cell of its row, apart by ' / '; a long one is a layout's, and so is a table's in it (its rows are rows).
+        if (cell && out.length - from <= SHORT_CELL && !holdsTable(node)) out = `${out.slice(0, from)}${out
             .slice(from)
             .split('\n')
             .map((l) => l.trim())

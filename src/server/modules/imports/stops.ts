@@ -387,6 +387,7 @@ export function columnLegs(text: string, context: StopContext): Leg[] {
       }
       leg = undefined;
     };
+    let noted = false;
     for (let i = h + 1; i < Math.min(lines.length, h + 12); i++) {
       const line = lines[i] ?? '';
       // Blank lines and rules ('-----') between the rows.
@@ -396,6 +397,12 @@ export function columnLegs(text: string, context: StopContext): Leg[] {
       // A second row of headings over the leg's times ('FROM  TO' over its places, then 'DEPARTS  ARRIVES' over its times) is the same leg's.
       if (more && leg?.from.place && !leg.from.time) {
         [columns, sides] = [cells, sidesOf(more, cells)];
+        continue;
+      }
+      // A note across the table after a whole leg ('↻ Cambio a Verona Porta Nuova · 37 min') goes between its rows: one, no more.
+      if (cells.length === 1 && !noted && leg?.from.place && leg.to.place && leg.from.time && line.length <= 250) {
+        noted = true;
+        close();
         continue;
       }
       if (cells.length < 2 || line.length > 250 || more) break;
@@ -549,11 +556,11 @@ function labelledValue(value: string, reference: Date): { place: string; time: s
   if (dash >= 0 && /^[A-Z]{2,5}$/.test(place.slice(dash + 3).trim())) place = place.slice(0, dash).trim();
   place = lessDateWord(place.replace(PLATFORM_AFTER, '').replace(/\([A-Z]{3,5}\)$/, '').replace(TRAILING_WEEKDAY, ''));
   let isPlace = namesPlace(place) && place.length <= 60 && !/[@<>]|https?:/i.test(place) && !NOT_A_PLACE.test(place);
-  // Else the place after its time, less the word that joins them ('kl. 08.25 fra Oslo S, spor 4', '08:25 from Oslo S').
+  // Else the place after its time, less the word that joins them ('kl. 08.25 fra Oslo S, spor 4', '08:25 from Oslo S'), or in the cell after it ('08:30   Split, Gradska luka').
   const time = times[0];
   if (!isPlace && time && !dates.some((d) => d.index > time.index)) {
-    const after = /^[ \t]*(?:fra|från|til|till|from|to|de|[àaz]|da|von|ab|nach|naar|van|do)[ \t]+(\p{Lu}[^\n]*)$/u.exec(value.slice(time.index + time.length))?.[1] ?? '';
-    place = trimmedWhere(after.replace(PLATFORM_AFTER, ''), () => false, (c) => /[\s,;.]/.test(c));
+    const after = /^(?:[ \t]*(?:fra|från|til|till|from|to|de|[àaz]|da|von|ab|nach|naar|van|do)[ \t]+|[ \t]{3,}|\t)(\p{Lu}[^\n]*)$/u.exec(value.slice(time.index + time.length))?.[1] ?? '';
+    place = trimmedWhere((after.split(/\s{3,}|\t/)[0] ?? '').replace(PLATFORM_AFTER, ''), () => false, (c) => /[\s,;.]/.test(c));
     isPlace = namesPlace(place) && place.length <= 60 && !NOT_A_PLACE.test(place);
   }
   return { place: isPlace ? place : '', time: time?.time ?? '', date: dates[0]?.date ?? '' };
@@ -757,21 +764,27 @@ export function sentenceLegs(text: string, context: StopContext): Leg[] {
 /** A bus's words (its driver's and its stop's too: 'chauffeur', 'instaphalte'; in Japanese, Chinese and Korean '高速バス', '巴士', '버스', not a bath's 'バス'); a coach with a letter, a number, seats or a class is a train's carriage ('Coach C, Seat 42'). */
 const BUS = /(?<!\p{L})(?:bus(?:es|se)?|shuttles?(?![ \t]+train)|omnibus\p{L}*|bussteig\p{L}*|autob[uú]s\p{L}*|coach(?:es|lines?)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|havaliman[ıi] servis\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap|bus)halte|haltestelle|navett[ae]|autogar[ăa]\p{L}*|via[çc][ãa]o|автобус\p{L}*|автовокзал\p{L}*|автостанці\p{L}*)(?!\p{L})|高速バス|夜行バス|バスターミナル|バス停|バスタ|路線バス|巴士|长途汽车|客运|客運|버스/giu;
 const RAIL = /(?<!\p{L})(?:trains?|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej(?!n)\p{L}*|t[åo]get|\p{L}*tåg(?:et)?|tog|flytog|regiontog|natt[åa]g\p{L}*|nachtzug|nattog|railjet|frecciarossa|ave(?=\s?\d)|amtrak|juna\p{L}*|vonat\p{L}*|τρένο|ktx|по[їе]зд\p{L}*|потяг\p{L}*)(?!\p{L})|新幹線|列車|列车|高铁|動車|动车|열차/giu;
+/** A ferry's words ('trajekt', 'Fähre', 'traghetto', 'färja', 'πλοίο'). */
+const FERRY = /(?<!\p{L})(?:ferr(?:y|ies)|ferryboat|f(?:ä|ae)hr(?:e|en|schiff)|trajekt\p{L}*|katamaran\p{L}*|catamaran\p{L}*|traghett\p{L}*|aliscaf\p{L}*|hydrofoil|f[äa]rj(?:a|an|or)|ferje\p{L}*|f[æe]rge\p{L}*|feribot\p{L}*|lautta\p{L}*|veerboot|veerdienst|πλο[ίι]\p{L}*|паром\p{L}*)(?!\p{L})|フェリー|渡轮|轮渡|여객선|페리/giu;
 /** A station's word ('Hbf', 'gare', 'Centraal'): a text with one has stops, whatever the vehicle. */
 const STATION = /\b(?:hbf|hauptbahnhof|bahnhof|gare|stazione|estaci[óo]n|esta[çc][ãa]o|centraal|centrale|dworzec|n[áa]dra[žz][íi]|hl\.\s?n\.|coach station|bus station|busbahnhof|station)\b/iu;
 
-/** Whether the text speaks of a train or a bus at all (a hotel's 'Anreise 14:00' is no stop row). */
-export const namesVehicle = (text: string) => text.search(BUS) >= 0 || text.search(RAIL) >= 0 || STATION.test(text);
+/** Whether the text speaks of a train, a bus or a ferry at all (a hotel's 'Anreise 14:00' is no stop row). */
+export const namesVehicle = (text: string) => text.search(BUS) >= 0 || text.search(RAIL) >= 0 || text.search(FERRY) >= 0 || STATION.test(text);
 
-/** Train or bus: what the text calls its vehicle more often (a train when it says neither). */
-export function vehicleOf(text: string): 'train' | 'bus' {
-  return (text.match(BUS)?.length ?? 0) > (text.match(RAIL)?.length ?? 0) ? 'bus' : 'train';
+type Vehicle = 'train' | 'bus' | 'boat';
+
+/** Train, bus or boat: what the text calls its vehicle most often (a train when it says none, or as often as another). */
+export function vehicleOf(text: string): Vehicle {
+  const count = (words: RegExp) => text.match(words)?.length ?? 0;
+  const [buses, trains, ferries] = [count(BUS), count(RAIL), count(FERRY)];
+  return ferries > buses && ferries > trains ? 'boat' : buses > trains ? 'bus' : 'train';
 }
 
 /** A train's category and number, as Europe's railways write them ('ICE 954', 'REX 1867', 'EIP 5300', 'TLK 18101'). */
 const TRAIN_NUMBER = /\b(?:ICE|ICN?|ECE?|EN|NJ|TGV|RJX?|REX?|RB|IRE?|CJX|MEX|EIP|EIC|TLK|Ex|S|R|Sp|Os|FA|FR|THA|X2)\s?\d{1,5}\b/;
 /** A leg's vehicle: the one its departure row names ('(Bus 647)', 'Автобус: Setra S 516 HD' a bus's model, 'ICE 954'), else the text's. */
-const legVehicle = (row: string, text: 'train' | 'bus') => (row.search(BUS) >= 0 ? 'bus' : TRAIN_NUMBER.test(row) ? 'train' : text);
+const legVehicle = (row: string, text: Vehicle) => (row.search(BUS) >= 0 ? 'bus' : TRAIN_NUMBER.test(row) ? 'train' : text);
 
 const at = (stop: Stop, zone: string | null): FoundTime | null => (stop.time ? { local: `${stop.date}T${stop.time}`, zone } : null);
 

@@ -52,6 +52,9 @@ export const hostile: Record<string, string> = {
   // Hours after a label's colon and spaced hours, each after a duration's word; flights' numbers alone under their labels.
   "hours in words after durations' words": fill('Flugdauer: 16h | Reisedauer 19 h 30 | '),
   "flights' numbers under their labels": fill('DMK\n\n07:55\n\nCNX\n\n09:10\n\nFlight\n\nZ9 112\n\n'),
+  // A reference's heading in a row of them over spaces, a rental's name of capitals in a sentence, lengths beside planes, a ferry's legs with notes across their table.
+  'headings over spaces and capitalised rentals': fill('Bokningsnummer        Resenär\n   het appartement Aa Bb – Cc do Dd '),
+  'planes, ferries and notes across tables': fill('✈ / 2h35 ✈ 9h30 Polazak   08:30   Split trajekt\nTreno   Partenza   Arrivo\n↻ note\n'),
 };
 
 /**
