@@ -285,13 +285,18 @@ describe('the profile', () => {
 });
 
 describe('POST /api/v1/account/change-password', () => {
-  it('checks the current password, then ends the other sessions but keeps this one', async () => {
+  /** A user signed in in two browsers: this one, which changes the password, and another. */
+  const signedInTwice = async () => {
     const { app, database } = await testApp();
     const { user } = await createUser(database.db);
-    const here = browser(app);
-    const elsewhere = browser(app);
+    const [here, elsewhere] = [browser(app), browser(app)];
     await here.signIn(user.email, TEST_PASSWORD);
     await elsewhere.signIn(user.email, TEST_PASSWORD);
+    return { app, user, here, elsewhere };
+  };
+
+  it('checks the current password, then ends the other sessions but keeps this one', async () => {
+    const { app, user, here, elsewhere } = await signedInTwice();
 
     const wrong = await here.json('/api/v1/account/change-password', 'POST', {
       currentPassword: 'Nope1234',
@@ -322,12 +327,7 @@ describe('POST /api/v1/account/change-password', () => {
   });
 
   it("lets this browser's requests already on their way pass for a few seconds, and no other's", async () => {
-    const { app, database } = await testApp();
-    const { user } = await createUser(database.db);
-    const here = browser(app);
-    const elsewhere = browser(app);
-    await here.signIn(user.email, TEST_PASSWORD);
-    await elsewhere.signIn(user.email, TEST_PASSWORD);
+    const { app, here, elsewhere } = await signedInTwice();
     const cookieBefore = here.jar.header;
     const sentBefore = () => app.request('/api/v1/account/profile', { headers: { Cookie: cookieBefore } });
     const change = (currentPassword: string, password: string) =>
