@@ -119,7 +119,7 @@ describe('backup and restore', () => {
     await seedEveryKind(ctx.database.db, ctx.store, a.id);
     const zip = await backupOf(a.b);
     const manifest = manifestOf(zip);
-    expect(manifest).toMatchObject({ format: 1, product: 'travel-work-tracker', migration: '0022_idempotency_alive', userId: a.id });
+    expect(manifest).toMatchObject({ format: 1, product: 'travel-work-tracker', migration: '0023_password_change_grace', userId: a.id });
     for (const kind of RECORD_KINDS) expect(manifest.records[kind.name]?.count, kind.name).toBeGreaterThan(0);
     const entries = unzipSync(zip);
     // Originals and views of receipts, a receipt's PDF, documents and thumbnails, a mail.
