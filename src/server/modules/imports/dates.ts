@@ -75,13 +75,28 @@ const SLASHED_NO_YEAR = /\b(\d{1,2})\/(\d{1,2})\b(?!\/)/g;
 /** '22.06  06:12', '18.12   odj. 06:12': a dotted day and month straight before a colon's time, or a word and its time (a timetable's row), never an amount's or a platform's ('EUR 12.05', 'Gleis 11.05'). */
 const DOTTED_NO_YEAR = /(?<![\d.,]|(?:eur|chf|pln|czk|sek|nok|dkk|gbp|usd|preis|price|prix|prezzo|precio|cena|gleis|platz|track|platform|voie|binario|spoor|[€$£])\s?)(\d{1,2})\.(\d{2})(?=[ \t]+(?:\p{L}{1,6}\.?[ \t]+)?\d{1,2}:[0-5]\d(?!\d))/giu;
 
-/** The order the text's own dates show: one that cannot be read the other way. */
-function slashOrderIn(text: string): SlashOrder {
+/** How long before the mail's day a journey's or a stay's date is still taken for one (a mail read a day late). */
+const BEFORE_MAIL_MS = 2 * 86_400_000;
+
+/**
+ * The order the text's own dates show: one that cannot be read the other way; else, by the mail's
+ * day (`reference`), the order more of them agree with: a date that is the mail's day read one way
+ * ('12/06/2027', the day a ticket was issued, in a mail of 12 June), or one that falls before the
+ * mail read one way and not the other (a trip is booked before it is made).
+ */
+function slashOrderIn(text: string, reference?: Date): SlashOrder {
+  let votes = 0;
+  const day = reference ? Date.UTC(reference.getUTCFullYear(), reference.getUTCMonth(), reference.getUTCDate()) : 0;
   for (const m of text.matchAll(SLASHED)) {
-    if (Number(m[1]) > 12) return 'dmy';
-    if (Number(m[2]) > 12) return 'mdy';
+    const [first, second, year] = [Number(m[1]), Number(m[2]), fullYear(m[3] ?? '')];
+    if (first > 12) return 'dmy';
+    if (second > 12) return 'mdy';
+    if (!reference || first === second || first === 0 || second === 0) continue;
+    const [dmy, mdy] = [Date.UTC(year, second - 1, first), Date.UTC(year, first - 1, second)];
+    if (dmy === day || mdy === day) votes += dmy === day ? 1 : -1;
+    else if ((dmy < day - BEFORE_MAIL_MS) !== (mdy < day - BEFORE_MAIL_MS)) votes += mdy < day - BEFORE_MAIL_MS ? 1 : -1;
   }
-  return undefined;
+  return votes > 0 ? 'dmy' : votes < 0 ? 'mdy' : undefined;
 }
 
 /**
@@ -91,8 +106,8 @@ function slashOrderIn(text: string): SlashOrder {
  * does. The text keeps its length, so what is found in one is where it is in the other. A text
  * whose dates show no order is left as it is.
  */
-export function slashedDatesDayFirst(text: string): string {
-  const order = slashOrderIn(text);
+export function slashedDatesDayFirst(text: string, reference: Date): string {
+  const order = slashOrderIn(text, reference);
   if (!order) return text;
   return text.replace(SLASHED, (match, first: string, second: string, year: string) => (order === 'dmy' ? `${first}.${second}.${year}` : `${second}.${first}.${year}`));
 }
@@ -178,7 +193,7 @@ export function findDates(text: string, reference: Date, { dayMonth = false } = 
   if (!DIGIT.test(text)) return [];
   const hits: DateHit[] = [];
   const taken = spans(text);
-  const order = slashOrderIn(text);
+  const order = slashOrderIn(text, reference);
   const dayMonthPatterns: Pattern[] = [
     { re: SLASHED_NO_YEAR, read: (m) => slashed(Number(m[1]), Number(m[2]), undefined, order, reference) },
     { re: DOTTED_NO_YEAR, read: (m) => ({ d: Number(m[1]), m: Number(m[2]) }) },
@@ -257,6 +272,10 @@ export function findTimes(text: string, { compact = false, skip = [] as { index:
   }
   return hits.sort((a, b) => a.index - b.index);
 }
+
+/** Weekdays written in full, in the languages of the corpora and their neighbours. */
+export const WEEKDAYS =
+  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|segunda-feira|ter[çc]a-feira|quarta-feira|quinta-feira|sexta-feira|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|poniedzia[łl]ek|wtorek|[śs]roda|czwartek|pi[ąa]tek|sobota|niedziela|pond[ěe]l[íi]|[úu]ter[ýy]|st[řr]eda|[čc]tvrtek|p[áa]tek|ned[ěe]le|pazartesi|sal[ıi]|[çc]ar[şs]amba|per[şs]embe|cuma|cumartesi|pazar|m[åa]ndag|tisdag|onsdag|torsdag|fredag|l[øö]rdag|s[øö]ndag|tirsdag|hétfő|kedd|szerda|csütörtök|péntek|szombat|vasárnap|marți|miercuri|joi|vineri|sâmbătă|duminică|maanantai|tiistai|keskiviikko|torstai|perjantai|lauantai|sunnuntai';
 
 /** `written` less the word that joined it to the date after it ('La traviata am', 'Lyon Perrache le'). */
 export const lessDateWord = (written: string) => written.trim().replace(/\s(?:on|le|am|el|il|op|at|um|à|em|no|na)$/i, '').trim();

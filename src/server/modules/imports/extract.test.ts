@@ -1631,6 +1631,109 @@ describe('reading confirmations', () => {
     expect(await brief(congress)).toEqual(['event FS27-118 Forum Stadtwerke 2027 2027-06-08T09:00 ']);
   });
 
+  it("reads the twenty-seventh batch's kinds: a coach's labels past its payment's date, a coach whose service looks like a flight's and a stop only to set down, a Hebrew car and its order number, a Swedish table's 'Avgår' and 'Ankommer', slashed dates ordered by the mail's day, a check-in counter's hours no flight's, 'Horário', a weekday before a subject's date, an exhibition's subtitle, a Chinese fair, a Greek guesthouse told in sentences", async () => {
+    const coach = [
+      'PNR Kodu          : KQ82TT',
+      'Kalkış Yeri       : Bursa Terminali',
+      'Kalkış Tarihi     : 14 Ağustos 2027 Cumartesi',
+      'Kalkış Saati      : 09:15',
+      'Varış Yeri        : İzmir Otogarı',
+      'Tahmini Varış     : 14 Ağustos 2027 Cumartesi, 14:40',
+      '',
+      'Ödeme Tarihi      : 02.08.2027 11:05',
+      '',
+      "Ücretsiz servisimiz Nilüfer yazıhanemizden 08:15'te hareket eder.",
+    ].join('\n');
+    expect(await brief(coach)).toEqual(['bus KQ82TT Bursa Terminali>İzmir Otogarı 2027-08-14T09:15 2027-08-14T14:40']);
+    const express = [
+      'Booking reference QX4R7T2M',
+      'Outbound · Saturday 10 April 2027',
+      'Service NZ210 · Journey time 3h 50m',
+      '07:45',
+      'Bristol Bus Station',
+      '09:10',
+      'Swindon Bus Station (set down only)',
+      '11:35',
+      'London Victoria Coach Station',
+      '',
+      'Please be at the coach stop 15 minutes before departure. The driver may refuse boarding once the doors close.',
+      'Coach travel is zero-rated for VAT.',
+    ].join('\n');
+    expect(await brief(express)).toEqual(['bus QX4R7T2M Bristol Bus Station>London Victoria Coach Station 2027-04-10T07:45 2027-04-10T11:35']);
+    const hebrew =
+      '<p>מספר הזמנה: RC-4410982</p><table><tr><td>איסוף הרכב</td></tr><tr><td>סניף איסוף</td><td>חיפה – מרכז</td></tr><tr><td>תאריך ושעה</td><td>יום שני, 17/05/2027, בשעה 09:00</td></tr>' +
+      '<tr><td>החזרת הרכב</td></tr><tr><td>סניף החזרה</td><td>אילת</td></tr><tr><td>תאריך ושעה</td><td>יום שישי, 21/05/2027, בשעה 12:30</td></tr></table><p>השכרת רכב נעימה!</p>';
+    expect((await read(hebrew, 'car.html')).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local, r.end?.local].join(' '))).toEqual(['rentalCar RC-4410982 2027-05-17T09:00 2027-05-21T12:30']);
+    const swedish = [
+      'Bokningsnummer: T7KQ22LM',
+      'RESA  Fredag 3 september 2027',
+      'Avgår  Från          Ankommer  Till            Tåg   Vagn',
+      '16:05  Malmö C       18:41     Göteborg C      1088  5',
+    ].join('\n');
+    expect(await brief(swedish)).toEqual(['train T7KQ22LM Malmö C>Göteborg C 2027-09-03T16:05 2027-09-03T18:41']);
+    // Sent on 12 June: '12/06/2027', the day the ticket was issued, and '05/08/2027', which read month first would fall before the mail, both say the day comes first.
+    const overnight = [
+      'From: Agence Azur <billets@azur.example>',
+      'Subject: Votre billet',
+      'Date: Sat, 12 Jun 2027 15:40:21 +0200',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Référence de réservation : QV8K2D',
+      "Date d'émission : 12/06/2027",
+      'Vol AF 256 · Air France',
+      '  23:15 / jeudi / 05/08/2027     Paris (CDG)',
+      "  Comptoir d'enregistrement ouvert à 20:15, fermé à 22:15",
+      '  06:50 +1 / vendredi / 06/08/2027     Singapour (SIN)',
+    ].join('\n');
+    expect(await brief(overnight)).toEqual(['flight QV8K2D AF256 2027-08-05T23:15 2027-08-06T06:50']);
+    const match = 'Pedido:     4410-2291\nJogo:       Atlético Serrano x União Paulista\nData:       sábado, 12/06/2027\nHorário:    18h30 (abertura dos portões às 16h30)\nLocal:      Estádio do Vale\nIngressos:  2 (Setor Leste)\n';
+    expect(await brief(match)).toEqual(['event 4410-2291 Atlético Serrano x União Paulista 2027-06-12T18:30 ']);
+    const concert =
+      'From: Lippupalvelu <tilaukset@lippu.example>\nSubject: Tilausvahvistus: Kevään kuoroilta pe 14.5.2027 (LP-88102)\nDate: Mon, 01 Mar 2027 10:00:00 +0200\nContent-Type: text/plain; charset=utf-8\n\nTilausnumero   LP-88102\n\nKonsertti\npe 14.5.2027 klo 19.00\nTemppeliaukion kirkko, Helsinki\n';
+    expect(await brief(concert)).toEqual(['event LP-88102 Kevään kuoroilta 2027-05-14T19:00 ']);
+    const exhibition = 'Bestelnummer: RM-2027-55102\nTentoonstelling: Water & Wind – schepen uit de Gouden Eeuw\nDatum: zaterdag 8 mei 2027\nTijdslot: 13:30 – 14:00 uur\n';
+    expect(await brief(exhibition)).toEqual(['event RM-2027-55102 Water & Wind – schepen uit de Gouden Eeuw 2027-05-08T13:30 ']);
+    const fair = '登记编号   GZ27-VS-004417\n展会名称   2027广州国际照明展览会\n展会日期   2027年6月9日（星期三）至 6月11日（星期五）\n开放时间   6月9日—10日 09:00–17:00\n展馆   广交会展馆 A区\n';
+    expect(await brief(fair)).toEqual(['event GZ27-VS-004417 2027广州国际照明展览会 2027-06-09T09:00 ']);
+    const guesthouse = [
+      'Σας επιβεβαιώνουμε την κράτησή σας με αριθμό NX-27-0815.',
+      '',
+      'Σας περιμένουμε την Κυριακή 15 Αυγούστου 2027. Η άφιξη (check-in) είναι δυνατή από τις 15:00.',
+      'Η αναχώρηση (check-out) είναι την Τετάρτη 18 Αυγούστου 2027 έως τις 11:00.',
+      '',
+      'Ξενώνας Πέτρινο Σπίτι',
+      'Οδός Αγίου Νικολάου 4, Μονεμβασιά',
+    ].join('\n');
+    expect((await read(guesthouse)).reservations.map((r) => [r.type, r.reservationNumber, r.name, r.start?.local, r.end?.local].join(' '))).toEqual([
+      'lodging NX-27-0815 Ξενώνας Πέτρινο Σπίτι 2027-08-15T15:00 2027-08-18T11:00',
+    ]);
+  });
+
+  it("keeps the readings of ordinary mails under the twenty-seventh batch's rules: a flight's mail that speaks of a train to the airport a flight's, a US mail's dates month first by the mail's day, a rental's return told in a sentence, an opera's genre after a dash no part of its name", async () => {
+    const railAndFly = [
+      'Booking reference: LH7QZ2',
+      'Flight LH 400 Frankfurt (FRA) - New York (JFK)',
+      'Mon 14 Jun 2027  10:05  13:00',
+      'Your Rail&Fly ticket: take any train to Frankfurt Airport long-distance station; the train leaves every 20 minutes.',
+    ].join('\n');
+    expect(await brief(railAndFly)).toEqual(['flight LH7QZ2 LH400 2027-06-14T10:05 2027-06-14T13:00']);
+    const us = [
+      'From: Amtrak <tickets@rail.example>',
+      'Subject: Your eTicket',
+      'Date: Sat, 12 Jun 2027 15:40:21 -0400',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Reservation number: 7F2C91',
+      'Train 171 Northeast Regional',
+      'Depart: Boston South Station 08/05/2027 6:40 AM',
+      'Arrive: New York Penn Station 08/05/2027 10:55 AM',
+    ].join('\n');
+    // '08/05/2027' read day first (8 May) falls before the mail of 12 June, month first (5 August) after it: the month comes first.
+    expect(await brief(us)).toEqual(['train 7F2C91 Boston South Station>New York Penn Station 2027-08-05T06:40 2027-08-05T10:55']);
+    const opera = 'Numéro de réservation : OPL-2291-88\nSpectacle : Carmen – opéra en quatre actes\nDate : samedi 5 juin 2027 à 20:00\n';
+    expect(await brief(opera)).toEqual(['event OPL-2291-88 Carmen 2027-06-05T20:00 ']);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

@@ -3,7 +3,7 @@
 // 'ab 10:26 Frankfurt(Main)Hbf - Gleis 19', 'TOULOUSE MATABIAU  15/07 à 17h50',
 // 'Dep:14:39|Vienna, Hbf|…'). A departure row and the arrival row after it make a leg; a row with
 // two times is a change of train (its arrival closes a leg, its departure opens the next).
-import { addDays, DURATION_WORDS, findDates, findTimes, lessDateWord, PURCHASE_WORDS, type DateHit, type TimeHit } from './dates.js';
+import { addDays, DURATION_WORDS, findDates, findTimes, lessDateWord, PURCHASE_WORDS, WEEKDAYS, type DateHit, type TimeHit } from './dates.js';
 import { cityOfPlace } from '../../places/cities.js';
 import { trimmedWhere } from '../../../shared/text.js';
 import { instantOf } from '../../../shared/time.js';
@@ -12,12 +12,12 @@ import { found, guesses, noPlace, type Found, type FoundTime } from './found.js'
 /**
  * A leg's two ends in the Nordic languages, Finnish, Hungarian, Romanian, Turkish and Greek (a
  * column's heading, a line's label): where from ('Fra', 'Avgång', 'Lähtö', 'Indulás', 'Plecare',
- * 'Kalkış', 'Αναχώρηση') and where to ('Til', 'Ankomst', 'Saapuu', 'Érkezés', 'Sosire', 'Varış', 'Άφιξη').
+ * 'Kalkış', 'Αναχώρηση', 'Avgår') and where to ('Til', 'Ankomst', 'Ankommer', 'Saapuu', 'Érkezés', 'Sosire', 'Varış', 'Άφιξη').
  * Turkish and Greek in capitals too: 'KALKIŞ' (whose 'I' is no capital of 'ı' in Unicode's case
  * folding), 'ΑΝΑΧΩΡΗΣΗ' (capitals without their accents).
  */
-const NORTH_EAST_FROM = 'polazak|odhod|fra|från|avgang|avgång|afgang|lähtö|lähtee|mistä|indulás|honnan|plecare|kalk[ıi]ş|nereden|αναχ[ωώ]ρηση|απ[οό]';
-const NORTH_EAST_TO = 'dolazak|prihod|til|till|ankomst|saapuminen|saapuu|perillä|minne|érkezés|hová|sosire|var[ıi]ş|nereye|[άα]φιξη|προς';
+const NORTH_EAST_FROM = 'polazak|odhod|fra|från|avgang|avgång|avg[åa]r|afgang|afg[åa]r|lähtö|lähtee|mistä|indulás|honnan|plecare|kalk[ıi]ş|nereden|αναχ[ωώ]ρηση|απ[οό]';
+const NORTH_EAST_TO = 'dolazak|prihod|til|till|ankomst|ankommer|saapuminen|saapuu|perillä|minne|érkezés|hová|sosire|var[ıi]ş|nereye|[άα]φιξη|προς';
 
 /** What a row says it is, by the word before its time: departure or arrival, in the usual languages. */
 const DEPART_WORDS = `ab|dep|departs?|departure|dép|départ|abfahrt|odj|odjezd|salida|partenza|vertrek|avg|afg|de|da|van|${NORTH_EAST_FROM}`;
@@ -34,7 +34,7 @@ const NOT_A_STOP_FAR =
 
 /** Times that are no stop's: a duration, a booking's, a purchase's or a payment's time, an office's opening hours. */
 const NOT_A_STOP = new RegExp(
-  `(?<!\\p{L})(?:${DURATION_WORDS}|${PURCHASE_WORDS}|gebucht|booked|issued|vystavení|payment|platby|paid|bezahlt|pay[ée]|pagad[oa]|pagat[oa]|betaald|zap[łl]acon\\p{L}*|p[łl]atno[śs][ćc]|zaplaceno|erfolgte|ouvert|open|opening|hours|öffnungszeit|geöffnet|horaires?|horario|orari|aperto|openingstijden|godziny otwarcia)[^\\n]{0,30}$|(?<!\\p{L})(?:${NOT_A_STOP_FAR})[^\\n]{0,50}$|\\(\\s*(?:approx(?:imately)?|ca|circa|about|around|env(?:iron)?|etwa|gegen|aprox(?:imadamente)?|ongeveer|oko[łl]o|ok|cca)\\.?\\s*$`,
+  `(?<!\\p{L})(?:${DURATION_WORDS}|${PURCHASE_WORDS}|gebucht|booked|issued|vystavení|payment|platby|paid|bezahlt|pay[ée]|pagad[oa]|pagat[oa]|betaald|zap[łl]acon\\p{L}*|p[łl]atno[śs][ćc]|zaplaceno|erfolgte|ödeme|işlem|betaling|betalning|betalt|maksu|maksettu|fizetés|plat[ăa]|πληρωμ\\p{L}*|оплат\\p{L}*|thanh toán|pembayaran|支払|付款|支付|결제|ouvert|open|opening|hours|öffnungszeit|geöffnet|horaires?|horario|orari|aperto|openingstijden|godziny otwarcia)[^\\n]{0,30}$|(?<!\\p{L})(?:${NOT_A_STOP_FAR})[^\\n]{0,50}$|\\(\\s*(?:approx(?:imately)?|ca|circa|about|around|env(?:iron)?|etwa|gegen|aprox(?:imadamente)?|ongeveer|oko[łl]o|ok|cca)\\.?\\s*$`,
   'iu',
 );
 
@@ -43,11 +43,6 @@ const CELL_BREAK = / {2,}| [-–—/] |->|[|@\t▷►➞→…]|\.{3,}/;
 
 /** What comes before a row's time when it opens with a word and its time ('fra 13:17 …', 'dép. 12:46 …', '● ab 10:27 …'). */
 const isLeadWord = (before: string) => /^(?:\p{L}{1,6}\.?:?)?$/u.test(trimmedWhere(before, (c) => /[\s\p{P}\p{S}]/u.test(c), () => false));
-
-
-/** Weekdays written in full, in the languages of the corpora and their neighbours. */
-const WEEKDAYS =
-  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|segunda-feira|ter[çc]a-feira|quarta-feira|quinta-feira|sexta-feira|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|poniedzia[łl]ek|wtorek|[śs]roda|czwartek|pi[ąa]tek|sobota|niedziela|pond[ěe]l[íi]|[úu]ter[ýy]|st[řr]eda|[čc]tvrtek|p[áa]tek|ned[ěe]le|pazartesi|sal[ıi]|[çc]ar[şs]amba|per[şs]embe|cuma|cumartesi|pazar|m[åa]ndag|tisdag|onsdag|torsdag|fredag|l[øö]rdag|s[øö]ndag|tirsdag|hétfő|kedd|szerda|csütörtök|péntek|szombat|vasárnap|marți|miercuri|joi|vineri|sâmbătă|duminică';
 
 /** Cells that are not a place: a platform, a coach or seat, a train number, a weekday, a label (an event's 'Kick-off', 'Turnstiles open'). */
 const PLATFORM = 'gleis|platform|plat|track|voie|quai|bahnsteig|bussteig|steig|binario|spoor|spor|spår|vía|and[ée]n|peron|perron|kolej|stanowisko|nást|stanovi[šs]t[ěe]|n[áa]stupi[šs]t[ěe]|stallo|bay|stand|gate|αποβάθρα|платформа|перон|vágány|kocsiállás|laituri|raide|peronul';
@@ -149,6 +144,9 @@ const MAX_GAP = 3;
 /** Lines indented under a row's place that are its own (the stop's address, its gate, a note), not a gap: no more than these. */
 const MAX_DETAILS = 6;
 
+/** A stop the traveller passes, where others only get off or on ('Milton Keynes Coachway (set down only)'): no end of a leg. */
+const PASSED_STOP = /(?<!\p{L})(?:set[ -]down only|pick[ -]up only|drop[ -]off only|alighting only|boarding only|nur (?:zum )?(?:aus|ein)stieg|solo (?:descenso|ascenso|bajada|subida)|(?:uniquement|seulement) (?:descente|mont[ée]e)|alleen (?:uitstappen|instappen)|solo (?:discesa|salita))(?!\p{L})/iu;
+
 /** The runs of stop rows in `lines`: rows no more than MAX_GAP lines of other text apart. */
 function runsOf(lines: string[], reference: Date): StopRow[][] {
   const runs: StopRow[][] = [];
@@ -162,6 +160,7 @@ function runsOf(lines: string[], reference: Date): StopRow[][] {
     const own =
       last !== undefined &&
       ((last.column < 0 && i === last.line + 1) || (last.column > 0 && text.length - text.trimStart().length >= last.column && details++ < MAX_DETAILS));
+    if (row && PASSED_STOP.test(`${row.text} ${row.place}`)) continue;
     if (row) {
       run.push(row);
       gap = 0;
@@ -772,6 +771,9 @@ const STATION = /\b(?:hbf|hauptbahnhof|bahnhof|gare|stazione|estaci[óo]n|esta[�
 /** Whether the text speaks of a train, a bus or a ferry at all (a hotel's 'Anreise 14:00' is no stop row). */
 export const namesVehicle = (text: string) => text.search(BUS) >= 0 || text.search(RAIL) >= 0 || text.search(FERRY) >= 0 || STATION.test(text);
 
+/** How often the text names a bus, a train or a ferry. */
+export const groundWords = (text: string) => (text.match(BUS)?.length ?? 0) + (text.match(RAIL)?.length ?? 0) + (text.match(FERRY)?.length ?? 0);
+
 type Vehicle = 'train' | 'bus' | 'boat';
 
 /** Train, bus or boat: what the text calls its vehicle most often (a train when it says none, or as often as another). */
@@ -833,13 +835,15 @@ function zonesOf(legs: Leg[]): LegZones[] {
 /** The legs of `text` (its table's under headings, else its timetable's stop rows, else its routes', else its labelled lines', else its sentences') as train or bus reservations, each with the reference labelled nearest it. */
 export function stopJourneys(text: string, context: StopContext, referenceAt: (line: number) => string): Found[] {
   const type = vehicleOf(text);
+  // The first reader's legs that could be travelled: a leg that arrives a day or more before it leaves is a misreading
+  // (an estimated arrival's label and a shuttle's time in a sentence), and leaves the text to the next reader.
   const legs = [() => columnLegs(text, context), () => stopLegs(text, context), () => routeLegs(text, context), () => labelledLegs(text, context), () => sentenceLegs(text, context)].reduce<Leg[]>(
-    (read, reader) => (read.length > 0 ? read : reader()),
+    (read, reader) => (read.length > 0 ? read : reader().filter((leg) => !arrivesBeforeLeaving(leg))),
     [],
   );
   const zones = zonesOf(legs);
-  return legs.flatMap((leg, i) =>
-    arrivesBeforeLeaving(leg) ? [] : found(legVehicle(leg.row, type), {
+  return legs.map((leg, i) =>
+    found(legVehicle(leg.row, type), {
       reservationNumber: referenceAt(leg.line),
       vehicleNumber: leg.vehicle ?? '',
       start: at(leg.from, zones[i]?.from ?? null),

@@ -10,7 +10,7 @@ import { trimmedWhere } from '../../../shared/text.js';
 import { textEvents } from './events.js';
 import { found, guesses, noFlight, noPlace, type Found, type FoundTime } from './found.js';
 import { BLANK_HEADING } from './html.js';
-import { cellsOf, namesVehicle, stopJourneys } from './stops.js';
+import { cellsOf, groundWords, namesVehicle, stopJourneys } from './stops.js';
 
 /** Three-letter codes that name something else than a place in a mail, in brackets too: a label ('Kodu (PNR)'), a time zone, a currency. */
 const CODES_NOT_PLACES = new Set(
@@ -27,7 +27,7 @@ const WEEKDAY_BEFORE_DATE = /^(?:MON|TUE|WED|THU|FRI|SAT|SUN),? ?\d{1,2}(?!\d)/;
 
 /** The labels of a booking reference, in the languages of the mails people get. */
 const REFERENCE_LABEL =
-  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer|ordre-?(?:nummer|nr\.?)|ordernummer|(?:pedido|encomenda|commande|ordine)\s*(?:n\.?\s?[º°]|#)|nr\.?\s*(?:rezerwacji|zam[óo]wienia)|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|referenz|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°])|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|(?<!(?:gift|discount|promo|travel)\s)voucher\s*(?:number|no\.?|#)|registration\s*(?:id|number|no\.?|code)|(?:registrierungs|anmelde|teilnehmer)(?:nummer|nr\.?)|num[ée]ro\s*d.inscription|n[úu]mero\s*de\s*inscripci[óo]n|numero\s*(?:di\s*)?iscrizione|inschrijvingsnummer|registreringsnummer|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|ticket-?code|folio\s*de\s*compra(?=[\s:#]*[A-Z-]*\d)|broj\s*(?:rezervacije|narud[žz]be)|[šs]tevilka\s*rezervacije|boekingsnummer|(?:boeking|reservering) met (?:het )?nummer|reserveringsnummer|reserveringscode|dossiernummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|clave\s*de\s*(?:reservaci[óo]n|confirmaci[óo]n)(?:\s*de\s*la\s*aerol[íi]nea)?|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*|d['’]\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*da\s*encomenda|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia|potwierdzenia)|kod\s*(?:rezerwacji|potwierdzenia)|jegyazonos[íi]t[óo]|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky|dokladu)|(?:rezervace|rezerv[áa]cie|objedn[áa]vk[ay])\s*[čc]\.(?=\s*[A-Z0-9-]*\d)|k[óo]d\s*(?:rezervace|rezerv[áa]cie|dokladu|j[íi]zdenky)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|(?:varaus|tilaus)(?:koodi|numero|tunnus)|rendel[ée]s(?:sz[áa]m|i\s*sz[áa]m)|sipari[şs]\s*(?:no\.?|numaras[ıi])|αριθμ[όο]ς\s*παραγγελ[ίι]ας|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?rezervare|rezervasyon\s*(?:kodu|numaras[ıi]|no\.?)|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|m[ãa]\s*(?:đặt\s*(?:phòng|chỗ|vé)|xác\s*nhận)|kode\s*(?:booking|pemesanan|reservasi)|nomor\s*(?:pemesanan|reservasi|booking)|broneeringu\s*(?:number|kood)|rezervacijos\s*(?:numeris|kodas)|rezervācijas\s*(?:numurs|kods)|رقم\s*(?:الحجز|التأكيد)|номер\s*(?:замовлення|бронювання|заказа|бронирования)|予約番号|注文番号|受付番号|预订号|预订编号|预订编码|订单号|예약\s?번호|(?<!사업자\s?)(?<![\uAC00-\uD7A3])등록\s?번호|예매\s?번호|주문\s?번호)\s*[:#：]?/gi;
+  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer|ordre-?(?:nummer|nr\.?)|ordernummer|(?:pedido|encomenda|commande|ordine)\s*(?:n\.?\s?[º°]|#)|nr\.?\s*(?:rezerwacji|zam[óo]wienia)|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|referenz|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°])|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|(?<!(?:gift|discount|promo|travel)\s)voucher\s*(?:number|no\.?|#)|registration\s*(?:id|number|no\.?|code)|(?:registrierungs|anmelde|teilnehmer)(?:nummer|nr\.?)|num[ée]ro\s*d.inscription|n[úu]mero\s*de\s*inscripci[óo]n|numero\s*(?:di\s*)?iscrizione|inschrijvingsnummer|registreringsnummer|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|ticket-?code|folio\s*de\s*compra(?=[\s:#]*[A-Z-]*\d)|broj\s*(?:rezervacije|narud[žz]be)|[šs]tevilka\s*rezervacije|boekingsnummer|(?:boeking|reservering) met (?:het )?nummer|reserveringsnummer|reserveringscode|dossiernummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|clave\s*de\s*(?:reservaci[óo]n|confirmaci[óo]n)(?:\s*de\s*la\s*aerol[íi]nea)?|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*|d['’]\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*da\s*encomenda|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia|potwierdzenia)|kod\s*(?:rezerwacji|potwierdzenia)|jegyazonos[íi]t[óo]|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky|dokladu)|(?:rezervace|rezerv[áa]cie|objedn[áa]vk[ay])\s*[čc]\.(?=\s*[A-Z0-9-]*\d)|k[óo]d\s*(?:rezervace|rezerv[áa]cie|dokladu|j[íi]zdenky)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|(?:varaus|tilaus)(?:koodi|numero|tunnus)|rendel[ée]s(?:sz[áa]m|i\s*sz[áa]m)|sipari[şs]\s*(?:no\.?|numaras[ıi])|αριθμ[όο]ς\s*παραγγελ[ίι]ας|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?rezervare|rezervasyon\s*(?:kodu|numaras[ıi]|no\.?)|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|κρ[άα]τησ[ηή](?:\s*σας)?\s*με\s*αριθμ[όο]|m[ãa]\s*(?:đặt\s*(?:phòng|chỗ|vé)|xác\s*nhận)|kode\s*(?:booking|pemesanan|reservasi)|nomor\s*(?:pemesanan|reservasi|booking)|broneeringu\s*(?:number|kood)|rezervacijos\s*(?:numeris|kodas)|rezervācijas\s*(?:numurs|kods)|رقم\s*(?:الحجز|التأكيد)|מספר\s*(?:הזמנה|ההזמנה|אישור|כרטיס)|אסמכתא|קוד\s*הזמנה|номер\s*(?:замовлення|бронювання|заказа|бронирования)|予約番号|注文番号|受付番号|预订号|预订编号|预订编码|订单号|登记编号|登記編號|报名编号|注册编号|예약\s?번호|(?<!사업자\s?)(?<![\uAC00-\uD7A3])등록\s?번호|예매\s?번호|주문\s?번호)\s*[:#：]?/gi;
 /**
  * A one-word label, a reference only with its colon ('Reserva: TR55K21'; 'Reservation confirmed' is none); within a
  * line, only a value with a digit ('Your reservation: HV83KQ2Z', not 'Nom associé au dossier : DUBOIS').
@@ -45,8 +45,8 @@ const NUMBER_SIGN = /(?<![\p{L}\d&])#\s?([A-Z0-9]{6,24})(?![\w-])/gu;
 /** A colour, not a reference ('#FF00AA'): six or eight hexadecimal digits with a letter among them. */
 const HEX_COLOUR = /^(?=.*[A-F])(?:[0-9A-F]{6}|[0-9A-F]{8})$/;
 
-/** The labels of a shop's order number, which a booking's own reference goes before ('Commande n°', 'Číslo objednávky', '订单号'). */
-const ORDER_LABEL = /order|bestel|auftrag|commande|pedido|encomenda|ordine|zam[óo]wieni|objedn[áa]vk|ordre|sipari|tilaus|rendel|παραγγελ|注文|订单|주문/i;
+/** The labels of a shop's order number, which a booking's own reference goes before ('Commande n°', 'Číslo objednávky', 'מספר הזמנה', '订单号'). */
+const ORDER_LABEL = /order|bestel|auftrag|commande|pedido|encomenda|ordine|zam[óo]wieni|objedn[áa]vk|ordre|sipari|tilaus|rendel|παραγγελ|מספר\s*ה?הזמנה|注文|订单|주문/i;
 
 /** The reference at the start of `text`: after a dash or a slash ('RESERVATION NUMBER - E3A5F9', 'Bokningsnummer / NZT4482K') only with a digit ('Order confirmation / INVOICE'). */
 function referenceIn(text: string): string | undefined {
@@ -176,8 +176,8 @@ function knownAirportsByCity(window: string, known: string[]): string[] {
 const zoneOf = (code: string) => airportOf(code)?.zone ?? null;
 const at = (date: string, time: string, zone: string | null): FoundTime => ({ local: `${date}T${time}`, zone });
 
-/** Times that are not a departure or an arrival: boarding, check-in closing, flight duration. */
-const NOT_SCHEDULE = new RegExp(`(?<!\\p{L})(?:boarding|check-?in|${DURATION_WORDS}|closes|gate\\s*closes|uhr\\s*\\|)[^\\n]{0,25}$`, 'iu');
+/** Times that are not a departure or an arrival: boarding, a check-in counter's opening and closing, flight duration. */
+const NOT_SCHEDULE = new RegExp(`(?<!\\p{L})(?:boarding|check-?in|${DURATION_WORDS}|closes|gate\\s*closes|uhr\\s*\\||enregistrement|facturaci[óo]n|odprawa|incheckning|innsjekk|counter|schalter|comptoir|mostrador|thủ tục|quầy|opens|schlie(?:ß|ss)t|geschlossen|ferm[ée]e?|ouvert|cierra|cerrad[oa]|chiude|chius[oa]|sluit|gesloten|zamyka|st[äe]nger|lukkes|đóng lúc|mở lúc)[^\\n]{0,25}$|(?:搭乗手続|值机|체크인)[^\\n]{0,25}$`, 'iu');
 /** What follows a flight's duration written in hours ('2h20 / direct', '1 h 55 nonstop', '3h10 · 1 escale'), no time of day; a clock's '10:05 Nonstop' is one. */
 const DURATION_AFTER = /^[ \t/|·-]{0,4}(?:direct|nonstop|non-stop|sans escale|direkt|directo|diretto|rechtstreeks|bezpo[śs]redni|\d\s*(?:stops?|escales?|escalas?|scal[oi]|umstieg\p{L}*|overstap\p{L}*))(?!\p{L})/iu;
 
@@ -332,6 +332,7 @@ const labelled = (window: string, label: RegExp) => label.exec(window)?.[1]?.tri
 
 /** Words that say a segment is a flight, in the languages of the mails people get. */
 const FLIGHT_WORD = /\b(?:flights?|flug|vol|vuelo|volo|vlucht|lot|voo|let|airlines?|airways|boarding|gate|terminal|abflug|aeroporto|a[ée]roport|aeropuerto|flughafen|luchthaven|lotnisko|airport|fly|flyg|lufthavn|flygplats|lentoasema|uçuş|havaliman[ıi]|leti[šs]t[ěe])(?!\p{L})|搭乗|航空|空港|航班|机场|機場|항공|탑승|공항/iu;
+const FLIGHT_WORDS = new RegExp(FLIGHT_WORD.source, 'giu');
 
 /** A rental car's model line ('Seat Ibiza o similar', 'VW Polo or similar'): no airport's name. A line with an airport's code in brackets is a route's ('Munich (MUC) - Berlin (BER), Airbus A320 or similar'). */
 const CAR_MODEL = /^(?!.*\([A-Z]{3}\)).*\b(?:or similar|o similar|oder (?:ä|ae)hnlich|ou similaire|o simile|of vergelijkbaar|ou similar|lub podobny|eller liknande|eller lignende)\b.*$/gimu;
@@ -684,9 +685,9 @@ const addressNear = (around: string) => ADDRESS.exec(around)?.[1]?.trim().split(
 const HOTEL_NAME = /(?:hotel(?:\s*name)?|property|accommodation|your booked house|unterkunft|hôtel|stay(?:ing)? at(?: the)?|struttura|[ée]tablissement|alojamiento|accommodatie|obiekt|propriedade|szállás|konaklama yeri|majoituspaikka)(?:\s*:)?[ \t]+([^\n]{3,80})/gi;
 const LODGING_SIGNAL =
   /h[oôó]tel|hostel|lodging|accommodation|\broom|\bnights?\b|übernachtung|check-?\s?in|unterkunft|zimmer|nächte|chambre|\bnuits?\b|habitaci[óo]n|noches?\b|camera|nott[ei]\b|appartamento|apartment|apartamento|kamer\b|overnachting|quarto|noites?\b|pok[óo]j|nocleg|apartament|\bnocy\b|pobyt|ubytov[áa]n[íi]|penzion|\bnoc[íi]\b|vandrarhem|boende|n[äa]tter|logies|appartement|vakantiehuis|alloggio|alojamiento|hospedagem|hospedaje|suites?\b|\binn\b|b&b|pension|gasthof|g[îi]te|nætter|lejlighed|leilighet|overnatning|homestay|nhận phòng|\botel\b|konaklama|\bgece\b|szállás|apartman|éjszaka|majoitus|majutus|korter|\bööd\b|apgyvendinim|naktsmītn|cazare|отель|гостиниц|готель|ξενοδοχείο|ホテル|宿泊|旅館|チェックイン|호텔|숙박|체크인|酒店|宾馆|入住/i;
-/** The words a lodging's name has ('Landhotel Zugspitzblick', 'Casa da Ribeira', 'Meridale Suites'). */
+/** The words a lodging's name has ('Landhotel Zugspitzblick', 'Casa da Ribeira', 'Meridale Suites', 'Ξενώνας Αρχοντικό Ελαία'). */
 const LODGING_WORD =
-  /h[oôó]tel|hostel|\b(?:inn|suites|lodge|resort|residence|residenza|residencia|rezidence|motel|pension|gasthof|gasthaus|b&b|bed & breakfast|apartments?|appartamento|apartamento|appartement|apartament(?:y|s)?|casa|villa|chalet|pousada|posada|albergo|auberge|locanda|agriturismo|hostal|parador|guesthouse|guest house|homestay|g[äa]stehaus|herberge|penzion|pensjonat|vandrarhem|palace|palazzo|quinta|otel|apartman[iy]?|hotelli|lejlighed(?:er)?|leilighet(?:er)?)\b|(?<=\p{L}\s)house\b/iu;
+  /h[oôó]tel|hostel|\b(?:inn|suites|lodge|resort|residence|residenza|residencia|rezidence|motel|pension|gasthof|gasthaus|b&b|bed & breakfast|apartments?|appartamento|apartamento|appartement|apartament(?:y|s)?|casa|villa|chalet|pousada|posada|albergo|auberge|locanda|agriturismo|hostal|parador|guesthouse|guest house|homestay|g[äa]stehaus|herberge|penzion|pensjonat|vandrarhem|palace|palazzo|quinta|otel|apartman[iy]?|hotelli|lejlighed(?:er)?|leilighet(?:er)?)\b|(?<=\p{L}\s)house\b|(?<!\p{L})(?:ξεν[ώω]νας|πανσι[όο]ν|διαμερ[ίι]σματα|β[ίι]λα|отель|гостиница|хостел|готель)(?=\s\p{Lu})/iu;
 
 /** A lodging's name in quotes after its kind's word ("l'appartamento «Casa del Glicine»", 'the cottage "Sea Pinks"'). */
 const QUOTED_LODGING =
@@ -921,7 +922,7 @@ function pairedStays(text: string, references: References, pairs: DatePair[]): F
 const CAR_COMPANIES = /\b(Hertz|Avis|Sixt|Europcar|Enterprise|National|Alamo|Budget|Thrifty|Dollar|Fox|Payless|Advantage|Keddy|Goldcar)\b/;
 /** What a car rental's mail says somewhere, in the languages of the mails people get. */
 const CAR_SIGNAL =
-  /(?<![\p{L}\d_])(?:car|rental|rent|hire|vehicle|mietwagen\p{L}*|autovermietung|fahrzeug\p{L}*|voiture|v[ée]hicule|location|coche|veh[íi]culo|alquiler|noleggio|autonoleggio|veicolo|huurauto|autoverhuur|auto|carro|ve[íi]culo|viatura|aluguel|samoch[óo]d|wypo[żz]yczalnia|bil|leiebil|hyrbil|lejebil|vuokra-?auto|araç|bérautó|autó|αυτοκίνητο|ma[șş]in[aă]|închiriere|půjčovna|automobil\p{L}*|nuom\p{L}*|autorent\p{L}*|požičovň\p{L}*|автомобил\p{L}*|прокат|аренд\p{L}*|оренд\p{L}*)(?!\p{L})|レンタカー|租车|租車|렌터카|렌트카/iu;
+  /(?<![\p{L}\d_])(?:car|rental|rent|hire|vehicle|mietwagen\p{L}*|autovermietung|fahrzeug\p{L}*|voiture|v[ée]hicule|location|coche|veh[íi]culo|alquiler|noleggio|autonoleggio|veicolo|huurauto|autoverhuur|auto|carro|ve[íi]culo|viatura|aluguel|samoch[óo]d|wypo[żz]yczalnia|bil|leiebil|hyrbil|lejebil|vuokra-?auto|araç|bérautó|autó|αυτοκίνητο|ma[șş]in[aă]|închiriere|půjčovna|automobil\p{L}*|nuom\p{L}*|autorent\p{L}*|požičovň\p{L}*|автомобил\p{L}*|прокат|аренд\p{L}*|оренд\p{L}*|ה?רכב|השכרת|سيار\p{L}*|تأجير)(?!\p{L})|レンタカー|租车|租車|렌터카|렌트카/iu;
 /** The paragraph (blank-line bounded, at most `reach` characters each way) that runs from `from` to `to`. */
 function paragraphOf(text: string, from: number, to: number, reach = 1500): { start: number; end: number } {
   const before = text.slice(Math.max(0, from - reach), from);
@@ -935,19 +936,21 @@ function paragraphOf(text: string, from: number, to: number, reach = 1500): { st
 const NOT_A_CAR_LABEL = /(?<!\p{L})(?:h[ôo]tel|airline|flight|flug|vol|vuelo|volo|room|lodging)(?!\p{L})/iu;
 /** A car's label says of what only of a car ('Henting av nøkkelkort', 'Levering van de bloemen', 'Pick-up of keys' are none; 'Ophalen van de auto' is). */
 const NOT_OF_OTHER = '(?![ \\t]+(?:av|af|van|of)[ \\t]+(?!(?:(?:the|de|het|den|det)[ \\t]+)?(?:bil|auto|car|vehicle|voertuig|kjøretøy|fordon|køretøj)))';
+/** The car after a label's word, the label ending there ('Pick-up of the car:', 'Retrait du véhicule', 'איסוף הרכב', 'استلام السيارة'). */
+const OF_THE_CAR = `(?:[ \\t]+(?:(?:of[ \\t]+)?(?:the[ \\t]+)?(?:car|vehicle)|du[ \\t]+v[ée]hicule|de[ \\t]+la[ \\t]+voiture|des[ \\t]+fahrzeugs|van[ \\t]+de[ \\t]+auto|del[ \\t]+(?:veh[íi]culo|coche)|dell'auto|do[ \\t]+(?:carro|ve[íi]culo)|ה?רכב|السيارة)(?=[ \\t]*(?::|\\n|$)))?`;
 /** A car's label with what may follow its word ('Pick-up date', 'Fecha y hora'), never one naming a place ('Pick-up location'), nor 'Return flight'. */
 const carLabel = (words: string, notPlaces = '') =>
   new RegExp(
-    `(?<!\\p{L})(?:${words})${NOT_OF_OTHER}(?:\\s*(?:date|time|date and time|date\\/time|datum|zeit|date et heure|fecha(?:\\s+y\\s+hora)?|data(?:\\s+e\\s+ora)?))?(?![ \\t]*(?:location|place|station|address|adresse|ort|lieu|oficina|ufficio|punt|kantoor${notPlaces}))(?!\\p{L})(?:[ \\t]*:)?`,
+    `(?<!\\p{L})(?:${words})${NOT_OF_OTHER}${OF_THE_CAR}(?:\\s*(?:date|time|date and time|date\\/time|datum|zeit|date et heure|fecha(?:\\s+y\\s+hora)?|data(?:\\s+e\\s+ora)?))?(?![ \\t]*(?:location|place|station|address|adresse|ort|lieu|oficina|ufficio|punt|kantoor${notPlaces}))(?!\\p{L})(?:[ \\t]*:)?`,
     'giu',
   );
 /** A pick-up's label: 'Pick-up', 'Abholung', 'Prise en charge', 'Recogida', 'Ritiro', 'Ophalen', 'Retirada', 'Odbiór'. */
-const PICK_UP_WORDS = 'pick-?\\s?up|collection|abholung|anmietung|[üu]bernahme|prise\\s+en\\s+charge|retrait|recogida|ritiro|ophalen|afhalen|retirada|levantamento|odbi[óo]r|henting|(?:upp)?hämtning|afhentning|nouto|átvétel|παραλαβή|ridicare|vyzvednutí|prevzatie|prevzem|paėmimas|atsiėmimas|saņemšana|получение|отримання|貸出|貸渡|取车|取車|대여|인수';
+const PICK_UP_WORDS = 'pick-?\\s?up|collection|abholung|anmietung|[üu]bernahme|prise\\s+en\\s+charge|retrait|recogida|ritiro|ophalen|afhalen|retirada|levantamento|odbi[óo]r|henting|(?:upp)?hämtning|afhentning|nouto|átvétel|παραλαβή|ridicare|vyzvednutí|prevzatie|prevzem|paėmimas|atsiėmimas|saņemšana|получение|отримання|ה?איסוף|استلام|貸出|貸渡|取车|取車|대여|인수';
 const PICK_UP = carLabel(PICK_UP_WORDS);
 /** A departure's label, a rental's pick-up in a mail that books nothing else. */
 const DEPARTURE_AS_PICK_UP = carLabel('departure|d[ée]part|salida|partenza|abfahrt|vertrek|partida|wyjazd|odjezd');
 /** A return's label: 'Drop-off', 'Return', 'Rückgabe', 'Restitution', 'Devolución', 'Riconsegna', 'Inleveren', 'Devolução', 'Zwrot'. */
-const DROP_OFF_WORDS = 'drop-?\\s?off|return|r[üu]ckgabe|abgabe|restitution|retour|devoluci[óo]n|riconsegna|consegna|inleveren|terugbrengen|devolu[çc][ãa]o|entrega|zwrot|levering|innlevering|återlämning|aflevering|palautus|visszaadás|επιστροφή|predare|returnare|vrácení|vrátenie|vračilo|grąžinimas|nodošana|tagastamine|возврат|повернення|返却|还车|還車|반납';
+const DROP_OFF_WORDS = 'drop-?\\s?off|return|r[üu]ckgabe|abgabe|restitution|retour|devoluci[óo]n|riconsegna|consegna|inleveren|terugbrengen|devolu[çc][ãa]o|entrega|zwrot|levering|innlevering|återlämning|aflevering|palautus|visszaadás|επιστροφή|predare|returnare|vrácení|vrátenie|vračilo|grąžinimas|nodošana|tagastamine|возврат|повернення|ה?החזר[הת]|تسليم|إرجاع|ارجاع|返却|还车|還車|반납';
 const DROP_OFF = carLabel(DROP_OFF_WORDS, '|flight|vol|flug|vuelo');
 
 /**
@@ -1189,15 +1192,20 @@ function readable(raw: string): string {
 
 /** Every reservation the text holds. */
 export function readText(raw: string, context: ReadContext): Found[] {
-  const text = slashedDatesDayFirst(endsAsLabels(dotLeaders(wrapped(readable(raw).replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ')))));
+  const text = slashedDatesDayFirst(endsAsLabels(dotLeaders(wrapped(readable(raw).replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ')))), context.reference);
   const references = referencesIn(text);
   const gds = gdsFlights(text, context);
   const read = (gds.length > 0 ? gds : textFlights(text, context, references)).filter(flies);
   // A boarding pass's barcode (in a PDF's text layer or read from its image), when nothing else names the flight.
   const boarding = read.length === 0 ? bcbpFlight(text, context.reference) : undefined;
-  const flights = boarding ? [withTimes(boarding, text)] : read;
+  const flown = boarding ? [withTimes(boarding, text)] : read;
   for (const f of gds) f.reservationNumber = references[0]?.value ?? '';
-  const trains = flights.length === 0 && namesVehicle(text.replace(DIRECTIONS, '')) ? journeys(text, context, references) : [];
+  const travelled = text.replace(DIRECTIONS, '');
+  // A coach's or a train's mail whose service looks like a flight's ('Service PX540') between towns with airports: its journeys,
+  // when it names its vehicle more often than flying ('Gate shown on screens', 'may refuse boarding').
+  const grounded = flown.length > 0 && groundWords(travelled) > (text.match(FLIGHT_WORDS)?.length ?? 0);
+  const trains = (flown.length === 0 || grounded) && namesVehicle(travelled) ? journeys(text, context, references) : [];
+  const flights = trains.length > 0 ? [] : flown;
   const stays = textStays(text, context, references);
   const lodging = LODGING_SIGNAL.test(text);
   const ranges = stays.length === 0 && lodging ? pairedStays(text, references, labelledRanges(text, context)) : [];

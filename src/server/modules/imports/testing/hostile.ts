@@ -55,6 +55,9 @@ export const hostile: Record<string, string> = {
   // A reference's heading in a row of them over spaces, a rental's name of capitals in a sentence, lengths beside planes, a ferry's legs with notes across their table.
   'headings over spaces and capitalised rentals': fill('Bokningsnummer        Resenär\n   het appartement Aa Bb – Cc do Dd '),
   'planes, ferries and notes across tables': fill('✈ / 2h35 ✈ 9h30 Polazak   08:30   Split trajekt\nTreno   Partenza   Arrivo\n↻ note\n'),
+  // Slashed dates each read both ways against the mail's day, a coach's service like a flight's and its stops only to set down, a car after its label's word, a counter's hours.
+  'slashed dates, coach services and stops passed': fill('Service PX540 coach 05/08/2027 23:15 Aa Bb (set down only)\n'),
+  "cars after their labels' words and counters' hours": fill('איסוף הרכב\nPick-up of the car   \n   Comptoir ouvert à 20:15, fermé à 22:15 '),
 };
 
 /**
