@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -24,6 +25,9 @@ const WITHOUT_DATABASE = [
 export default defineConfig({
   test: {
     env: { TZ: TEST_TIME_ZONE },
+    // A test file to each core: vitest's default leaves one core to its own process, which mostly waits, so a two-core
+    // machine (CI's) ran one file at a time. Each file has its own PGlite, or its own users in the one PostgreSQL database.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
