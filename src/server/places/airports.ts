@@ -112,6 +112,8 @@ const CJK_AIRPORT = new RegExp(Object.keys(CJK_AIRPORT_NAMES).sort((a, b) => b.l
  */
 const CJK_ROUTE_AFTER = /^\s*(?:空港|机场|機場|국제공항|공항|国際|國際|国际|[（()）→⇒➔\-–—~〜/発着]|\d{1,2}[:：]\d{2}|出発|到着|出发|到达|출발|도착)/u;
 const CJK_ROUTE_BEFORE = /[→⇒➔（(\-–—~〜/]\s*$/u;
+/** An airline's word after a city's name: an airline named for the city ('제주항공', Jeju Air), no airport. */
+const CJK_AIRLINE_AFTER = /^\s*(?:항공|航空|에어|エア)/u;
 const CJK_LETTER = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u;
 const CJK_RAIL = /新幹線|列車|列车|高铁|高鐵|动车|動車|駅|站|열차|KTX|SRT/u;
 
@@ -189,6 +191,7 @@ export function airportsNamedIn(text: string): { iata: string; index: number }[]
   if (CJK_LETTER.test(text) && !CJK_RAIL.test(text)) {
     for (const m of text.matchAll(CJK_AIRPORT)) {
       const end = m.index + m[0].length;
+      if (CJK_AIRLINE_AFTER.test(text.slice(end, end + 4))) continue;
       if (CJK_ROUTE_AFTER.test(text.slice(end, end + 8)) || CJK_ROUTE_BEFORE.test(text.slice(Math.max(0, m.index - 3), m.index)))
         out.push({ iata: CJK_AIRPORT_NAMES[m[0]] ?? '', city: false, index: m.index, end });
     }

@@ -114,6 +114,8 @@ export function slashedDatesDayFirst(text: string, reference: Date): string {
 
 const patterns: Pattern[] = [
   { re: /\b(\d{4})-(\d{2})-(\d{2})\b/g, read: (m) => ({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) }) },
+  // The year first with slashes, as Chinese, Japanese and Korean mails write it: '2027/12/24'.
+  { re: /\b(\d{4})\/(\d{1,2})\/(\d{1,2})\b/g, read: (m) => ({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) }) },
   // Hungarian: '2027.09.18.', '2027. 09. 18.'.
   { re: /\b(\d{4})\. ?(\d{1,2})\. ?(\d{1,2})\.(?!\d)/g, read: (m) => ({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) }) },
   // The year first, then the month's name, as Hungarian ('2027. március 26.') and Lithuanian ('2027 m. gegužės 3 d.') write it.
@@ -124,6 +126,8 @@ const patterns: Pattern[] = [
       return month ? { y: Number(m[1]), m: month, d: Number(m[3]) } : undefined;
     },
   },
+  // Japanese, Korean and Chinese month and day with the weekday in brackets after them: '05/13(목)', '5/13（木）'.
+  { re: /(?<![\d/])(\d{1,2})\/(\d{1,2})(?=\s?[（(][月火水木金土日월화수목금토일一二三四五六][)）])/gu, read: (m) => ({ m: Number(m[1]), d: Number(m[2]) }) },
   // Japanese, Chinese and Korean: '2027年5月14日', '2027년 5월 14일', '5月14日'.
   { re: /(?:(\d{4})\s?[年년]\s?)?(\d{1,2})\s?[月월]\s?(\d{1,2})\s?[日일号]/g, read: (m) => ({ y: m[1] ? Number(m[1]) : undefined, m: Number(m[2]), d: Number(m[3]) }) },
   // '16.03.2026', with a dot after the year where the sentence goes on as Croatian and Serbian write it ('17.07.2027. od 14:00'), and with a space after each dot as Czech and Slovak write it ('14. 9. 2026').
@@ -161,9 +165,9 @@ const patterns: Pattern[] = [
 
 /** Words before a time that make it a journey's length, not a time of day ('Dauer', 'FLUGDAUER', 'reisduur 7:55 u', 'Flugzeit'), in the usual languages. */
 export const DURATION_WORDS =
-  '\\p{L}*dauer|duration|durée|doba|travel\\s*time|reisezeit|reisduur|reistijd|restid|rejsetid|reisetid|czas podróży|durata|duraci[óo]n|dura[çc][ãa]o|s[üu]re|flight\\s*time|flugzeit|vliegtijd|flygtid|czas lotu';
+  '\\p{L}*dauer|duration|durée|doba|travel\\s*time|reisezeit|reisduur|reistijd|restid|rejsetid|reisetid|czas podróży|durata|duraci[óo]n|dura[çc][ãa]o|s[üu]re|flight\\s*time|flugzeit|vliegtijd|flygtid|czas lotu|layover|connection\\s*time|umsteigezeit|temps de correspondance|tiempo de conexi[óo]n|tempo de (?:liga[çc][ãa]o|conex[ãa]o)|tempo di coincidenza|overstaptijd';
 /** Words of a purchase or a ticket's issue, whose dates and times are no journey's or event's ('Data acquisto', 'PURCHASED', 'Kjøpt', 'Fecha emisión'). */
-export const PURCHASE_WORDS = 'purchased?|sat[ıi]n\\s+al\\p{L}*|kupnje|kupovine|gekauft|kaufdatum|achat|compra|acquisto|aankoop|gekocht|zakupu|nákupu|köpt|k[øo]bt|kj[øo]pt|fecha\\s+(?:de\\s+)?emisi[óo]n|data\\s+(?:de\\s+|di\\s+)?emiss(?:[ãa]o|ione)|ausgestellt|date\\s+d.[ée]mission|[ée]mis\\s+le|pass[ée]e\\s+le|ημερομην[ίι]α\\s+[έε]κδοσης';
+export const PURCHASE_WORDS = 'purchased?|sat[ıi]n\\s+al\\p{L}*|kupnje|kupovine|gekauft|kaufdatum|achat|compra|acquisto|aankoop|gekocht|besteld|zakupu|nákupu|köpt|k[øo]bt|kj[øo]pt|fecha\\s+(?:de\\s+)?emisi[óo]n|data\\s+(?:de\\s+|di\\s+)?emiss(?:[ãa]o|ione)|ausgestellt|date\\s+d.[ée]mission|[ée]mis\\s+le|pass[ée]e\\s+le|ημερομην[ίι]α\\s+[έε]κδοσης';
 
 /** The length of a match less the separators it ends with ('16 Mar, ' is 6 long). */
 function withoutTrailing(match: string) {
@@ -214,7 +218,26 @@ export function findDates(text: string, reference: Date, { dayMonth = false } = 
       hits.push(hit);
     }
   }
-  return hits.sort((a, b) => a.index - b.index);
+  return withRangeYears(text, hits.sort((a, b) => a.index - b.index));
+}
+
+/** The most characters between a range's first day and its last ('12. august til søndag 15. august 2027'). */
+const RANGE_GAP = 30;
+/** What joins a range's first day to its last: a dash or a word for 'to', and the last day's weekday. */
+const RANGE_JOIN = /^[\s,]*(?:[-–—~〜]|to|til|till|bis|au|al|[aà]|through|thru|until|tot|do|hasta|at[ée])[\s,]+(?:\p{L}+\.?,?\s+)?$/iu;
+
+/**
+ * A range's first day written without its year takes the year of its last ('fra 12. august til 15. august 2027'), or
+ * the year before when it would fall after the last day ('28 December – 3 January 2028'): not the reference's.
+ */
+function withRangeYears(text: string, hits: DateHit[]): DateHit[] {
+  return hits.map((hit, k) => {
+    const next = hits[k + 1];
+    if (hit.yearGiven || !next?.yearGiven || next.index - (hit.index + hit.length) > RANGE_GAP || !RANGE_JOIN.test(text.slice(hit.index + hit.length, next.index))) return hit;
+    const year = Number(next.date.slice(0, 4));
+    const date = `${year}${hit.date.slice(4)}`;
+    return { ...hit, date: date <= next.date ? date : `${year - 1}${hit.date.slice(4)}` };
+  });
 }
 
 export interface TimeHit {
@@ -275,7 +298,7 @@ export function findTimes(text: string, { compact = false, skip = [] as { index:
 
 /** Weekdays written in full, in the languages of the corpora and their neighbours. */
 export const WEEKDAYS =
-  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|segunda-feira|ter[çc]a-feira|quarta-feira|quinta-feira|sexta-feira|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|poniedzia[łl]ek|wtorek|[śs]roda|czwartek|pi[ąa]tek|sobota|niedziela|pond[ěe]l[íi]|[úu]ter[ýy]|st[řr]eda|[čc]tvrtek|p[áa]tek|ned[ěe]le|pazartesi|sal[ıi]|[çc]ar[şs]amba|per[şs]embe|cuma|cumartesi|pazar|m[åa]ndag|tisdag|onsdag|torsdag|fredag|l[øö]rdag|s[øö]ndag|tirsdag|hétfő|kedd|szerda|csütörtök|péntek|szombat|vasárnap|marți|miercuri|joi|vineri|sâmbătă|duminică|maanantai|tiistai|keskiviikko|torstai|perjantai|lauantai|sunnuntai';
+  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|segunda-feira|ter[çc]a-feira|quarta-feira|quinta-feira|sexta-feira|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|poniedzia[łl]ek|wtorek|[śs]roda|czwartek|pi[ąa]tek|sobota|niedziela|pond[ěe]l[íi]|[úu]ter[ýy]|st[řr]eda|[čc]tvrtek|p[áa]tek|ned[ěe]le|pazartesi|sal[ıi]|[çc]ar[şs]amba|per[şs]embe|cuma|cumartesi|pazar|m[åa]ndag|tisdag|onsdag|torsdag|fredag|l[øö]rdag|s[øö]ndag|tirsdag|hétfő|kedd|szerda|csütörtök|péntek|szombat|vasárnap|marți|miercuri|joi|vineri|sâmbătă|duminică|maanantai|tiistai|keskiviikko|torstai|perjantai|lauantai|sunnuntai|понеділок|вівторок|середа|четвер|п[ʼ’\\u0027]?ятниця|субота|неділя|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье';
 
 /** `written` less the word that joined it to the date after it ('La traviata am', 'Lyon Perrache le'). */
 export const lessDateWord = (written: string) => written.trim().replace(/\s(?:on|le|am|el|il|op|at|um|à|em|no|na)$/i, '').trim();

@@ -1734,6 +1734,92 @@ describe('reading confirmations', () => {
     expect(await brief(opera)).toEqual(['event OPL-2291-88 Carmen 2027-06-05T20:00 ']);
   });
 
+  it("reads the twenty-eighth batch's kinds: a Ukrainian coach under its headings, an Icelandic car, an Estonian play, a Norwegian guesthouse told in sentences, a Korean agency's flights and hotel, a city beside its airport's name, connection times and a flight named again in a note, a table's column of references, a festival's gates, a table's two changes, a Taiwanese restaurant, a flat's guests in brackets", async () => {
+    const coach = [
+      'ЕЛЕКТРОННИЙ КВИТОК',
+      'Номер замовлення: ЗЛ-271102-118',
+      'Автобус: Neoplan Tourliner',
+      '',
+      'ВІДПРАВЛЕННЯ',
+      "Дата і час:   п'ятниця, 12 листопада 2027 р., 21:15",
+      'Звідки:       Київ, Автостанція «Видубичі»',
+      '',
+      'ПРИБУТТЯ',
+      'Дата і час:   субота, 13 листопада 2027 р., 08:40',
+      'Куди:         Варшава, Dworzec Zachodni',
+    ].join('\n');
+    expect(await brief(coach)).toEqual(['bus ЗЛ-271102-118 Київ, Автостанція «Видубичі»>Варшава, Dworzec Zachodni 2027-11-12T21:15 2027-11-13T08:40']);
+    const car = 'Bókunarnúmer: SB-27-1182\nBíll: Toyota Yaris eða sambærilegur\n\nAFHENDING\nStaður: Akureyri flugvöllur\nTími:   mánudagur 7. júní 2027 kl. 09:00\n\nSKIL\nStaður: Akureyri flugvöllur\nTími:   föstudagur 11. júní 2027 kl. 17:30\n';
+    expect((await read(car)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local, r.end?.local].join(' '))).toEqual(['rentalCar SB-27-1182 2027-06-07T09:00 2027-06-11T17:30']);
+    const play = 'Teie piletid\n\nETENDUS\nVanja onu\n   Aeg   reede, 3. detsember 2027 kell 19.00\n   Koht   Tartu Uus Teater\n     Tellimus / 7710442\n';
+    expect(await brief(play)).toEqual(['event 7710442 Vanja onu 2027-12-03T19:00 ']);
+    const guesthouse =
+      'Tusen takk for bestillingen. Jeg bekrefter herved dobbeltrommet for to personer, fra torsdag 12. august til søndag 15. august 2027, altså tre netter. Bestillingsnummeret deres er SV-2027-112.\n\nInnsjekking er fra kl. 15.00. Utsjekking er innen kl. 11.00.\n';
+    expect((await read(guesthouse)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local.slice(0, 10), r.end?.local.slice(0, 10)].join(' '))).toEqual(['lodging SV-2027-112 2027-08-12 2027-08-15']);
+    const agency = [
+      'From: 하늘길투어 <tour@agency.example.kr>',
+      'Subject: 예약 확정 안내',
+      'Date: Tue, 02 Mar 2027 15:20:44 +0900',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      '- 항공 예약번호(PNR) : K2QW7P (제주항공)',
+      '- 호텔 확인번호 : 55120931',
+      '',
+      '[1일차] 2027년 6월 3일 (목)',
+      '  08:10  김포국제공항 출발 - 제주항공 7C101',
+      '',
+      '■ 항공 정보',
+      ' 편명      구간                 출발                 도착',
+      ' 7C101    김포(GMP) → 제주(CJU)   06/03(목) 08:10      06/03(목) 09:20',
+      ' 7C108    제주(CJU) → 김포(GMP)   06/06(일) 19:30      06/06(일) 20:40',
+      '',
+      '■ 호텔 정보',
+      ' - 호텔명 : 한라 스테이 호텔 (Halla Stay Hotel)',
+      ' - 숙박 : 2027년 6월 3일 (목) ~ 2027년 6월 6일 (일), 3박',
+      ' - 체크인 15:00 / 체크아웃 11:00',
+    ].join('\n');
+    expect((await read(agency)).reservations.map((r) => [r.type, r.reservationNumber, r.flight ? `${r.flight.airlineCode}${r.flight.flightNumber} ${r.flight.departureAirport}-${r.flight.arrivalAirport}` : r.name, r.start?.local, r.end?.local].join(' '))).toEqual([
+      'flight K2QW7P 7C101 GMP-CJU 2027-06-03T08:10 2027-06-03T09:20',
+      'flight K2QW7P 7C108 CJU-GMP 2027-06-06T19:30 2027-06-06T20:40',
+      'lodging 55120931 한라 스테이 호텔 2027-06-03T15:00 2027-06-06T11:00',
+    ]);
+    const swiss = 'Buchungsreferenz Airline   4KQ2ZT\n\n   Hinflug · Montag, 8. März 2027\n\n    06:50 / Genf – Flughafen Genf    07:45 / Paris – Charles de Gaulle\n\n    Flug AF 1143 · Air France · Economy\n';
+    expect(await brief(swiss)).toEqual(['flight 4KQ2ZT AF1143 2027-03-08T06:50 2027-03-08T07:45']);
+    const table = [
+      'Data        Voo       Origem                 Destino                Part.  Cheg.  Reserva',
+      '----------------------------------------------------------------------------------------',
+      'ter 9 MAR   TP 1947   Porto (OPO)            Lisboa (LIS)           07:00  07:55  Q7LK2P',
+      'ter 9 MAR   AZ 611    Lisboa (LIS)           Roma (FCO)             10:20  14:10  W3RT8X',
+      '----------------------------------------------------------------------------------------',
+      'AZ 611 operado pela ITA Airways.',
+      'Tempo de ligação em Lisboa: 2h25',
+    ].join('\n');
+    expect(await brief(table)).toEqual(['flight Q7LK2P TP1947 2026-03-09T07:00 2026-03-09T07:55', 'flight W3RT8X AZ611 2026-03-09T10:20 2026-03-09T14:10']);
+    const festival =
+      'From: TicketKlaar <tickets@ticketklaar.example>\nSubject: Je tickets voor Zomerklanken Festival 2027 - bestelling TK-2027-51120\nDate: Tue, 13 Apr 2027 09:15:00 +0200\nContent-Type: text/plain; charset=utf-8\n\nBESTELNUMMER: TK-2027-51120\nBesteld op: di 13/04/2027 om 09:14\n\nZomerklanken Festival 2027\nDatum:       zondag 18 juli 2027\nPoorten:     open om 13:00\nLocatie:     Stadspark, Gent\nTickets:     1 x Dagticket\n';
+    expect(await brief(festival)).toEqual(['event TK-2027-51120 Zomerklanken Festival 2027 2027-07-18T13:00 ']);
+    const changes = [
+      'Codice prenotazione (PNR)   ZT81QA',
+      'Data di viaggio   venerdì 6 agosto 2027',
+      'Treno   Partenza   Arrivo   Posto',
+      '    RV 2411    06:40 / Bolzano    07:59 / Verona Porta Nuova    libero',
+      '   Cambio a Verona Porta Nuova – 21 min',
+      '    FR 9511    08:20 / Verona Porta Nuova    09:25 / Bologna Centrale    5/7A',
+      '   Cambio a Bologna Centrale – 25 min',
+      '    FR 9411    09:50 / Bologna Centrale    11:55 / Roma Termini    3/2D',
+    ].join('\n');
+    expect(await brief(changes)).toEqual([
+      'train ZT81QA Bolzano>Verona Porta Nuova 2027-08-06T06:40 2027-08-06T07:59',
+      'train ZT81QA Verona Porta Nuova>Bologna Centrale 2027-08-06T08:20 2027-08-06T09:25',
+      'train ZT81QA Bologna Centrale>Roma Termini 2027-08-06T09:50 2027-08-06T11:55',
+    ]);
+    const restaurant =
+      'From: 食刻訂位 <noreply@booking.example.tw>\nSubject: 【訂位成功】青田小館 2027/10/08（五）18:30 2位\nDate: Mon, 20 Sep 2027 10:00:00 +0800\nContent-Type: text/plain; charset=utf-8\n\n感謝您的訂位，以下為您的訂位資訊。\n   訂位代號   T4W8QZ\n   日期   2027年10月8日（星期五）\n   時間   18:30\n   人數   2 位\n餐廳訂位\n';
+    expect(await brief(restaurant)).toEqual(['restaurant T4W8QZ 青田小館 2027-10-08T18:30 ']);
+    const flat = 'Broj rezervacije: JK-27-55102\nObjekt:      Apartman Ruzmarin (4+1), Hvar\nDolazak:     subota, 14. kolovoza 2027., od 15:00\nOdlazak:     subota, 21. kolovoza 2027., do 10:00\n';
+    expect((await read(flat)).reservations.map((r) => [r.type, r.reservationNumber, r.name].join(' '))).toEqual(['lodging JK-27-55102 Apartman Ruzmarin, Hvar']);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

@@ -398,13 +398,14 @@ export function columnLegs(text: string, context: StopContext): Leg[] {
         [columns, sides] = [cells, sidesOf(more, cells)];
         continue;
       }
-      // A note across the table after a whole leg ('↻ Cambio a Verona Porta Nuova · 37 min') goes between its rows: one, no more.
+      // A note across the table after a whole leg ('↻ Cambio a Verona Porta Nuova · 37 min') goes between its rows: one between two, no more.
       if (cells.length === 1 && !noted && leg?.from.place && leg.to.place && leg.from.time && line.length <= 250) {
         noted = true;
         close();
         continue;
       }
       if (cells.length < 2 || line.length > 250 || more) break;
+      noted = false;
       // A row after a whole leg (its places and its departure) is the next leg's.
       if (leg?.from.place && leg.to.place && leg.from.time) close();
       const columnOf = (cell: Cell, n: number) =>
@@ -515,14 +516,14 @@ function isWhenOnly(line: string, reference: Date): boolean {
 }
 
 /** Labels of a leg's two ends ('From: Berlin Hbf', 'Boarding Station: SHIVAJINAGAR - SVJR', 'Abfahrt: 10:15'), in the usual languages. */
-const FROM_LABEL = `from|von|ab|de|desde|sale|da|van|z|origin|origen|origine|departure|departs?|dep|scheduled departure|abfahrt|départ|salida|partenza|vertrek|odjezd|odjazd|departure station|abfahrtsbahnhof|gare de départ|estación de origen|stazione di partenza|boarding station|boarding point|boarding at|origem|partida|sa[íi]da|sk[ąa]d|odkud|przystanek pocz[ąa]tkowy|stacja pocz[ąa]tkowa|(?:przystanek|stacja) odjazdu|de la|відправлення|отправление|출발|出発|出发|乗車(?:地|場所)?|${NORTH_EAST_FROM}`;
-const TO_LABEL = `to|nach|an|[aà]|hasta|llega|naar|do|destination|destino|arrival|arrives?|arr|(?:scheduled|estimated|expected) arrival|llegada (?:estimada|prevista)|tahmini var[ıi]ş|ankunft|arrivée|llegada|arrivo|aankomst|příjezd|przyjazd|arrival station|ankunftsbahnhof|gare d.arrivée|estación de destino|stazione di arrivo|chegada(?: prevista)?|dok[ąa]d|kam|przystanek docelowy|stacja docelowa|(?:przystanek|stacja) przyjazdu|la|sosire estimat[ăa]|прибуття|прибытие|도착|到着|到达|降車(?:地|場所)?|${NORTH_EAST_TO}`;
+const FROM_LABEL = `from|von|ab|de|desde|sale|da|van|z|origin|origen|origine|departure|departs?|dep|scheduled departure|abfahrt|départ|salida|partenza|vertrek|odjezd|odjazd|departure station|abfahrtsbahnhof|gare de départ|estación de origen|stazione di partenza|boarding station|boarding point|boarding at|origem|partida|sa[íi]da|sk[ąa]d|odkud|przystanek pocz[ąa]tkowy|stacja pocz[ąa]tkowa|(?:przystanek|stacja) odjazdu|de la|відправлення|отправление|звідки|откуда|출발|出発|出发|乗車(?:地|場所)?|${NORTH_EAST_FROM}`;
+const TO_LABEL = `to|nach|an|[aà]|hasta|llega|naar|do|destination|destino|arrival|arrives?|arr|(?:scheduled|estimated|expected) arrival|llegada (?:estimada|prevista)|tahmini var[ıi]ş|ankunft|arrivée|llegada|arrivo|aankomst|příjezd|przyjazd|arrival station|ankunftsbahnhof|gare d.arrivée|estación de destino|stazione di arrivo|chegada(?: prevista)?|dok[ąa]d|kam|przystanek docelowy|stacja docelowa|(?:przystanek|stacja) przyjazdu|la|sosire estimat[ăa]|прибуття|прибытие|куди|куда|도착|到着|到达|降車(?:地|場所)?|${NORTH_EAST_TO}`;
 const TO_LABEL_AT = `${TO_LABEL}|at`;
 /** 'From: Berlin Hbf', 'DEPARTS  7:00 AM' (a column apart from a label of three letters or more: 'Do  12.05.' is a day's), 'Ankomst / Narvik' (a cell apart), 'Departure - Date: 01 Dec 2026', or a heading alone ('Arrival'), which says whose the lines under it are. */
 const LABELLED = new RegExp(`^[\\s•*【-]*(${FROM_LABEL}|${TO_LABEL_AT})】?(?:\\s*-\\s*\\p{L}{1,12}|\\s+(?:time|date|place|point|location|yer[iİı]|zaman[ıi]|saat[iİı]|tar[iİı]h[iİı]|tid|aika|ideje|időpont|[ωώ]ρα|data|ora|hora))?(?:(?:[ \\t]*(?::\\s*|[/|][ \\t]+)|(?<=\\p{L}{3})(?:\\t| {2})[ \\t]*|[ \\t]+(?=(?:kl|klo|at|um|à|às|a las|alle|ore|om|godz)\\.?[ \\t]*\\d))(\\S[^\\n]*)|[ \\t]*(?::\\s*)?$)`, 'iu');
 /** A date, a time or a place under such a heading, after a colon or in the next cell ('Date: 01 Dec 2026', 'Time: 09:50', 'Date et heure   mercredi 3 mars', 'Agence   Lyon Part-Dieu'). */
 const UNDER_HEADING =
-  /^[\s•*-]*(?:date|time|datum|zeit|uhrzeit|heure|hora|ora|data|fecha|tijd|godzina|čas|tar[iİı]h[iİı]?|saat[iİı]?|[ηή]μερομην[ιί]α|[ωώ]ρα|station|stop|agence|agency|branch|office|location|lieu|ort|gare|bahnhof|haltestelle|parada|fermata|estaci[óo]n|stazione|filiale|sucursal|oficina|ufficio|kantoor|stacja|stanice)(?: (?:of |de |di |du |et |and |y |e |und |en )?\p{L}+)?(?:[ \t]*:\s*|\t\s*| {2,})(\S[^\n]*)$/iu;
+  /^[\s•*-]*(?:date|time|datum|zeit|uhrzeit|heure|hora|ora|data|fecha|tijd|godzina|čas|tar[iİı]h[iİı]?|saat[iİı]?|[ηή]μερομην[ιί]α|[ωώ]ρα|station|stop|agence|agency|branch|office|location|lieu|ort|gare|bahnhof|haltestelle|parada|fermata|estaci[óo]n|stazione|filiale|sucursal|oficina|ufficio|kantoor|stacja|stanice|дата|час|время|станція|станция)(?: (?:of |de |di |du |et |and |y |e |und |en |і |и |och |og |ja )?\p{L}+)?(?:[ \t]*:\s*|\t\s*| {2,})(\S[^\n]*)$/iu;
 const IS_FROM = new RegExp(`^(?:${FROM_LABEL})$`, 'i');
 /** How many lines of text under a heading alone on its line ('Avgång') are its. */
 const HEADING_BLOCK_LINES = 4;

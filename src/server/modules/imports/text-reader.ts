@@ -27,7 +27,7 @@ const WEEKDAY_BEFORE_DATE = /^(?:MON|TUE|WED|THU|FRI|SAT|SUN),? ?\d{1,2}(?!\d)/;
 
 /** The labels of a booking reference, in the languages of the mails people get. */
 const REFERENCE_LABEL =
-  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer|ordre-?(?:nummer|nr\.?)|ordernummer|(?:pedido|encomenda|commande|ordine)\s*(?:n\.?\s?[º°]|#)|nr\.?\s*(?:rezerwacji|zam[óo]wienia)|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|referenz|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°])|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|(?<!(?:gift|discount|promo|travel)\s)voucher\s*(?:number|no\.?|#)|registration\s*(?:id|number|no\.?|code)|(?:registrierungs|anmelde|teilnehmer)(?:nummer|nr\.?)|num[ée]ro\s*d.inscription|n[úu]mero\s*de\s*inscripci[óo]n|numero\s*(?:di\s*)?iscrizione|inschrijvingsnummer|registreringsnummer|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|ticket-?code|folio\s*de\s*compra(?=[\s:#]*[A-Z-]*\d)|broj\s*(?:rezervacije|narud[žz]be)|[šs]tevilka\s*rezervacije|boekingsnummer|(?:boeking|reservering) met (?:het )?nummer|reserveringsnummer|reserveringscode|dossiernummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|clave\s*de\s*(?:reservaci[óo]n|confirmaci[óo]n)(?:\s*de\s*la\s*aerol[íi]nea)?|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*|d['’]\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*da\s*encomenda|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia|potwierdzenia)|kod\s*(?:rezerwacji|potwierdzenia)|jegyazonos[íi]t[óo]|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky|dokladu)|(?:rezervace|rezerv[áa]cie|objedn[áa]vk[ay])\s*[čc]\.(?=\s*[A-Z0-9-]*\d)|k[óo]d\s*(?:rezervace|rezerv[áa]cie|dokladu|j[íi]zdenky)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|(?:varaus|tilaus)(?:koodi|numero|tunnus)|rendel[ée]s(?:sz[áa]m|i\s*sz[áa]m)|sipari[şs]\s*(?:no\.?|numaras[ıi])|αριθμ[όο]ς\s*παραγγελ[ίι]ας|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?rezervare|rezervasyon\s*(?:kodu|numaras[ıi]|no\.?)|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|κρ[άα]τησ[ηή](?:\s*σας)?\s*με\s*αριθμ[όο]|m[ãa]\s*(?:đặt\s*(?:phòng|chỗ|vé)|xác\s*nhận)|kode\s*(?:booking|pemesanan|reservasi)|nomor\s*(?:pemesanan|reservasi|booking)|broneeringu\s*(?:number|kood)|rezervacijos\s*(?:numeris|kodas)|rezervācijas\s*(?:numurs|kods)|رقم\s*(?:الحجز|التأكيد)|מספר\s*(?:הזמנה|ההזמנה|אישור|כרטיס)|אסמכתא|קוד\s*הזמנה|номер\s*(?:замовлення|бронювання|заказа|бронирования)|予約番号|注文番号|受付番号|预订号|预订编号|预订编码|订单号|登记编号|登記編號|报名编号|注册编号|예약\s?번호|(?<!사업자\s?)(?<![\uAC00-\uD7A3])등록\s?번호|예매\s?번호|주문\s?번호)\s*[:#：]?/gi;
+  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer(?:et)?(?:\s+(?:deres|ditt|din|jeres|dit))?|ordre-?(?:nummer|nr\.?)|ordernummer|(?:pedido|encomenda|commande|ordine)\s*(?:n\.?\s?[º°]|#)|nr\.?\s*(?:rezerwacji|zam[óo]wienia)|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|referenz|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°])|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|(?<!(?:gift|discount|promo|travel)\s)voucher\s*(?:number|no\.?|#)|registration\s*(?:id|number|no\.?|code)|(?:registrierungs|anmelde|teilnehmer)(?:nummer|nr\.?)|num[ée]ro\s*d.inscription|n[úu]mero\s*de\s*inscripci[óo]n|numero\s*(?:di\s*)?iscrizione|inschrijvingsnummer|registreringsnummer|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|ticket-?code|folio\s*de\s*compra(?=[\s:#]*[A-Z-]*\d)|broj\s*(?:rezervacije|narud[žz]be)|[šs]tevilka\s*rezervacije|boekingsnummer|(?:boeking|reservering) met (?:het )?nummer|reserveringsnummer|reserveringscode|dossiernummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|clave\s*de\s*(?:reservaci[óo]n|confirmaci[óo]n)(?:\s*de\s*la\s*aerol[íi]nea)?|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*|d['’]\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*da\s*encomenda|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia|potwierdzenia)|kod\s*(?:rezerwacji|potwierdzenia)|jegyazonos[íi]t[óo]|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky|dokladu)|(?:rezervace|rezerv[áa]cie|objedn[áa]vk[ay])\s*[čc]\.(?=\s*[A-Z0-9-]*\d)|k[óo]d\s*(?:rezervace|rezerv[áa]cie|dokladu|j[íi]zdenky)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|(?:varaus|tilaus)(?:koodi|numero|tunnus)|rendel[ée]s(?:sz[áa]m|i\s*sz[áa]m)|sipari[şs]\s*(?:no\.?|numaras[ıi])|αριθμ[όο]ς\s*παραγγελ[ίι]ας|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?rezervare|rezervasyon\s*(?:kodu|numaras[ıi]|no\.?)|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|κρ[άα]τησ[ηή](?:\s*σας)?\s*με\s*αριθμ[όο]|m[ãa]\s*(?:đặt\s*(?:phòng|chỗ|vé)|xác\s*nhận)|kode\s*(?:booking|pemesanan|reservasi)|nomor\s*(?:pemesanan|reservasi|booking)|broneeringu\s*(?:number|kood)|b[óo]kunarn[úu]mer|p[öo]ntunarn[úu]mer|tellimus(?:e\s*number)?(?=\s*[/:])|rezervacijos\s*(?:numeris|kodas)|rezervācijas\s*(?:numurs|kods)|رقم\s*(?:الحجز|التأكيد)|מספר\s*(?:הזמנה|ההזמנה|אישור|כרטיס)|אסמכתא|קוד\s*הזמנה|номер\s*(?:замовлення|бронювання|заказа|бронирования)|予約番号|注文番号|受付番号|訂位代號|訂位編號|訂單編號|預約編號|预约号|预订号|预订编号|预订编码|订单号|登记编号|登記編號|报名编号|注册编号|예약\s?번호|확인\s?번호|(?<!사업자\s?)(?<![\uAC00-\uD7A3])등록\s?번호|예매\s?번호|주문\s?번호)\s*[:#：]?/gi;
 /**
  * A one-word label, a reference only with its colon ('Reserva: TR55K21'; 'Reservation confirmed' is none); within a
  * line, only a value with a digit ('Your reservation: HV83KQ2Z', not 'Nom associé au dossier : DUBOIS').
@@ -52,6 +52,39 @@ const ORDER_LABEL = /order|bestel|auftrag|commande|pedido|encomenda|ordine|zam[�
 function referenceIn(text: string): string | undefined {
   const m = REFERENCE.exec(text);
   return m && (!m[1] || /\d/.test(m[2] ?? '')) ? m[2] : undefined;
+}
+
+/** A table's column of references, by its heading ('Data  Voo  Origem  …  Reserva'). */
+const REFERENCE_COLUMN = /^(?:pnr|reserva|r[ée]servation|booking(?:\s*ref(?:erence)?)?|ref(?:erence)?\.?|(?:record\s*)?locator|localizador|buchung(?:scode)?|rezerwacja|prenotazione|boeking|conf(?:irmation)?\.?)$/i;
+/** Rows read under such a heading, at most. */
+const COLUMN_ROWS = 20;
+
+/** The references in a table's column of them, each where its row is (so that each segment of the row takes its own). */
+function columnReferences(text: string): { index: number; value: string; ticket: boolean; order: boolean }[] {
+  const out: { index: number; value: string; ticket: boolean; order: boolean }[] = [];
+  const lines = text.split('\n');
+  let offset = 0;
+  const starts = lines.map((line) => {
+    const at = offset;
+    offset += line.length + 1;
+    return at;
+  });
+  for (const [i, line] of lines.entries()) {
+    if (line.length > 250 || /\d/.test(line)) continue;
+    const cells = cellsOf(line);
+    const heading = cells.length >= 3 ? cells.find((c) => REFERENCE_COLUMN.test(c.text)) : undefined;
+    if (!heading) continue;
+    for (let j = i + 1; j < Math.min(lines.length, i + 1 + COLUMN_ROWS); j++) {
+      const row = lines[j] ?? '';
+      // Rules between the headings and the rows ('-----', '=====') are passed over; a blank line or a line of text ends the table.
+      if (/^[\s=_*~-]+$/.test(row) && row.trim() !== '') continue;
+      const cell = cellsOf(row).find((c) => Math.abs(c.start - heading.start) <= 2);
+      const value = cell ? referenceIn(cell.text) : undefined;
+      if (!value || !(/\d/.test(value) || /^[A-Z]{5,8}$/.test(value))) break;
+      out.push({ index: (starts[j] ?? 0) + (cell?.start ?? 0), value, ticket: false, order: false });
+    }
+  }
+  return out;
 }
 
 /** The reference a label names: on the label's line after it, else the first word of the next line with one. */
@@ -101,6 +134,8 @@ export function referencesIn(text: string): { index: number; value: string }[] {
     if (value && (midLine ? /\d/ : /\d|^[A-Z]{5,8}$/).test(value) && !spent && !/^\d{1,4}$/.test(value) && !/^\d{1,4}([./-])\d{1,2}\1\d{2,4}$/.test(value))
       out.push({ index: m.index, value, ticket: TICKET_LABEL.test(m[0]), order: ORDER_LABEL.test(m[0]) });
   }
+  out.push(...columnReferences(text));
+  out.sort((a, b) => a.index - b.index);
   // A booking's reference over a shop's order number, and either over a ticket's number: each only where the text gives nothing before it.
   const bookings = out.filter((r) => !r.ticket && !r.order);
   const orders = out.filter((r) => !r.ticket);
@@ -146,7 +181,8 @@ function airportsIn(window: string): string[] {
     .map((m) => ({ code: m[1] ?? '', index: m.index }))
     .filter((c) => airportOf(c.code) && !NOT_AIRPORTS.has(c.code) && !beginsOtherAirport(window.slice(c.index, c.index + 40), c.code) && !WEEKDAY_BEFORE_DATE.test(window.slice(c.index, c.index + 8)));
   if (capitals.length >= 2) return capitals.map((c) => c.code);
-  const named = airportsNamedIn(window);
+  // A city and its airport's name are one airport ('Zürich – Flughafen Zürich').
+  const named = airportsNamedIn(window).filter((a, k, all) => a.iata !== all[k - 1]?.iata);
   if (named.length >= 2) return named.map((a) => a.iata);
   // A code and a name ('FRANKFURT - ISTANBUL (IST)'): in the order they are written, a name and
   // its own code ('Stockholm Arlanda (ARN)') one airport.
@@ -338,7 +374,7 @@ const FLIGHT_WORDS = new RegExp(FLIGHT_WORD.source, 'giu');
 const CAR_MODEL = /^(?!.*\([A-Z]{3}\)).*\b(?:or similar|o similar|oder (?:ä|ae)hnlich|ou similaire|o simile|of vergelijkbaar|ou similar|lub podobny|eller liknande|eller lignende)\b.*$/gimu;
 
 /** A reference's label that names a stay or a car, not a flight. */
-const OTHER_KIND = /\b(?:h[ôo]tel|room|zimmer|rental|car|mietwagen|voiture|coche|auto|property|unterkunft|h[ée]bergement|alojamiento|alloggio)\b/i;
+const OTHER_KIND = /\b(?:h[ôo]tel|room|zimmer|rental|car|mietwagen|voiture|coche|auto|property|unterkunft|h[ée]bergement|alojamiento|alloggio)\b|호텔|ホテル|酒店|飯店|렌터카|レンタカー|租车/i;
 /** A line that opens a hotel's or a car's segment ('HTL 08APR …', 'HOTEL  Hilton Chicago', 'CAR  Hertz', '3) MIETWAGEN'), among a block's first three (under its date and a rule). */
 const OTHER_KIND_LINE = /^[ \t]*(?:\d{1,2}[.)][ \t]*)?(?:htl|hhl|h[ôo]tel|car|ccr|mietwagen|rental car)\b/im;
 const BLOCK_HEAD_LINES = 3;
@@ -682,12 +718,12 @@ function timeAlone(line: string): TimeHit | undefined {
 const ADDRESS = /(?<![-\w] ?)\b(?:address|adresse|anschrift|direcci[óo]n|indirizzo)\s*:?[ \t]+([^\n]{5,120})/i;
 const addressNear = (around: string) => ADDRESS.exec(around)?.[1]?.trim().split(/\s{2}/)[0] ?? '';
 
-const HOTEL_NAME = /(?:hotel(?:\s*name)?|property|accommodation|your booked house|unterkunft|hôtel|stay(?:ing)? at(?: the)?|struttura|[ée]tablissement|alojamiento|accommodatie|obiekt|propriedade|szállás|konaklama yeri|majoituspaikka)(?:\s*:)?[ \t]+([^\n]{3,80})/gi;
+const HOTEL_NAME = /(?:hotel(?:\s*name)?|property|accommodation|your booked house|unterkunft|hôtel|stay(?:ing)? at(?: the)?|struttura|[ée]tablissement|alojamiento|accommodatie|obiekt|propriedade|szállás|konaklama yeri|majoituspaikka|호텔명|ホテル名|酒店名称|飯店名稱)(?:\s*:)?[ \t]+([^\n]{3,80})/gi;
 const LODGING_SIGNAL =
-  /h[oôó]tel|hostel|lodging|accommodation|\broom|\bnights?\b|übernachtung|check-?\s?in|unterkunft|zimmer|nächte|chambre|\bnuits?\b|habitaci[óo]n|noches?\b|camera|nott[ei]\b|appartamento|apartment|apartamento|kamer\b|overnachting|quarto|noites?\b|pok[óo]j|nocleg|apartament|\bnocy\b|pobyt|ubytov[áa]n[íi]|penzion|\bnoc[íi]\b|vandrarhem|boende|n[äa]tter|logies|appartement|vakantiehuis|alloggio|alojamiento|hospedagem|hospedaje|suites?\b|\binn\b|b&b|pension|gasthof|g[îi]te|nætter|lejlighed|leilighet|overnatning|homestay|nhận phòng|\botel\b|konaklama|\bgece\b|szállás|apartman|éjszaka|majoitus|majutus|korter|\bööd\b|apgyvendinim|naktsmītn|cazare|отель|гостиниц|готель|ξενοδοχείο|ホテル|宿泊|旅館|チェックイン|호텔|숙박|체크인|酒店|宾馆|入住/i;
+  /h[oôó]tel|hostel|lodging|accommodation|\broom|\bnights?\b|übernachtung|check-?\s?in|unterkunft|zimmer|nächte|chambre|\bnuits?\b|habitaci[óo]n|noches?\b|camera|nott[ei]\b|appartamento|apartment|apartamento|kamer\b|overnachting|quarto|noites?\b|pok[óo]j|nocleg|apartament|\bnocy\b|pobyt|ubytov[áa]n[íi]|penzion|\bnoc[íi]\b|vandrarhem|boende|n[äa]tter|netter|gjestehus|innsjekking|dobbeltrom|logies|appartement|vakantiehuis|alloggio|alojamiento|hospedagem|hospedaje|suites?\b|\binn\b|b&b|pension|gasthof|g[îi]te|nætter|lejlighed|leilighet|overnatning|homestay|nhận phòng|\botel\b|konaklama|\bgece\b|szállás|apartman|éjszaka|majoitus|majutus|korter|\bööd\b|apgyvendinim|naktsmītn|cazare|отель|гостиниц|готель|ξενοδοχείο|ホテル|宿泊|旅館|チェックイン|호텔|숙박|체크인|酒店|宾馆|入住/i;
 /** The words a lodging's name has ('Landhotel Zugspitzblick', 'Casa da Ribeira', 'Meridale Suites', 'Ξενώνας Αρχοντικό Ελαία'). */
 const LODGING_WORD =
-  /h[oôó]tel|hostel|\b(?:inn|suites|lodge|resort|residence|residenza|residencia|rezidence|motel|pension|gasthof|gasthaus|b&b|bed & breakfast|apartments?|appartamento|apartamento|appartement|apartament(?:y|s)?|casa|villa|chalet|pousada|posada|albergo|auberge|locanda|agriturismo|hostal|parador|guesthouse|guest house|homestay|g[äa]stehaus|herberge|penzion|pensjonat|vandrarhem|palace|palazzo|quinta|otel|apartman[iy]?|hotelli|lejlighed(?:er)?|leilighet(?:er)?)\b|(?<=\p{L}\s)house\b|(?<!\p{L})(?:ξεν[ώω]νας|πανσι[όο]ν|διαμερ[ίι]σματα|β[ίι]λα|отель|гостиница|хостел|готель)(?=\s\p{Lu})/iu;
+  /h[oôó]tel|hostel|\b(?:inn|suites|lodge|resort|residence|residenza|residencia|rezidence|motel|pension|gasthof|gasthaus|b&b|bed & breakfast|apartments?|appartamento|apartamento|appartement|apartament(?:y|s)?|casa|villa|chalet|pousada|posada|albergo|auberge|locanda|agriturismo|hostal|parador|guesthouse|guest house|homestay|g[äa]stehaus|herberge|penzion|pensjonat|vandrarhem|palace|palazzo|quinta|otel|apartman[iy]?|hotelli|lejlighed(?:er)?|leilighet(?:er)?|gjestehus|gjestgiveri|gæstehus|gästhus)\b|(?<=\p{L}\s)house\b|(?<!\p{L})(?:ξεν[ώω]νας|πανσι[όο]ν|διαμερ[ίι]σματα|β[ίι]λα|отель|гостиница|хостел|готель)(?=\s\p{Lu})/iu;
 
 /** A lodging's name in quotes after its kind's word ("l'appartamento «Casa del Glicine»", 'the cottage "Sea Pinks"'). */
 const QUOTED_LODGING =
@@ -740,7 +776,7 @@ function lodgingName(text: string, index: number): string {
   const labelled = label?.[1]?.trim().split(/\s{2}|[.!?;]\s| (?:is|has|was|will|are) /)[0] ?? '';
   const labelItself = label ? label[0].slice(0, label[0].length - (label[1]?.length ?? 0)) : '';
   // 'Hotel: Berlin-Hauptbahnhof', 'Your stay at the Harbour Inn': a label with its colon, or a phrase, gives the name.
-  if (labelled && (labelItself.includes(':') || /stay(?:ing)? at|booked house/i.test(labelItself))) return labelled;
+  if (labelled && (labelItself.includes(':') || /stay(?:ing)? at|booked house/i.test(labelItself))) return lessStars(labelled);
   const lines = (from: number, to: number) => text.slice(Math.max(0, from), to).split('\n');
   const named = lines(index - 1500, index).reverse().map(lodgingNameIn).find(Boolean) ?? lines(index, index + 1500).map(lodgingNameIn).find(Boolean);
   // A name in quotes after its kind's word, the nearest before the stay, else after it.
@@ -751,11 +787,15 @@ function lodgingName(text: string, index: number): string {
 /** A hotel's stars after its name ('Landhotel Mühlbachhof ***S', 'Hotel Adler ★★★★', 'Pension Sonne 3*'). */
 const STAR_RATING = /(?:\*{1,5}(?:\s?(?:S|sup(?:erior)?))?|[★☆]{1,5}|[1-5]\s?\*)$/u;
 
-/** A name less the stars after it and the space before them. */
+/** A name less the stars after it and the space before them, less the guests it sleeps in brackets ('Apartman Lavanda (2+2)') and its spelling in Latin letters. */
 function lessStars(name: string): string {
   const stars = STAR_RATING.exec(name);
-  return stars && /\s/.test(name.charAt(stars.index - 1)) ? name.slice(0, stars.index).trimEnd() : name;
+  return (stars && /\s/.test(name.charAt(stars.index - 1)) ? name.slice(0, stars.index).trimEnd() : name).replace(/\s\(\d{1,2}\s?\+\s?\d{1,2}\)(?=,|$)/u, '')
+    .replace(LATIN_AFTER, (latin, at: number, whole: string) => (/[^\p{Script=Latin}\s\d\p{P}]/u.test(whole.slice(0, at)) ? '' : latin));
 }
+
+/** A name's spelling in Latin letters in brackets after it, when it is written in another script ('미카 오션 리조트 다낭 (Mika Ocean Resort Da Nang)'). */
+const LATIN_AFTER = /\s\([\p{Script=Latin}\d .,'&-]{2,60}\)$/u;
 
 /** A name less its town after a comma when the address under it says the town again ('Hotel Vila Sal, Albufeira' over '…, 8200-000 Albufeira'). */
 function withoutTown(text: string, name: string): string {
@@ -831,7 +871,7 @@ function textStays(text: string, context: ReadContext, references: { index: numb
 }
 
 /** A stay written as a range after its label ('Aufenthalt: 30.11.23 - 01.12.23', 'Dates of stay: 3 May 2026 to 6 May 2026'). */
-const STAY_LABEL = /\b(?:stay|dates? of (?:your )?stay|aufenthalt|s[ée]jour|estancia|soggiorno|reisezeitraum|nights?)\b\s*:?/gi;
+const STAY_LABEL = /(?:\b(?:stay|dates? of (?:your )?stay|aufenthalt|s[ée]jour|estancia|soggiorno|reisezeitraum|nights?)\b|숙박|宿泊(?:期間|日)?|住宿(?:日期)?)\s*:?/gi;
 
 /** A stay's first and last day as found together, where (for its name and reference), with their hours where written beside them. */
 interface DatePair {
@@ -922,7 +962,7 @@ function pairedStays(text: string, references: References, pairs: DatePair[]): F
 const CAR_COMPANIES = /\b(Hertz|Avis|Sixt|Europcar|Enterprise|National|Alamo|Budget|Thrifty|Dollar|Fox|Payless|Advantage|Keddy|Goldcar)\b/;
 /** What a car rental's mail says somewhere, in the languages of the mails people get. */
 const CAR_SIGNAL =
-  /(?<![\p{L}\d_])(?:car|rental|rent|hire|vehicle|mietwagen\p{L}*|autovermietung|fahrzeug\p{L}*|voiture|v[ée]hicule|location|coche|veh[íi]culo|alquiler|noleggio|autonoleggio|veicolo|huurauto|autoverhuur|auto|carro|ve[íi]culo|viatura|aluguel|samoch[óo]d|wypo[żz]yczalnia|bil|leiebil|hyrbil|lejebil|vuokra-?auto|araç|bérautó|autó|αυτοκίνητο|ma[șş]in[aă]|închiriere|půjčovna|automobil\p{L}*|nuom\p{L}*|autorent\p{L}*|požičovň\p{L}*|автомобил\p{L}*|прокат|аренд\p{L}*|оренд\p{L}*|ה?רכב|השכרת|سيار\p{L}*|تأجير)(?!\p{L})|レンタカー|租车|租車|렌터카|렌트카/iu;
+  /(?<![\p{L}\d_])(?:car|rental|rent|hire|vehicle|mietwagen\p{L}*|autovermietung|fahrzeug\p{L}*|voiture|v[ée]hicule|location|coche|veh[íi]culo|alquiler|noleggio|autonoleggio|veicolo|huurauto|autoverhuur|auto|carro|ve[íi]culo|viatura|aluguel|samoch[óo]d|wypo[żz]yczalnia|bil|leiebil|hyrbil|lejebil|vuokra-?auto|araç|bérautó|autó|αυτοκίνητο|ma[șş]in[aă]|închiriere|půjčovna|automobil\p{L}*|nuom\p{L}*|autorent\p{L}*|požičovň\p{L}*|автомобил\p{L}*|прокат|аренд\p{L}*|оренд\p{L}*|ה?רכב|השכרת|b[íi]lalei\p{L}*|b[íi]ll(?:inn)?|سيار\p{L}*|تأجير)(?!\p{L})|レンタカー|租车|租車|렌터카|렌트카/iu;
 /** The paragraph (blank-line bounded, at most `reach` characters each way) that runs from `from` to `to`. */
 function paragraphOf(text: string, from: number, to: number, reach = 1500): { start: number; end: number } {
   const before = text.slice(Math.max(0, from - reach), from);
@@ -945,12 +985,12 @@ const carLabel = (words: string, notPlaces = '') =>
     'giu',
   );
 /** A pick-up's label: 'Pick-up', 'Abholung', 'Prise en charge', 'Recogida', 'Ritiro', 'Ophalen', 'Retirada', 'Odbiór'. */
-const PICK_UP_WORDS = 'pick-?\\s?up|collection|abholung|anmietung|[üu]bernahme|prise\\s+en\\s+charge|retrait|recogida|ritiro|ophalen|afhalen|retirada|levantamento|odbi[óo]r|henting|(?:upp)?hämtning|afhentning|nouto|átvétel|παραλαβή|ridicare|vyzvednutí|prevzatie|prevzem|paėmimas|atsiėmimas|saņemšana|получение|отримання|ה?איסוף|استلام|貸出|貸渡|取车|取車|대여|인수';
+const PICK_UP_WORDS = 'pick-?\\s?up|collection|abholung|anmietung|[üu]bernahme|prise\\s+en\\s+charge|retrait|recogida|ritiro|ophalen|afhalen|retirada|levantamento|odbi[óo]r|henting|(?:upp)?hämtning|afhentning|nouto|átvétel|παραλαβή|ridicare|vyzvednutí|prevzatie|prevzem|paėmimas|atsiėmimas|saņemšana|получение|отримання|afhending|ה?איסוף|استلام|貸出|貸渡|取车|取車|대여|인수';
 const PICK_UP = carLabel(PICK_UP_WORDS);
 /** A departure's label, a rental's pick-up in a mail that books nothing else. */
 const DEPARTURE_AS_PICK_UP = carLabel('departure|d[ée]part|salida|partenza|abfahrt|vertrek|partida|wyjazd|odjezd');
 /** A return's label: 'Drop-off', 'Return', 'Rückgabe', 'Restitution', 'Devolución', 'Riconsegna', 'Inleveren', 'Devolução', 'Zwrot'. */
-const DROP_OFF_WORDS = 'drop-?\\s?off|return|r[üu]ckgabe|abgabe|restitution|retour|devoluci[óo]n|riconsegna|consegna|inleveren|terugbrengen|devolu[çc][ãa]o|entrega|zwrot|levering|innlevering|återlämning|aflevering|palautus|visszaadás|επιστροφή|predare|returnare|vrácení|vrátenie|vračilo|grąžinimas|nodošana|tagastamine|возврат|повернення|ה?החזר[הת]|تسليم|إرجاع|ارجاع|返却|还车|還車|반납';
+const DROP_OFF_WORDS = 'drop-?\\s?off|return|r[üu]ckgabe|abgabe|restitution|retour|devoluci[óo]n|riconsegna|consegna|inleveren|terugbrengen|devolu[çc][ãa]o|entrega|zwrot|levering|innlevering|återlämning|aflevering|palautus|visszaadás|επιστροφή|predare|returnare|vrácení|vrátenie|vračilo|grąžinimas|nodošana|tagastamine|возврат|повернення|skil|ה?החזר[הת]|تسليم|إرجاع|ارجاع|返却|还车|還車|반납';
 const DROP_OFF = carLabel(DROP_OFF_WORDS, '|flight|vol|flug|vuelo');
 
 /**
@@ -1173,6 +1213,12 @@ const LONGEST_FLIGHT_MS = 2 * 86_400_000;
 const flies = (f: Found) =>
   !f.start?.local || !f.end?.local || Math.abs(Date.parse(`${f.end.local}Z`) - Date.parse(`${f.start.local}Z`)) <= LONGEST_FLIGHT_MS;
 
+/** Whether a flight has both its times. */
+const whole = (f: Found) => Boolean(f.start?.local && f.end?.local);
+/** A flight read in part whose number another reading has whole: the same flight named again in a note ('LA 3204 operado pela LATAM …'). */
+const notRepeated = (f: Found, _: number, all: Found[]) =>
+  whole(f) || !all.some((g) => g !== f && whole(g) && g.flight?.airlineCode === f.flight?.airlineCode && g.flight?.flightNumber === f.flight?.flightNumber);
+
 /** A line on how to get to a venue or a hotel ('Anreise: S-Bahn/Fernbahnhof Dammtor', 'The nearest station is Circular Quay'): the train it names is no journey booked. */
 const DIRECTIONS =
   /^[ \t•*–—-]*(?:getting there|directions|how to get (?:there|here)|(?:the )?nearest (?:station|stop|tube|metro)|anreise|anfahrt|wegbeschreibung|acc[èe]s|comment venir|c[óo]mo llegar|come arrivare|bereikbaarheid|dojazd)\b[^\n]*$/gimu;
@@ -1195,7 +1241,7 @@ export function readText(raw: string, context: ReadContext): Found[] {
   const text = slashedDatesDayFirst(endsAsLabels(dotLeaders(wrapped(readable(raw).replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ')))), context.reference);
   const references = referencesIn(text);
   const gds = gdsFlights(text, context);
-  const read = (gds.length > 0 ? gds : textFlights(text, context, references)).filter(flies);
+  const read = (gds.length > 0 ? gds : textFlights(text, context, references)).filter(flies).filter(notRepeated);
   // A boarding pass's barcode (in a PDF's text layer or read from its image), when nothing else names the flight.
   const boarding = read.length === 0 ? bcbpFlight(text, context.reference) : undefined;
   const flown = boarding ? [withTimes(boarding, text)] : read;

@@ -58,6 +58,8 @@ export const hostile: Record<string, string> = {
   // Slashed dates each read both ways against the mail's day, a coach's service like a flight's and its stops only to set down, a car after its label's word, a counter's hours.
   'slashed dates, coach services and stops passed': fill('Service PX540 coach 05/08/2027 23:15 Aa Bb (set down only)\n'),
   "cars after their labels' words and counters' hours": fill('איסוף הרכב\nPick-up of the car   \n   Comptoir ouvert à 20:15, fermé à 22:15 '),
+  // A table's column of references under every other line, ranges whose first day takes the last's year, CJK days with their weekdays.
+  'columns of references and ranges of days': fill('Data   Voo   Reserva\nqui 1 NOV   TP 1   Q7LK2P\nfra 12. august til 15. august 2027 05/13(목) 2027/12/24 '),
 };
 
 /**
