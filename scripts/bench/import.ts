@@ -2,7 +2,7 @@
 // 1. Fields F1 (precision, recall), per folder and per reservation type, on the shared corpora
 //    (../shared/corpus/itinerary and itinerary-more, KItinerary's figures beside them) and on the
 //    project's own samples, those tuned on (samples/import-tuning) and those held out
-//    (samples/import-held-out, import-held-out-2 to -5, never tuned on), read in process, fact by fact as the shared
+//    (samples/import-held-out, import-held-out-2 to -7, never tuned on), read in process, fact by fact as the shared
 //    scoring tool counts them; then the shared tool's own figure per shared
 //    folder, from the command line, as outside evidence for the in-process count.
 // 2. The median time to read each case in process (after a first, cold read) against 50 ms.
@@ -29,6 +29,7 @@ const folders = [
   { label: 'held-out samples 4 (written blind, never tuned on)', dir: path.resolve('samples/import-held-out-4'), kitinerary: undefined, tool: false },
   { label: 'held-out samples 5 (written blind, never tuned on)', dir: path.resolve('samples/import-held-out-5'), kitinerary: undefined, tool: false },
   { label: 'held-out samples 6 (written blind, never tuned on)', dir: path.resolve('samples/import-held-out-6'), kitinerary: undefined, tool: false },
+  { label: 'held-out samples 7 (written blind, never tuned on)', dir: path.resolve('samples/import-held-out-7'), kitinerary: undefined, tool: false },
 ];
 
 type Facts = Record<string, string>;
