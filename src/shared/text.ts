@@ -20,3 +20,10 @@ export function trimmedWhere(text: string, atStart: (c: string) => boolean, atEn
   while (to > from && atEnd(text.charAt(to - 1))) to--;
   return text.slice(from, to).trim();
 }
+
+/** Where each line of `text` starts: `lineStartsOf(text)[k]` is the index of line k's first character. */
+export function lineStartsOf(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}

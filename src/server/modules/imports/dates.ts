@@ -300,6 +300,9 @@ export function findTimes(text: string, { compact = false, skip = [] as { index:
 export const WEEKDAYS =
   'monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|segunda-feira|ter[çc]a-feira|quarta-feira|quinta-feira|sexta-feira|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|poniedzia[łl]ek|wtorek|[śs]roda|czwartek|pi[ąa]tek|sobota|niedziela|pond[ěe]l[íi]|[úu]ter[ýy]|st[řr]eda|[čc]tvrtek|p[áa]tek|ned[ěe]le|pazartesi|sal[ıi]|[çc]ar[şs]amba|per[şs]embe|cuma|cumartesi|pazar|m[åa]ndag|tisdag|onsdag|torsdag|fredag|l[øö]rdag|s[øö]ndag|tirsdag|hétfő|kedd|szerda|csütörtök|péntek|szombat|vasárnap|marți|miercuri|joi|vineri|sâmbătă|duminică|maanantai|tiistai|keskiviikko|torstai|perjantai|lauantai|sunnuntai|понеділок|вівторок|середа|четвер|п[ʼ’\\u0027]?ятниця|субота|неділя|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье';
 
+/** Weekdays' short forms, as a table's cell or a date's first word writes them ('Sa.', 'ven', 'čt', 'ke'). */
+export const SHORT_WEEKDAYS = 'mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim|ma|ti|ke|to|pe|la|su|za|zo|wo|vr';
+
 /** `written` less the word that joined it to the date after it ('La traviata am', 'Lyon Perrache le'). */
 export const lessDateWord = (written: string) => written.trim().replace(/\s(?:on|le|am|el|il|op|at|um|à|em|no|na)$/i, '').trim();
 

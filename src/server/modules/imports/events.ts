@@ -2,8 +2,8 @@
 // match's tickets, a museum's time slot, a conference's registration, a play, a table for two. The
 // name follows its label ('Veranstaltung: …', 'EVENT' above it), the start a date label ('Termin:',
 // 'Date & time'), the venue its own; what a mail leaves out is taken from its subject.
-import { trimmedWhere } from '../../../shared/text.js';
-import { findDates, findTimes, lessDateWord, PURCHASE_WORDS, WEEKDAYS } from './dates.js';
+import { lineStartsOf, trimmedWhere } from '../../../shared/text.js';
+import { findDates, findTimes, lessDateWord, PURCHASE_WORDS, SHORT_WEEKDAYS, WEEKDAYS } from './dates.js';
 import { found, guesses, noPlace, type Found } from './found.js';
 
 /** Words that make a text an event's or a table's confirmation. */
@@ -19,7 +19,7 @@ const EATERY = /\b(?:restaurant|ristorante|restaurante|trattoria|osteria|brasser
 const JOURNEY = /\b(?:voyage|trip|journey|reise|fahrt|viaje|viaggio|reis|viagem|podr[óo][żz]|travel|train|zug|treno|tren|trein|flight|flug|vol|vuelo|volo|vlucht|bus|coach)\b/i;
 
 /** A weekday, in full or short, that ends a name before its date ('Talviyön tarinoita la 13.3.2027', 'Tosca, Sat 8 May'). */
-const WEEKDAY_AT_END = new RegExp(`[\\s,]+(?:${WEEKDAYS}|mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|lun|mar|mer|jeu|ven|sam|dim|ma|ti|ke|to|pe|la|su|za|zo|wo|vr)\\.?,?\\s*$`, 'iu');
+const WEEKDAY_AT_END = new RegExp(`[\\s,]+(?:${WEEKDAYS}|${SHORT_WEEKDAYS})\\.?,?\\s*$`, 'iu');
 
 /** A dash and the genre of a work in small letters after a name ('– opéra en trois actes', '- a musical in two acts'). */
 const GENRE_AFTER =
@@ -160,10 +160,9 @@ function labelledStart(text: string, reference: Date): Start | undefined {
 /** The first date of a sentence with its time after it ('runs from Tuesday 22 September 2026 at 09:00'), on a line not about the purchase. */
 function startInSentence(text: string, reference: Date): Start | undefined {
   const lines = text.split('\n');
-  let offset = 0;
+  const starts = lineStartsOf(text);
   for (const [k, own] of lines.entries()) {
-    const at = offset;
-    offset += own.length + 1;
+    const at = starts[k] ?? 0;
     if (own.length > 400 || !/\d/.test(own) || PURCHASE.test(own)) continue;
     const dates = findDates(own, reference);
     const date = dates[0];

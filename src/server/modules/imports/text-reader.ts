@@ -6,7 +6,7 @@ import { airlineNamedAt } from '../../places/airlines.js';
 import { airportOf, airportsNamedIn, normalName } from '../../places/airports.js';
 import { bcbpFlight } from './bcbp.js';
 import { addDays, DURATION_WORDS, findDates, findTimes, slashedDatesDayFirst, type DateHit, type TimeHit } from './dates.js';
-import { trimmedWhere } from '../../../shared/text.js';
+import { lineStartsOf, trimmedWhere } from '../../../shared/text.js';
 import { textEvents } from './events.js';
 import { found, guesses, noFlight, noPlace, type Found, type FoundTime } from './found.js';
 import { BLANK_HEADING } from './html.js';
@@ -63,12 +63,7 @@ const COLUMN_ROWS = 20;
 function columnReferences(text: string): { index: number; value: string; ticket: boolean; order: boolean }[] {
   const out: { index: number; value: string; ticket: boolean; order: boolean }[] = [];
   const lines = text.split('\n');
-  let offset = 0;
-  const starts = lines.map((line) => {
-    const at = offset;
-    offset += line.length + 1;
-    return at;
-  });
+  const starts = lineStartsOf(text);
   for (const [i, line] of lines.entries()) {
     if (line.length > 250 || /\d/.test(line)) continue;
     const cells = cellsOf(line);
@@ -776,19 +771,19 @@ function lodgingName(text: string, index: number): string {
   const labelled = label?.[1]?.trim().split(/\s{2}|[.!?;]\s| (?:is|has|was|will|are) /)[0] ?? '';
   const labelItself = label ? label[0].slice(0, label[0].length - (label[1]?.length ?? 0)) : '';
   // 'Hotel: Berlin-Hauptbahnhof', 'Your stay at the Harbour Inn': a label with its colon, or a phrase, gives the name.
-  if (labelled && (labelItself.includes(':') || /stay(?:ing)? at|booked house/i.test(labelItself))) return lessStars(labelled);
+  if (labelled && (labelItself.includes(':') || /stay(?:ing)? at|booked house/i.test(labelItself))) return stayNameAlone(labelled);
   const lines = (from: number, to: number) => text.slice(Math.max(0, from), to).split('\n');
   const named = lines(index - 1500, index).reverse().map(lodgingNameIn).find(Boolean) ?? lines(index, index + 1500).map(lodgingNameIn).find(Boolean);
   // A name in quotes after its kind's word, the nearest before the stay, else after it.
   const quoted = (from: number, to: number) => [...text.slice(Math.max(0, from), to).matchAll(QUOTED_LODGING)].map((m) => m[1]?.trim() ?? '');
-  return lessStars(withoutTown(text, named ?? (quoted(index - 1500, index).at(-1) || quoted(index, index + 1500)[0] || labelled)));
+  return stayNameAlone(withoutTown(text, named ?? (quoted(index - 1500, index).at(-1) || quoted(index, index + 1500)[0] || labelled)));
 }
 
 /** A hotel's stars after its name ('Landhotel Mühlbachhof ***S', 'Hotel Adler ★★★★', 'Pension Sonne 3*'). */
 const STAR_RATING = /(?:\*{1,5}(?:\s?(?:S|sup(?:erior)?))?|[★☆]{1,5}|[1-5]\s?\*)$/u;
 
-/** A name less the stars after it and the space before them, less the guests it sleeps in brackets ('Apartman Lavanda (2+2)') and its spelling in Latin letters. */
-function lessStars(name: string): string {
+/** A stay's name alone: less the stars after it and the space before them, the guests it sleeps in brackets ('Apartman Lavanda (2+2)') and its spelling in Latin letters. */
+function stayNameAlone(name: string): string {
   const stars = STAR_RATING.exec(name);
   return (stars && /\s/.test(name.charAt(stars.index - 1)) ? name.slice(0, stars.index).trimEnd() : name).replace(/\s\(\d{1,2}\s?\+\s?\d{1,2}\)(?=,|$)/u, '')
     .replace(LATIN_AFTER, (latin, at: number, whole: string) => (/[^\p{Script=Latin}\s\d\p{P}]/u.test(whole.slice(0, at)) ? '' : latin));
@@ -1105,8 +1100,7 @@ function proseRental(text: string, drops: RegExpExecArray[], context: ReadContex
 
 /** Rail and bus legs: a timetable's stop rows, else routes on one line, else labelled From and To. */
 function journeys(text: string, context: ReadContext, references: References): Found[] {
-  const lineStarts = [0];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  const lineStarts = lineStartsOf(text);
   return stopJourneys(text, context, (line) => nearest(references, lineStarts[line] ?? 0)?.value ?? '');
 }
 
