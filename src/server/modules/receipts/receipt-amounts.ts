@@ -49,8 +49,8 @@ function figuresOf(run: string): string[] {
 const currencyNear = (before: string, after: string): string | undefined => {
   const code = /([A-Z]{3})\W{0,2}$/.exec(before)?.[1] ?? /^\W{0,2}([A-Z]{3})\b/.exec(after)?.[1];
   if (code && new RegExp(CODES.source).test(code)) return code === 'EURO' ? 'EUR' : code;
-  const symbol = /((?:US|CA|AU|NZ|HK|[CAS])?\$|[€£¥円元]|\bkr|CHF|Fr\.) ?$/.exec(before)?.[1] ?? /^ ?([$€£¥円元]|kr\b|CHF|EUR)/.exec(after)?.[1];
-  return symbol;
+  const symbol = /((?:US|CA|AU|NZ|HK|[CAS])?\$|[€£¥円元₹]|\bkr\.?|CHF|Fr\.) ?$/.exec(before)?.[1] ?? /^ ?([$€£¥円元₹]|kr\b|K[čc¢]|z[łl]|CHF|EUR)/.exec(after)?.[1];
+  return symbol?.replace(/\.$/, '');
 };
 
 /** The amounts on a line, dates, times, percentages and credits left out. */
@@ -77,19 +77,22 @@ function amountsOf(line: string): Amount[] {
 
 
 const T = 't[o0]t[a4][l1i|]';
+/** A line giving back what was paid over the total: its amount, the one above it and the total make a sum. */
+const CHANGE = /\b(?:change|rückgeld|wechselgeld|rendu|monnaie|cambio|vuelto|troco|reszta|vr[áa]ceno|v[äa]xel|byttepenger|otsuri)\b|お釣り?|おつり/i;
 const NOT_TOTAL = new RegExp(
-  `\\bsub[\\s-]?${T}|\\b(?:net|netto|excl|excluding|before tax|change|tendered|cash|discount|savings|saved|you save|rounding|deposit|points|balance forward|previous balance|rückgeld|wechselgeld|bar|rendu|per night|suggested)\\b`,
+  `\\bsub[\\s-]?${T}|\\b(?:net|netto|excl|excluding|exkl|before tax|tendered|cash|discount|rabatt?|korting|remise|descuento|sconto|savings|saved|you save|rounding|deposit|depot|pant|pfand|points|balance forward|previous balance|bar|espèces|efectivo|contanti|kontant|got[óo]wka|hotov\\S*|per night|suggested)\\b|${CHANGE.source}`,
   'i',
 );
 /** A part added to the total (a tax, a tip, a fee): not the total unless the line says the total includes it. */
-const PART = /\b(?:tax|taxes|vat|gst|hst|pst|mwst|ust|tva|iva|steuer|fees?|tips?|gratuity|service|trinkgeld|pourboire)\b/i;
-const INCLUDED = /\b(?:incl|including|included|inkl|inc|ttc|with)\b/i;
+const PART = /\b(?:tax|taxes|vat|gst|hst|pst|mwst|ust|tva|iva|btw|moms|mva|alv|dph|ptu|steuer|fees?|tips?|gratuity|service|trinkgeld|pourboire|propina|mancia)\b/i;
+const INCLUDED = /\b(?:incl|including|included|inkl|inc|ttc|with|con|avec|mit|met|com)\b/i;
 const TOTAL_STRONG = new RegExp(
-  `\\b(?:grand ${T}|${T} (?:due|amount|charged|paid|to pay|payable|price|fare|cost|ttc)|(?:amount|balance|payment) (?:due|paid|charged)|you paid|charged to|${T} (?:eur|usd|gbp|chf)|gesamtbetrag|zu zahlen|endbetrag|net à payer|montant total|importe total)\\b`,
+  `\\b(?:grand ${T}|${T} (?:due|amount|charged|paid|to pay|payable|price|fare|cost|ttc)|(?:amount|balance|payment) (?:due|paid|charged)|you paid|charged to|${T} (?:eur|usd|gbp|chf)|gesamtbetrag|zu zahlen|endbetrag|net à payer|à payer|montant total|importe total|a pagar|da pagare|te betalen|att betala|at betale|å betale|do zap[łl]aty|k (?:úhradě|zaplacen[íi])|maksettava)\\b`,
   'i',
 );
-const TOTAL_PLAIN = new RegExp(`\\b(?:${T}|gesamt|summe|betrag|montant|importe|totale|amount)\\b`, 'i');
-const PAYMENT = /\b(?:visa|mastercard|amex|american express|discover|debit|credit|card|charged|paid|apple pay|google pay|payment|girocard|ec|contactless)\b/i;
+// A total's word, in a till's languages, with a currency's code run into it ('SUMA PLN' read 'SUMAPLN').
+const TOTAL_PLAIN = new RegExp(`\\b(?:${T}[te]?|totaal|gesamt|summe|summa|suma|sum|betrag|montant|importe|amount|celkem|razem|yhteens[äa]|i alt|[öo]sszesen|toplam|gokei)(?:[A-Z]{3})?\\b|合計`, 'i');
+const PAYMENT = /\b(?:visa|mastercard|amex|american express|discover|debit|credit|card|charged|paid|apple pay|google pay|payment|girocard|ec|contactless|kort|karte|carte|tarjeta|cart[ãa]o|karta|dankort|bankkort|betalt|bezahlt|pago)\b/i;
 
 /** How much a line's words say its amount is the total: 3 grand total, 2 total, 1 paid by card, 0 nothing, -1 never. */
 function totalRank(label: string): number {
@@ -111,12 +114,16 @@ export function readTotal(lines: string[], currency: string | undefined, ocr: bo
   const found = lines.map(amountsOf);
   const withCents = found.reduce((n, amounts) => n + amounts.filter((a) => a.decimals).length, 0);
   const lostPoint = (a: Amount) => ocr && !a.decimals && !wholeUnits && withCents >= 2 && a.cents >= 10_000 && a.cents < 100_000_000;
+  // What was handed over: the amount on the line above the change given back, whatever its label.
+  const amountLines = found.flatMap((amounts, i) => (amounts.length ? [i] : []));
+  const tendered = new Set(amountLines.filter((i, k) => CHANGE.test(lines[amountLines[k + 1] ?? -1] ?? '')));
   let best: { amount: Amount; rank: number } | undefined;
   let label = '';
   lines.forEach((line, i) => {
     const words = line.replace(/[\d.,$€£¥:]+/g, ' ');
     const own = /[a-z]{2}/i.test(words) ? words : label;
-    const ranked = totalRank(own);
+    const labelled = totalRank(own);
+    const ranked = tendered.has(i) && labelled < 2 ? -1 : labelled;
     const amounts = (found[i] ?? [])
       .map((a) => (ranked >= 2 && lostPoint(a) ? { ...a, cents: a.cents / 100, decimals: true } : a))
       .filter((a) => a.decimals || a.currency || wholeUnits);

@@ -34,18 +34,20 @@ export function datesOn(line: string, context: ReceiptContext, usOrder: boolean)
     if (date && !out.some((d) => d.at === at)) out.push({ date, at });
   };
   for (const m of line.matchAll(/(?<!\d)(20\d\d)[-/.](\d\d?)[-/.](\d\d?)(?!\d)/g)) add(iso(Number(m[1]), Number(m[2]), Number(m[3])), m.index);
-  for (const m of line.matchAll(/(?<![\d.,/-])(\d\d?)([-/.])(\d\d?)[-/.](20\d\d|\d\d)(?![\d.,/-])/g)) {
+  // One separator both times: '#01-01/02', a unit's number, is no date.
+  for (const m of line.matchAll(/(?<![\d.,/#-])(\d\d?)([-/.])(\d\d?)\2(20\d\d|\d\d)(?![\d.,/-])/g)) {
     add(numericDate(Number(m[1]), Number(m[3]), fullYear(m[4] ?? ''), m[2] === '.' || (m[2] === '-' && (m[4] ?? '').length === 2) || !usOrder, context.today), m.index);
   }
   // OCR reads a thin slash as 1 or 7, or loses it: `127112026`, `112412026` or `12112026` for 12/11/2026.
   for (const m of line.matchAll(/(?<!\d)(\d\d)[17]?(\d\d)[17]?(20\d\d)(?!\d)/g)) add(numericDate(Number(m[1]), Number(m[2]), Number(m[3]), !usOrder, context.today), m.index);
-  for (const m of line.matchAll(/(?<!\d)(\d\d?)(?:st|nd|rd|th)?[ .-]{0,3}([a-zé]{3,9})\.?[ ,.'-]{0,3}(20\d\d|\d\d)?(?![\d:])/gi)) {
+  for (const m of line.matchAll(/(?<!\d)(\d\d?)(?:st|nd|rd|th)?[ .-]{0,3}([a-zé]{3,9})\.?[ ,.'-]{0,3}(20\d\d|\d\d)?(?![\d:'’])/gi)) {
     const month = monthOf(m[2] ?? '');
     if (month) add(withYear(m[3], month, Number(m[1]), context.today), m.index);
   }
-  for (const m of line.matchAll(/\b([a-zé]{3,9})\.?[ -]{0,2}(\d\d?)(?:st|nd|rd|th)?\b,?[ -]{0,2}(20\d\d)?(?![\d:])/gi)) {
+  // The year after the day, in full or as an apostrophe's two digits ('Nov 24 \u201926').
+  for (const m of line.matchAll(/\b([a-zé]{3,9})\.?[ -]{0,2}(\d\d?)(?:st|nd|rd|th)?\b(?:,?[ -]{0,2}(20\d\d)|\s?['’‘](\d\d))?(?![\d:])/gi)) {
     const month = monthOf(m[1] ?? '');
-    if (month) add(withYear(m[3], month, Number(m[2]), context.today), m.index);
+    if (month) add(withYear(m[3] ?? m[4], month, Number(m[2]), context.today), m.index);
   }
   return out.sort((a, b) => a.at - b.at);
 }
@@ -69,24 +71,26 @@ function withYear(year: string | undefined, month: number, day: number, today: s
   return date && date > today ? iso(thisYear - 1, month, day) : date;
 }
 
-const EXPIRY = /\b(?:exp|expires?|expiry|expiration|valid (?:thru|through|until)|good thru|best before)\b/i;
-const ARRIVAL = /\b(?:arrival|arrive|arrived|check[- ]?in|anreise|arrivée)\b/i;
-const DEPARTURE = /\b(?:departure|depart|departed|check[- ]?out|abreise|départ)\b/i;
-const ISSUED = /\b(?:date of issue|issued?|issue date|invoice date|folio date|transaction|purchased?|order date|bill date|receipt date|booked|booking date|date|datum|fecha|le|gekauft|verkauft|kaufdatum|buchungsdatum|rechnungsdatum)\b/i;
-const LODGING = /\b(?:hotel|inn|motel|folio|room|suites?|resort|lodge|nights?|guest)\b/i;
+const EXPIRY = /\b(?:exp|expires?|expiry|expiration|valid (?:thru|through|until)|good thru|best before|exit by|leave by|g[üu]ltig bis|geldig tot|valable jusqu|v[áa]lido hasta)\b/i;
+// A span's first and last day: a stay's arrival and departure, a rental's pick-up and return, a car park's entry and exit.
+const ARRIVAL = /\b(?:arrival|arrive|arrived|check[- ]?in|anreise|arrivée|pick[- ]?up|picked up|ausgabe|abholung|entry|einfahrt|entrée)\b/i;
+const DEPARTURE = /\b(?:departure|depart|departed|check[- ]?out|abreise|départ|return|returned|drop[- ]?off|r\p{L}ckgabe|exit|ausfahrt|sortie)\b/iu;
+const ISSUED = /\b(?:date of issue|issued?|issue date|invoice date|folio date|transaction|purchased?|order date|bill date|receipt date|booked|booking date|date|datum|fecha|le|gekauft|verkauft|kaufdatum|buchungsdatum|rechnungsdatum|paid|payment|bezahlt|payé|pagado)\b/i;
+const SPAN_KIND = /\b(?:hotel|inn|motel|folio|room|suites?|resort|lodge|nights?|guest|rental|rent|hire|miet\p{L}*|vehicle|km|parking|car park|garage|parkhaus)\b/iu;
 
 /** How much a date's label says it is the day of the purchase; undefined for an expiry. */
-function dateScore(label: string, lodging: boolean): number | undefined {
+function dateScore(label: string, span: boolean): number | undefined {
   if (EXPIRY.test(label)) return undefined;
-  if (lodging && DEPARTURE.test(label)) return 40;
+  if (span && DEPARTURE.test(label)) return 40;
   if (ISSUED.test(label)) return 30;
-  if (ARRIVAL.test(label) || DEPARTURE.test(label)) return lodging ? 0 : 5;
+  if (ARRIVAL.test(label) || DEPARTURE.test(label)) return span ? 0 : 5;
   return 10;
 }
 
 /** The day of the purchase: the best-labelled date not after today, the first of those labelled alike. */
 export function readDate(lines: string[], context: ReceiptContext, usOrder: boolean): DateHit | undefined {
-  const lodging = lines.some((l) => ARRIVAL.test(l)) && lines.some((l) => DEPARTURE.test(l)) && lines.some((l) => LODGING.test(l));
+  // A stay or a rental: its last day is the day it was paid.
+  const span = lines.some((l) => ARRIVAL.test(l)) && lines.some((l) => DEPARTURE.test(l)) && lines.some((l) => SPAN_KIND.test(l));
   // A date years ahead is a misread year (or a card's expiry), never a receipt's.
   const latest = `${Number(context.today.slice(0, 4)) + 1}${context.today.slice(4)}`;
   let best: { hit: DateHit; score: number } | undefined;
@@ -98,7 +102,7 @@ export function readDate(lines: string[], context: ReceiptContext, usOrder: bool
       const own = line.slice(from, at);
       const above = lines[i - 1] ?? '';
       from = at + 1;
-      const score = dateScore(/[a-z]{2}/i.test(own) || /\d/.test(above) ? own : `${above} ${own}`, lodging);
+      const score = dateScore(/[a-z]{2}/i.test(own) || /\d/.test(above) ? own : `${above} ${own}`, span);
       if (score === undefined || date > latest) continue;
       const s = score - (date > context.today ? 20 : 0);
       if (!best || s > best.score) best = { hit: { date, line: i }, score: s };

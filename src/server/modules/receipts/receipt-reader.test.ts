@@ -148,6 +148,21 @@ Change        16.78`;
     expect(read('Diner\nCheck 3021\nBurger 19.00\nFries 4.00\nTotal 23.00', ocr).total).toBe('23.00');
   });
 
+  it("is never what was handed over: the amount above the change given back, whatever that line's label", () => {
+    expect(read('Hospoda\nCelkem 212,00 Kč\nHotově 300,00\nVráceno 88,00').total).toBe('212.00');
+    expect(read('Kiosk\nItems 3\nPaid 2,000\nChange 140\nGoods ¥1,860\n', { homeCurrency: 'JPY' }).total).toBe('1860');
+    // A total's own label keeps it, a change line under it or not.
+    expect(read('Cafe\nTOTAL 9.20\nChange 0.80').total).toBe('9.20');
+  });
+
+  it("reads a total's word in the till's language, a currency's code run into it, and with the tip it says it includes", () => {
+    // OCR lost the decimal point and the space: 'SUMA PLN 7,70'.
+    expect(read('Sklep\nChleb 4,50\nMleko 3,20\nSUMA PTU 0,62\nSUMAPLN 770', { ocr: true }).total).toBe('7.70');
+    expect(read('Kafé\nLatte 52,00\nBulle 38,00\nYoghurt 45,00\nSumma 135,00\nRabatt -13,50\nAtt betala 121,50 kr').total).toBe('121.50');
+    expect(read('Kiosk\nKaffe 49,00\nBaguette 119,00\nTotalt 168,00\nMVA 25% 33,60\nGrunnlag 134,40\nKortbetaling 168,00\nSaldo gavekort 500,00').total).toBe('168.00');
+    expect(read('Fonda\nTotal $500.00\nPropina $60.00\nTotal con propina $560.00').total).toBe('560.00');
+  });
+
   it('reads thousands either way and leaves credits out', () => {
     expect(read('Atelier\nMontant total 1 234,56 €').total).toBe('1234.56');
     expect(read('Store\nTOTAL USD 1,234.56').total).toBe('1234.56');
@@ -192,6 +207,17 @@ Total Charges  219.00`;
     for (const [printed, date] of dates) expect(read(`Shop\n${printed}\nTotal 1.00`).date, printed).toBe(date);
   });
 
+  it("takes the last day of a rental or a car park's stay, the day paid over the day parked, and never a deadline", () => {
+    expect(read('CARHIRE AG\nRental agreement 4411\nPick-up: 10.11.26 09:10\nReturn: 14.11.26 16:45\nTotal CHF 412.00').date).toBe('2026-11-14');
+    expect(read('Airport Car Park\nEntry 20/11/2026 06:12\nPaid 23/11/2026 21:41\nTotal €67.50\nExit by 24/11/2026 22:01').date).toBe('2026-11-23');
+  });
+
+  it("reads a year after an apostrophe, and no unit's number as a date", () => {
+    expect(read("Cab\nNov 24 '26 5:48 PM\nTotal $52.00").date).toBe('2026-11-24');
+    expect(read("Cab\n8 Nov24'26\nTotal $52.00").date).toBe('2026-11-24');
+    expect(read('Seafood\n30 Merchant Rd #01-01/02\nSun 22 Nov 2026 8:15 PM\nTotal 120.00').date).toBe('2026-11-22');
+  });
+
   it('decides day and month by today first, then by the country', () => {
     // 12 November is past, 11 December is not yet: only one can be a receipt's date.
     expect(read('Shop\n11/12/2026\nTotal £1.00').date).toBe('2026-11-12');
@@ -224,6 +250,23 @@ describe('the currency', () => {
     expect(read('Diner\n2150 Mission St\nHave a nice day\nTotal 5.00').currency).toBeUndefined();
   });
 
+  it("reads the crowns', zloty's, rupee's and koruna's signs, and a country from its tax or firm number's name", () => {
+    expect(read('Pub\nCelkem 1 404,00 Kč').currency).toBe('CZK');
+    expect(read('Sklep\nRazem 24,50 zł').currency).toBe('PLN');
+    expect(read('Hotel\nTotal ₹ 1,19,082.00').currency).toBe('INR');
+    expect(read('Kopi\nCVR 12345678\nI alt kr. 1.364,00')).toMatchObject({ currency: 'DKK', total: '1364.00' });
+    expect(read('Kiosk\nOrg.nr 912 345 678 MVA\nTotalt 296,00').currency).toBe('NOK');
+    expect(read('Cabs\nABN 12 345 678 901\nTotal 76.65').currency).toBe('AUD');
+    expect(read('Fonda\nRFC FVI190312AB4\nTotal $626.00').currency).toBe('MXN');
+    expect(read('Fonda\n06700 Ciudad de México, CDMX\nTotal $626.00').currency).toBe('MXN');
+    expect(read('Firma\nCHE-123.456.789 MWST\nTotal 24.50').currency).toBe('CHF');
+  });
+
+  it("knows Canada by a province and the first half of a postcode OCR misread, and a store's number is no address", () => {
+    expect(read('LONDON DRUGS #12\n1187 Robson St\nVancouver BC V6E 18S\nTOTAL $59.55').currency).toBe('CAD');
+    expect(read('Pharmacy\nGST Reg 10404 3282 RT0001\nTOTAL $59.55').currency).toBe('CAD');
+  });
+
   it('is left out when nothing says it', () => {
     expect(read('Shop\nTotal 5.00').currency).toBeUndefined();
   });
@@ -243,6 +286,9 @@ describe('hostile text', () => {
     expect(read('a'.repeat(2_000_000))).not.toHaveProperty('total');
     expect(read('1'.repeat(2_000_000)).total).toBeUndefined();
     expect(read('TOTAL 1.00\n'.repeat(100_000)).total).toBe('1.00');
+    // Nothing but money handed over and given back: no total at all.
+    expect(read('Cash 2.00\nChange 1.00\n'.repeat(50_000)).total).toBeUndefined();
+    expect(read(`Nov 24 '${'2'.repeat(1_000_000)}\n${'#01-01/'.repeat(200_000)}`).date).toBe('2026-11-24');
     expect(read(`${'1.'.repeat(1_000_000)}\n${'$ '.repeat(500_000)}`).date).toBeUndefined();
   });
 

@@ -32,7 +32,7 @@ const MAX_LINE_CHARS = 160;
 
 const DOLLARS = new Set(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN', 'TWD']);
 /** A currency sign counts only beside a figure: OCR scatters stray `£` and `$` at a photo's edges. */
-const SYMBOLS = /(?:(?:US|CA|AU|NZ|HK|[CAS])?\$|[€£¥円元]|\bkr\b|\bFr\.)(?= ?\d)|(?<=\d ?)(?:[€£$円元]|kr\b)/g;
+const SYMBOLS = /(?:(?:US|CA|AU|NZ|HK|[CAS])?\$|[€£¥円元₹]|\bkr\b\.?|\bFr\.)(?= ?\d)|(?<=\d ?)(?:[€£$円元]|kr\b|K[čc¢]|z[łl])/g;
 
 /** The text as trimmed lines, OCR's letters inside figures turned back into digits. */
 function linesOf(text: string): string[] {
@@ -73,15 +73,29 @@ const COUNTRIES: [RegExp, string][] = [
   [/\b(?:germany|deutschland|france|italia|italy|españa|spain|nederland|netherlands|belgi(?:um|que|ë)|österreich|austria|ireland|portugal|finland|suomi|greece)\b/i, 'EUR'],
   [/\b(?:switzerland|schweiz|suisse|svizzera)\b/i, 'CHF'],
   [/\b(?:japan|tokyo|osaka|kyoto)\b|[都府県]/i, 'JPY'],
-  [/\bcanada\b|\b(?:ON|QC|BC|AB|MB|NS|NB) [A-Z]\d[A-Z] ?\d[A-Z]\d\b/, 'CAD'],
+  // A province and a postcode's first half (OCR mistakes the second's letters and digits), or a GST number's 'RT0001'.
+  [/\bcanada\b|\b(?:ON|QC|BC|AB|MB|NS|NB|SK|NL|PE) [A-Z]\d[A-Z] ?\w{3}\b|\d RT ?\d{4}\b/, 'CAD'],
+  [/\b(?:m[ée]xico|cdmx)\b/i, 'MXN'],
   [/\baustralia\b|\b(?:NSW|VIC|QLD) \d{4}\b/, 'AUD'],
   [/\b(?:sweden|sverige)\b/i, 'SEK'],
   [/\b(?:norway|norge)\b/i, 'NOK'],
   [/\b(?:denmark|danmark)\b/i, 'DKK'],
   [new RegExp(`\\b(?:${US_STATES}),? \\d{3}|\\b(?:USA|United States)\\b`), 'USD'],
 ];
-// A tax's name when neither a country nor a city is written: German, French, Italian, Spanish VAT.
-const EURO_TAX = /\b(?:mwst|ust-id|tva|siret|iva)\b/i;
+// A tax's or a firm's number's name when neither a country nor a city is written: euro countries' VAT
+// (German, French, Italian, Spanish), Switzerland's firm number, Denmark's CVR, Norway's MVA, Czechia's
+// IČO and DIČ, Poland's NIP, Australia's ABN, India's GSTIN, Mexico's RFC.
+const TAX_NAMES: [RegExp, string][] = [
+  [/\bCHE[- ]?\d{3}\.\d{3}\.\d{3}\b/, 'CHF'],
+  [/\b(?:mwst|ust-id|tva|siret|iva|nif)\b/i, 'EUR'],
+  [/\bCVR\b/, 'DKK'],
+  [/\bMVA\b/, 'NOK'],
+  [/\b(?:I[ČC]O|DI[ČC])\b/, 'CZK'],
+  [/\bNIP\b/, 'PLN'],
+  [/\bABN\b/, 'AUD'],
+  [/\bGSTIN\b/, 'INR'],
+  [/\bRFC\b/, 'MXN'],
+];
 /** The most lines from the top where a receipt prints its address. */
 const ADDRESS_LINES = 8;
 /** An amount (`5.25`, `1.245,00`), not part of a date (`24.11.2026`): where a receipt's items begin. */
@@ -102,12 +116,14 @@ function currencyOfAddress(lines: string[]): string | undefined {
   // The address: the top lines before the first amount, those with a figure (a street's number, a
   // postcode), so neither an item ('Split pea soup') nor a greeting ('Have a nice day') names a city.
   const items = lines.findIndex((line) => AMOUNT.test(line));
-  for (const line of lines.slice(0, Math.min(ADDRESS_LINES, items < 0 ? lines.length : items))) {
-    if (!/\d/.test(line)) continue;
+  const top = lines.slice(0, Math.min(ADDRESS_LINES, items < 0 ? lines.length : items)).filter((line) => /\d/.test(line));
+  // A line whose only figure is a store's number ('LONDON DRUGS #12', a brand named for a city) comes after the others.
+  const storeNumberOnly = (line: string) => !/\d/.test(line.replace(/#\s?\d+/g, ''));
+  for (const line of [...top.filter((l) => !storeNumberOnly(l)), ...top.filter(storeNumberOnly)]) {
     const country = countryOfCityIn(line);
     if (country && CURRENCY_OF_COUNTRY[country]) return CURRENCY_OF_COUNTRY[country];
   }
-  return EURO_TAX.test(text) ? 'EUR' : undefined;
+  return TAX_NAMES.find(([cue]) => cue.test(text))?.[1];
 }
 
 /** The currency a symbol or code names; `$` and `kr` by the country of the address, `$` else by home. */
@@ -118,10 +134,10 @@ function resolveMark(mark: string, country: string | undefined, home: string, te
     if (country && DOLLARS.has(country)) return country;
     return DOLLARS.has(home) ? home : 'USD';
   }
-  const fixed: Record<string, string> = { '€': 'EUR', '£': 'GBP', '円': 'JPY', '元': 'CNY', 'Fr.': 'CHF', RMB: 'CNY', EURO: 'EUR' };
+  const fixed: Record<string, string> = { '€': 'EUR', '£': 'GBP', '円': 'JPY', '元': 'CNY', '₹': 'INR', 'Fr.': 'CHF', RMB: 'CNY', EURO: 'EUR', Kč: 'CZK', Kc: 'CZK', 'K¢': 'CZK', zł: 'PLN', zl: 'PLN' };
   if (fixed[mark]) return fixed[mark];
   if (mark === '¥') return /元|RMB|CNY|china/i.test(text) ? 'CNY' : 'JPY';
-  if (mark === 'kr') return country && ['SEK', 'NOK', 'DKK', 'ISK'].includes(country) ? country : undefined;
+  if (mark === 'kr' || mark === 'kr.') return country && ['SEK', 'NOK', 'DKK', 'ISK'].includes(country) ? country : undefined;
   return mark;
 }
 
