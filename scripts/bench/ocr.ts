@@ -18,6 +18,7 @@ import { readReceipt, type ReadReceipt, type ReceiptContext } from '../../src/se
 import { formatTable } from '../support/table.js';
 import * as mailed from './receipt-samples/mailed.js';
 import * as printed from './receipt-samples/printed.js';
+import { laterHeldOut } from './receipt-samples/printed-later-held-out.js';
 import { secondTuning } from './receipt-samples/printed-second-tuning.js';
 import type { ExpectedFields, PrintedReceipt, Row } from './receipt-samples/printed.js';
 
@@ -153,7 +154,7 @@ function scoreSet(label: string, cases: { id: string; expected: ExpectedFields; 
   return { label, count: cases.length, share, medianMs: median(cases.map((c) => c.ms)), misses };
 }
 
-const images = { tuning: [] as Buffer[], heldOut: [] as Buffer[], freshHeldOut: [] as Buffer[] };
+const images = { tuning: [] as Buffer[], heldOut: [] as Buffer[], freshHeldOut: [] as Buffer[], laterHeldOut: [] as Buffer[] };
 async function imageSet(label: string, receipts: readonly PrintedReceipt[], seedBase: number, kept: Buffer[]): Promise<SetResult> {
   const cases = [];
   for (const [i, receipt] of receipts.entries()) {
@@ -204,7 +205,13 @@ const tuningOnly = process.argv.includes('--tuning');
 const results = [
   await imageSet('images tuning', printed.tuning, 1000, images.tuning),
   await imageSet('images tuning, second', secondTuning, 4000, images.tuning),
-  ...(tuningOnly ? [] : [await imageSet('images held-out', printed.heldOut, 2000, images.heldOut), await imageSet('images held-out, new', printed.freshHeldOut, 3000, images.freshHeldOut)]),
+  ...(tuningOnly
+    ? []
+    : [
+        await imageSet('images held-out', printed.heldOut, 2000, images.heldOut),
+        await imageSet('images held-out, new', printed.freshHeldOut, 3000, images.freshHeldOut),
+        await imageSet('images held-out, later', laterHeldOut, 5000, images.laterHeldOut),
+      ]),
   mailSet('mails tuning', mailed.tuning),
   ...(tuningOnly ? [] : [mailSet('mails held-out', mailed.heldOut)]),
 ];
@@ -227,6 +234,6 @@ console.log(
     new Set([1, 2, 3, 4, 5, 6]),
   ),
 );
-console.log(await tesseractCliMs([...images.tuning, ...images.heldOut, ...images.freshHeldOut]));
+console.log(await tesseractCliMs([...images.tuning, ...images.heldOut, ...images.freshHeldOut, ...images.laterHeldOut]));
 const misses = results.flatMap((r) => r.misses);
 console.log(misses.length ? `misreads:\n  ${misses.join('\n  ')}` : 'misreads: none');
