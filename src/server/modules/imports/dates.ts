@@ -112,7 +112,24 @@ export function slashedDatesDayFirst(text: string, reference: Date): string {
   return text.replace(SLASHED, (match, first: string, second: string, year: string) => (order === 'dmy' ? `${first}.${second}.${year}` : `${second}.${first}.${year}`));
 }
 
+/** Thai months, abbreviated ('มี.ค.') and in full ('มีนาคม'), in order. */
+const THAI_MONTHS = [
+  ['ม.ค.', 'มกราคม'], ['ก.พ.', 'กุมภาพันธ์'], ['มี.ค.', 'มีนาคม'], ['เม.ย.', 'เมษายน'], ['พ.ค.', 'พฤษภาคม'], ['มิ.ย.', 'มิถุนายน'],
+  ['ก.ค.', 'กรกฎาคม'], ['ส.ค.', 'สิงหาคม'], ['ก.ย.', 'กันยายน'], ['ต.ค.', 'ตุลาคม'], ['พ.ย.', 'พฤศจิกายน'], ['ธ.ค.', 'ธันวาคม'],
+];
+const THAI_MONTH = new Map(THAI_MONTHS.flatMap((words, i) => words.map((w) => [w, i + 1] as const)));
+/** A Buddhist era's year as Thailand writes it (2571 is 2028). */
+const BUDDHIST_ERA = 543;
+
 const patterns: Pattern[] = [
+  // Thai: '10 มี.ค. 2571', '10 มีนาคม พ.ศ. 2571', the year in the Buddhist era.
+  {
+    re: new RegExp(`(?<!\\d)(\\d{1,2})\\s?(${THAI_MONTHS.flat().map((w) => w.replaceAll('.', '\\.')).join('|')})(?:\\s?(?:พ\\.ศ\\.\\s?)?(\\d{4}))?`, 'gu'),
+    read: (m) => {
+      const year = m[3] ? Number(m[3]) : undefined;
+      return { d: Number(m[1]), m: THAI_MONTH.get(m[2] ?? '') ?? 0, y: year && year > 2400 ? year - BUDDHIST_ERA : year };
+    },
+  },
   { re: /\b(\d{4})-(\d{2})-(\d{2})\b/g, read: (m) => ({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) }) },
   // The year first with slashes, as Chinese, Japanese and Korean mails write it: '2027/12/24'.
   { re: /\b(\d{4})\/(\d{1,2})\/(\d{1,2})\b/g, read: (m) => ({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) }) },
@@ -167,7 +184,7 @@ const patterns: Pattern[] = [
 export const DURATION_WORDS =
   '\\p{L}*dauer|duration|durée|doba|travel\\s*time|reisezeit|reisduur|reistijd|restid|rejsetid|reisetid|czas podróży|durata|duraci[óo]n|dura[çc][ãa]o|s[üu]re|flight\\s*time|flugzeit|vliegtijd|flygtid|czas lotu|layover|connection\\s*time|umsteigezeit|temps de correspondance|tiempo de conexi[óo]n|tempo de (?:liga[çc][ãa]o|conex[ãa]o)|tempo di coincidenza|overstaptijd';
 /** Words of a purchase or a ticket's issue, whose dates and times are no journey's or event's ('Data acquisto', 'PURCHASED', 'Kjøpt', 'Fecha emisión'). */
-export const PURCHASE_WORDS = 'purchased?|sat[ıi]n\\s+al\\p{L}*|kupnje|kupovine|gekauft|kaufdatum|achat|compra|acquisto|aankoop|gekocht|besteld|zakupu|nákupu|köpt|k[øo]bt|kj[øo]pt|fecha\\s+(?:de\\s+)?emisi[óo]n|data\\s+(?:de\\s+|di\\s+)?emiss(?:[ãa]o|ione)|ausgestellt|date\\s+d.[ée]mission|[ée]mis\\s+le|pass[ée]e\\s+le|ημερομην[ίι]α\\s+[έε]κδοσης';
+export const PURCHASE_WORDS = 'purchased?|sat[ıi]n\\s+al\\p{L}*|kupnje|kupovine|gekauft|kaufdatum|achat|compra|acquisto|aankoop|gekocht|besteld|zakupu|zam[óo]wieni\\p{L}*|nákupu|objedn[áa]vk\\p{L}*|köpt|k[øo]bt|kj[øo]pt|fecha\\s+(?:de\\s+)?emisi[óo]n|data\\s+(?:de\\s+|di\\s+)?emiss(?:[ãa]o|ione)|ausgestellt|date\\s+d.[ée]mission|[ée]mis\\s+le|pass[ée]e\\s+le|ημερομην[ίι]α\\s+[έε]κδοσης|訂購|订购|購買|购买|下單|下单|注文日|購入日|주문|구매';
 
 /** The length of a match less the separators it ends with ('16 Mar, ' is 6 long). */
 function withoutTrailing(match: string) {
@@ -259,7 +276,7 @@ const DURATION_BEFORE = new RegExp(`(?<!\\p{L})(?:${DURATION_WORDS})[^\\n]{0,20}
 const PLANE_BEFORE = /[✈🛫🛬]\uFE0F?[\s/|·]{0,4}$/u;
 
 /**
- * Every time of day in `text`, in order: '07:05', '7.05', '07:05 AM', '7 pm', '19 h 30', '16h' after a label, and with `compact`
+ * Every time of day in `text`, in order: '07:05', '7.05', '07:05 AM', '7 pm', '19 h 30', Flemish '19u30', '16h' after a label, and with `compact`
  * also '0705' (as GDS lines and timetables write them). Spans in `skip` (dates) are passed over.
  */
 export function findTimes(text: string, { compact = false, skip = [] as { index: number; length: number }[] } = {}): TimeHit[] {
@@ -269,7 +286,7 @@ export function findTimes(text: string, { compact = false, skip = [] as { index:
   for (const span of skip) taken.add(span);
   const res = [
     // '£14.00', '€ 9.50', 'EUR     11.37': an amount, not a time.
-    /(?<![£$€¥₹]\s?|\b(?:EUR|USD|GBP|CHF|PLN|CZK|SEK|NOK|DKK|HUF|INR|JPY|CAD|AUD|BRL|MXN|TRY)[ \t]{0,12})\b(?<hour>[01]?\d|2[0-3])[:.h](?<minute>[0-5]\d)(?::[0-5]\d)?(?:\s?(?<half>[AaPp])(?:\.\s?)?[Mm](?![A-Za-z])\.?|\s(?<arabicHalf>صباح|مساء)[\u064Bاء]*)?(?!\d|\.\d|\s?%)/g,
+    /(?<![£$€¥₹]\s?|\b(?:EUR|USD|GBP|CHF|PLN|CZK|SEK|NOK|DKK|HUF|INR|JPY|CAD|AUD|BRL|MXN|TRY)[ \t]{0,12})\b(?<hour>[01]?\d|2[0-3])[:.hu](?<minute>[0-5]\d)(?::[0-5]\d)?(?:\s?(?<half>[AaPp])(?:\.\s?)?[Mm](?![A-Za-z])\.?|\s(?<arabicHalf>صباح|مساء)[\u064Bاء]*)?(?!\d|\.\d|\s?%)/g,
     /\b(?<hour>1[0-2]|0?[1-9])\s?(?<half>[ap])(?:\.\s?)?m\b\.?/gi,
     HOURS_IN_WORDS,
     ...(compact ? [/\b(?<hour>[01]\d|2[0-3])(?<minute>[0-5]\d)(?<half>[AaPpNM])?(?!\d)/g] : []),
@@ -298,7 +315,7 @@ export function findTimes(text: string, { compact = false, skip = [] as { index:
 
 /** Weekdays written in full, in the languages of the corpora and their neighbours. */
 export const WEEKDAYS =
-  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|segunda-feira|ter[çc]a-feira|quarta-feira|quinta-feira|sexta-feira|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|poniedzia[łl]ek|wtorek|[śs]roda|czwartek|pi[ąa]tek|sobota|niedziela|pond[ěe]l[íi]|[úu]ter[ýy]|st[řr]eda|[čc]tvrtek|p[áa]tek|ned[ěe]le|pazartesi|sal[ıi]|[çc]ar[şs]amba|per[şs]embe|cuma|cumartesi|pazar|m[åa]ndag|tisdag|onsdag|torsdag|fredag|l[øö]rdag|s[øö]ndag|tirsdag|hétfő|kedd|szerda|csütörtök|péntek|szombat|vasárnap|marți|miercuri|joi|vineri|sâmbătă|duminică|maanantai|tiistai|keskiviikko|torstai|perjantai|lauantai|sunnuntai|понеділок|вівторок|середа|четвер|п[ʼ’\\u0027]?ятниця|субота|неділя|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье';
+  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|segunda-feira|ter[çc]a-feira|quarta-feira|quinta-feira|sexta-feira|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|poniedzia[łl]ek|wtorek|[śs]roda|czwartek|pi[ąa]tek|sobota|niedziela|pond[ěe]l[íi]|[úu]ter[ýy]|st[řr]eda|[čc]tvrtek|p[áa]tek|ned[ěe]le|pazartesi|sal[ıi]|[çc]ar[şs]amba|per[şs]embe|cuma|cumartesi|pazar|m[åa]ndag|tisdag|onsdag|torsdag|fredag|l[øö]rdag|s[øö]ndag|tirsdag|hétfő|kedd|szerda|csütörtök|péntek|szombat|vasárnap|marți|miercuri|joi|vineri|sâmbătă|duminică|maanantai|tiistai|keskiviikko|torstai|perjantai|lauantai|sunnuntai|понеділок|вівторок|середа|четвер|п[ʼ’\\u0027]?ятниця|субота|неділя|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье|(?:วัน)?(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)(?:ที่)?';
 
 /** Weekdays' short forms, as a table's cell or a date's first word writes them ('Sa.', 'ven', 'čt', 'ke'). */
 export const SHORT_WEEKDAYS = 'mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim|ma|ti|ke|to|pe|la|su|za|zo|wo|vr';

@@ -8,10 +8,10 @@ import { found, guesses, noPlace, type Found } from './found.js';
 
 /** Words that make a text an event's or a table's confirmation. */
 const EVENT_SIGNAL =
-  /(?<![\p{L}\d_])(?:tickets?|e-?tickets?|event|concert|konzert|concierto|concerto|veranstaltung|vorstellung|spectacle|spettacolo|espect[áa]culo|show|performance|op[ée]ra|oper|theater|teatro|th[ée][âa]tre|match|partido|spiel|wedstrijd|festival|conference|konferenz|congr[eè]s|congreso|forum|summit|museum|museo|mus[ée]e|exhibition|ausstellung|tentoonstelling|mostra|exposici[óo]n|admission|eintritt|eintrittskarten?|entradas?|billets?|biglietti|biglietto|kaartjes?|tijdslot|time\s?slot|doors|einlass|registration|anmeldung|registrierung|tagung|kongress|inscription|inscripci[óo]n|table|tisch|mesa|tavolo|tafel|restaurant|ristorante|biljett(?:er)?|billett(?:er|ene)?|forestilling(?:en)?|museet|utst[äa]llning|f[öo]rest[äa]llning|vstupenk[ay]|divadl[oa]|p[řr]edstaven[íi]|koncert|v[ýy]stava|bilety?|spektakl|teatr|wystawa|muzeum|bilhetes?|ingressos?|espet[áa]culo|jogo|konsert\p{L}*|tapahtuma|näyttely|aula|workshop|masterclass|kochkurs|degusta\p{L}*|weinprobe|dégustation|előadás|kiállítás|múzeum|konser|müze\p{L}*|sergi|etkinlik|ma[çc]|biletiniz|biletleriniz|συναυλία|μουσείο|παράσταση|spectacol|muzeu|expozi\p{L}*|концерт|музей|спектакл\p{L}*|выставк\p{L}*|вистав\p{L}*|etendus\p{L}*|pilet\p{L}*|teat(?:er|ri)\p{L}*|kontsert\p{L}*|näitus\p{L}*)(?!\p{L})/iu;
+  /(?<![\p{L}\d_])(?:tickets?|e-?tickets?|event|concert|konzert|concierto|concerto|veranstaltung|vorstellung|spectacle|spettacolo|espect[áa]culo|show|performance|op[ée]ra|oper|theater|teatro|th[ée][âa]tre|match|partido|spiel|wedstrijd|mecz\p{L}*|z[áa]pas\p{L}*|ottelu\p{L}*|festival|conference|konferenz|congr[eè]s|congreso|forum|summit|museum|museo|mus[ée]e|exhibition|ausstellung|tentoonstelling|mostra|exposici[óo]n|admission|eintritt|eintrittskarten?|entradas?|billets?|biglietti|biglietto|kaartjes?|tijdslot|time\s?slot|doors|einlass|registration|anmeldung|registrierung|tagung|kongress|inscription|inscripci[óo]n|table|tisch|mesa|tavolo|tafel|restaurant|ristorante|biljett(?:er)?|billett(?:er|ene)?|forestilling(?:en)?|museet|utst[äa]llning|f[öo]rest[äa]llning|vstupenk[ay]|divadl[oa]|p[řr]edstaven[íi]|koncert|v[ýy]stava|bilety?|spektakl|teatr|wystawa|muzeum|bilhetes?|ingressos?|espet[áa]culo|jogo|konsert\p{L}*|tapahtuma|näyttely|aula|workshop|masterclass|kochkurs|degusta\p{L}*|weinprobe|dégustation|előadás|kiállítás|múzeum|konser|müze\p{L}*|sergi|etkinlik|ma[çc]|biletiniz|biletleriniz|συναυλία|μουσείο|παράσταση|spectacol|muzeu|expozi\p{L}*|концерт|музей|спектакл\p{L}*|выставк\p{L}*|вистав\p{L}*|etendus\p{L}*|pilet\p{L}*|teat(?:er|ri)\p{L}*|kontsert\p{L}*|näitus\p{L}*)(?!\p{L})/iu;
 /** The same in Japanese, Chinese and Korean, whose words no word boundary marks. */
 const CJK_EVENT_SIGNAL = /チケット|入場|入館|公演|展覧会|美術館|博物館|コンサート|ライブ|門票|门票|演唱会|展览|博物馆|博览会|博覽會|展会|展會|入场|티켓|공연|전시|박람회|입장/u;
-const RESTAURANT_SIGNAL = /\b(?:restaurant|ristorante|restaurante|brasserie|bistro|trattoria|osteria|table for|tisch für|mesa para|tavolo per|table pour|tafel voor|couverts?|covers|guests at the table)\b|مطعم|来店|店舗名|レストラン|餐厅|餐廳|식당|레스토랑/iu;
+const RESTAURANT_SIGNAL = /\b(?:restaurant|ristorante|restaurante|brasserie|bistro|trattoria|osteria|table for|tisch für|mesa para|tavolo per|table pour|tafel voor|couverts?|covers|guests at the table|restaurangen|bord för|bord til|bord for|bordet|ravintola|pöytävaraus)\b|مطعم|来店|店舗名|レストラン|餐厅|餐廳|식당|레스토랑/iu;
 
 /** The words of a place to eat's name ('Trattoria Il Gelsomino', 'Brasserie du Port'). */
 const EATERY = /\b(?:restaurant|ristorante|restaurante|trattoria|osteria|brasserie|bistrot?|taverna|pizzeria|gasthaus|wirtshaus|tasca|cantina|enoteca|izakaya)\b/iu;
@@ -27,7 +27,7 @@ const GENRE_AFTER =
 
 /** A name's label; its value on the line, or the next line when the label stands alone as a heading. */
 const NAME_LABEL =
-  /^[ \t•*#\p{So}\uFE0F-]*(?:event|evento|événement|evenement|veranstaltung|vorstellung|stück|spectacle|show|performance|production|concert|konzert|concierto|match|partido|spiel|wedstrijd|partita|jogo|mecz|z[áa]pas|ottelu|ma[çc]|αγ[ώω]νας|exhibition|ausstellung|tentoonstelling|mostra|exposición|exposition|attraction|tour|activity|activité|actividad|attività|conference|konferenz|museum|museo|musée|restaurant|ristorante|restaurante|konsert|forestilling|tapahtuma|etendus|lavastus|kontsert|näitus|kiállítás|előadás|esemény|rendezvény|المطعم|الفعالية|p[řr]edstaven[íi]|inscenace|spektakl|f[öo]rest[äa]llning|spettacolo|espect[áa]culo|your event|ihre veranstaltung|titel|title|titre|título|titolo|programme|programm|(?:展覧会|展示会?|公演|演目|イベント|展览|展会|展會|博览会|演出|活动|공연|전시|행사|경기|店舗|店|レストラン|餐厅|식당)(?:名称|名稱|名|명)?)(?:(?:[ \t\u3000]*[:：]|[ \t\u3000]{2})[ \t\u3000]*(?<value>\S[^\n]*)|[ \t]*(?::[ \t]*)?)$/gimu;
+  /^[ \t•*#\p{So}\uFE0F-]*(?:event|evento|événement|evenement|veranstaltung|vorstellung|stück|spectacle|show|performance|production|concert|konzert|concierto|op[ée]ra|oper|ballet|ballett|balletto|musical|match|partido|spiel|wedstrijd|partita|jogo|mecz|z[áa]pas|ottelu|ma[çc]|αγ[ώω]νας|exhibition|ausstellung|tentoonstelling|mostra|exposición|exposition|attraction|tour|activity|activité|actividad|attività|conference|konferenz|museum|museo|musée|restaurant|ristorante|restaurante|konsert|forestilling|tapahtuma|etendus|lavastus|kontsert|näitus|kiállítás|előadás|esemény|rendezvény|المطعم|الفعالية|p[řr]edstaven[íi]|inscenace|spektakl|f[öo]rest[äa]llning|spettacolo|espect[áa]culo|your event|ihre veranstaltung|titel|title|titre|título|titolo|programme|programm|(?:展覧会|展示会?|公演|演目|イベント|展览|展会|展會|博览会|演出|活动|活動|공연|전시|행사|경기|店舗|店|レストラン|餐厅|식당)(?:名称|名稱|名|명)?)(?:(?:[ \t\u3000]*[:：]|[ \t\u3000]{2})[ \t\u3000]*(?<value>\S[^\n]*)|[ \t]*(?::[ \t]*)?)$/gimu;
 
 /** A start's label: a date, a time or both follow it on its line or the next ('Bezoekdatum', 'Hora', 'Tijdslot'). */
 const START_LABEL =
@@ -75,7 +75,9 @@ const VENUE_LABEL =
 
 /** 'Your e-tickets: The Hollow Pines', 'Ihre Tickets für Der zerbrochne Krug': a subject less what says it is a confirmation. */
 const SUBJECT_LEAD =
-  /^(?:(?:re|fwd?|aw|wg|tr)\s*:\s*)*(?:you(?:'|’| a)re (?:registered|going|in|booked)(?: for)?\s*[:!-]?\s*|(?:(?:your|ihre?|vos|votre|tus?|sus?|i tuoi|uw|je)\s+)?(?:e-?tickets?|tickets?|booking|order|reservation|registration|confirmation|[a-zäöüß]*bestätigung|buchung|bestellung|karten|réservation|confirmation de réservation|billets?|reserva|confirmación|entradas|prenotazione|conferma|biglietti|reservering|bevestiging|kaartjes|inschrijving|anmeldung|inscription)(?:\s+(?:confirmed|bestätigt|confirmée?|confirmada|confermata|bevestigd))?(?:(?:for|für|pour|para|per|voor|del?|to|zu[mr]?|au|al)(?![a-zäöüßéèàç])|[\s:\-–—])*)/i;
+  /^(?:(?:re|fwd?|aw|wg|tr)\s*:\s*)*(?:you(?:'|’| a)re (?:registered|going|in|booked)(?: for)?\s*[:!-]?\s*|(?:(?:your|ihre?|vos|votre|tus?|sus?|i tuoi|uw|je|din|ditt|dina|dine)\s+)?(?:e-?tickets?|tickets?|booking|order|commande|pedido|ordine|reservation|bokning|bestilling|reservasjon|registration|confirmation|[a-zäöüß]*bestätigung|buchung|bestellung|karten|réservation|confirmation de réservation|billets?|reserva|confirmación|entradas|prenotazione|conferma|biglietti|reservering|bevestiging|kaartjes|inschrijving|anmeldung|inscription)(?:\s+(?:confirmed|bestätigt|confirmée?|confirmada|confermata|bevestigd))?(?:(?:for|für|pour|para|per|voor|del?|to|zu[mr]?|au|al|hos)(?![a-zäöüßéèàç])|[\s:\-–—])*)/i;
+/** A subject's end saying it is confirmed ('… är bekräftad', '… is confirmed'). */
+const SUBJECT_TAIL = /(?<=\S)\s(?:is|are|är|er|ist|est|è|está|é|on)\s(?:now\s)?(?:confirmed|bekräftad|bekreftet|bekræftet|bestätigt|confirmée?|confermat[ao]|confirmad[ao]|vahvistettu)[.!]?$/iu;
 
 /** `subject` less what it writes in brackets after the name with a digit in it: a code, or a place and its dates ('(NID27-0412-LHT)', '(Seattle, Oct 13-14)'). */
 function lessCodeAfter(subject: string): string {
@@ -88,9 +90,9 @@ function lessCodeAfter(subject: string): string {
 /** A subject's greeting, no event's name ('Welcome to the Science Museum', 'Thank you for your order'). */
 const GREETING = /^(?:welcome|thank|thanks|hi|hello|dear|bienvenue|merci|willkommen|danke|hola|gracias|benvenut[oi]|grazie|hej|tack|bem-vindo|obrigad[oa]|welkom|bedankt)(?!\p{L})/iu;
 
-/** What says a mail is a confirmation, after its name on a line ('… - Registration confirmed', '… – Anmeldebestätigung'). */
 /** A confirmation's word in lenticular brackets before a name ('【訂位成功】山嵐私廚'). */
 const CONFIRMED_TAG = /^【[^】]{0,12}(?:成功|確認|确认|完了|完成|확정|완료)】\s*/u;
+/** What says a mail is a confirmation, after its name on a line ('… - Registration confirmed', '… – Anmeldebestätigung'). */
 const CONFIRMED = /confirm|best(?:ä|ae|a)tig|conferma|bevestig|potwierdz|registration|anmeldung|inscription|booking|buchung|your (?:tickets?|order)|vahvistus|bekräftelse|bekreftelse|bekræftelse|potvrzení|visszaigazol|onay|επιβεβαίωση|подтвержд|підтвердж/iu;
 
 const valueAfter = (text: string, m: RegExpExecArray) => {
@@ -104,6 +106,21 @@ const valueAfter = (text: string, m: RegExpExecArray) => {
 const cleanName = (value: string) => trimmedWhere(value.split(/\s{3,}|\t|\s\/\s/)[0] ?? '', (c) => /["“„'*\s]/.test(c), (c) => /["”'*\s]/.test(c));
 
 /** A name, not a label of its own ('Inscenace:' on the line under a heading 'PŘEDSTAVENÍ'), an address or a link. */
+/** The words of a subject that says only that an order is confirmed, and its number ('Tilausvahvistus LL-9920417', 'Confirmation de votre commande n° SL-28-004517'). */
+const ORDER_WORD = /^(?:de|du|of|for|your|votre|vos|ihre?|uw|je|din|n[°º]|no\.?|nr\.?|#|order|commande|bestellung|bestelling|pedido|ordine|tilaus|zam[óo]wienie|objedn[áa]vka|booking|bokning|bestilling|r[ée]servation|reserva|kl\.?|klo|at|um|à|le|am)$/iu;
+/** Whether a subject says nothing but that: no name in it. */
+const onlyConfirms = (subject: string) => subject.split(/\s+/).every((word) => word === '' || /\d/.test(word) || CONFIRMED.test(word) || ORDER_WORD.test(word) || /^[\p{P}\p{S}]+$/u.test(word));
+
+/** The line just above an event's date (blank lines between), as tickets print a title over its date: a name, where nothing else gives one. */
+function titleAbove(text: string, dateIndex: number, reference: Date): string {
+  // Blank lines and rules ('-----') between.
+  const lines = text.slice(Math.max(0, dateIndex - 400), text.lastIndexOf('\n', dateIndex - 1) + 1).split('\n').map((l) => l.trim()).filter((l) => /\p{L}/u.test(l));
+  const above = lines.at(-1) ?? '';
+  // Not a label and its value in cells ('Tilaaja   Aino Virtanen'), nor a label, a date, a time or a price, nor a sentence.
+  const figures = findDates(above, reference).length > 0 || findTimes(above).length > 0 || /[€$£¥]|\d[.,]\d\d(?!\d)/.test(above);
+  return above.length <= 80 && isName(above) && !figures && !/\s{3}|[.!?]$/.test(above) && !PURCHASE.test(above) ? cleanName(above) : '';
+}
+
 const isName = (value: string) => value.length >= 3 && value.length <= 100 && (value.match(/\p{L}/gu)?.length ?? 0) >= 3 && !/@|https?:|[:：]$/.test(value);
 
 interface Start {
@@ -238,34 +255,53 @@ export function textEvents(text: string, context: EventContext, referenceNear: (
     const date = findDates(value, context.reference)[0];
     return date !== undefined && value.slice(0, date.index).split(/[\s,]+/).filter(Boolean).length <= 1;
   };
-  const named = [...text.matchAll(NAME_LABEL)].map((m) => ({ index: m.index, value: cleanName(valueAfter(text, m)) })).find((n) => isName(n.value) && !aDate(n.value));
+  const labelled = [...text.matchAll(NAME_LABEL)].map((m) => ({ index: m.index, value: cleanName(valueAfter(text, m)) })).filter((n) => isName(n.value) && !aDate(n.value));
+  const named = labelled[0];
   // A subject about a journey ('Votre voyage Paris - Marseille') names no event.
   // 'Registration confirmed: Nordic Infra Days 2027 (NID27-0412-LHT)': a code in brackets after the name is no part of it.
   // Of a subject one of whose parts says it is a confirmation, another ('Tilausvahvistus: Sibelius-konsertti').
   const parts = context.subject ? subjectParts(context.subject, context.reference) : { all: [], kept: [] };
-  const whole = context.subject && !JOURNEY.test(context.subject) ? cleanName(lessCodeAfter(context.subject.replace(SUBJECT_LEAD, ''))) : '';
+  const whole = context.subject && !JOURNEY.test(context.subject) && !onlyConfirms(context.subject) ? cleanName(lessCodeAfter(context.subject.replace(SUBJECT_LEAD, '').replace(SUBJECT_TAIL, ''))) : '';
   const subject = whole && parts.kept[0] && parts.kept.length < parts.all.length && parts.all.some((p) => CONFIRMED.test(p)) ? cleanName(parts.kept[0]) : whole;
-  const type = RESTAURANT_SIGNAL.test(text) && !/\b(?:concert|konzert|match|museum|ticket)/i.test(text) ? 'restaurant' : 'event';
+  // A venue's restaurant named in a concert's or a museum's mail ('Musiikkitalon ravintola palvelee …') makes it no table's.
+  const type = RESTAURANT_SIGNAL.test(text) && !/(?<!\p{L})(?:concert|konzert|kons[ae]rt\p{L}*|kontsert\p{L}*|koncert\p{L}*|concierto|match|museum|museo|mus[ée]e|ticket|lippu\p{L}*|liput|biljett\p{L}*|billett\p{L}*|entradas|bilety?)/iu.test(text) ? 'restaurant' : 'event';
   // 'Trattoria Il Gelsomino' heading a table's confirmation: a short line that names a place to eat.
   const eatery = type === 'restaurant' ? text.split('\n').map((l) => l.trim()).find((l) => l.length <= 60 && EATERY.test(l) && /^\p{Lu}/u.test(l) && !/[:.!?]$/.test(l)) : undefined;
   // 'Le Comptoir des Canuts, samedi 12 juin': the name ends where its date begins.
-  const written = (named?.value ?? eatery ?? lineOfSubject(text, context.subject, parts.kept) ?? (isName(subject) ? subject : '')).replace(CONFIRMED_TAG, '');
-  const dated = findDates(written, context.reference)[0];
-  const titled = lessDateWord(dated ? written.slice(0, written.lastIndexOf(',', dated.index) >= 0 ? written.lastIndexOf(',', dated.index) : dated.index).replace(WEEKDAY_AT_END, '') : written);
-  // 'La Traviata – opéra en trois actes': the work's genre after a dash, in small letters, is no part of its name; a subtitle is
-  // ('Licht op Delft – meesters van de 17e eeuw').
-  const described = GENRE_AFTER.exec(titled);
-  const name = described ? titled.slice(0, described.index) : titled;
+  const name = nameOf(named?.value ?? eatery ?? lineOfSubject(text, context.subject, parts.kept) ?? (isName(subject) ? subject : titleAbove(text, start.index, context.reference)), context.reference);
   if (!name) return [];
   const venueMatch = [...text.matchAll(VENUE_LABEL)].map((m) => cleanName(valueAfter(text, m))).find(isName) ?? '';
-  return [
+  const event = (eventName: string, at: number, own: Start) =>
     found(type, {
-      name,
-      provider: name,
-      reservationNumber: referenceNear(named?.index ?? start.index),
-      start: { local: start.local, zone: null },
-      guessed: guesses({ 'start.time': !start.timeGiven, year: !start.yearGiven }),
+      name: eventName,
+      provider: eventName,
+      reservationNumber: referenceNear(at),
+      start: { local: own.local, zone: null },
+      guessed: guesses({ 'start.time': !own.timeGiven, year: !own.yearGiven }),
       startPlace: { ...noPlace(), name: venueMatch },
-    }),
-  ];
+    });
+  // An order of several events, each under its own name's label with its own day and time after it ('OPÉRA' over 'La Traviata'
+  // over 'mardi 7 mars 2028 à 19h30', then 'BALLET' over 'Le Lac des cygnes' over its day): one each.
+  const more = labelled.slice(1).flatMap((n, k) => {
+    const block = text.slice(n.index, Math.min(labelled[k + 2]?.index ?? text.length, n.index + EVENT_BLOCK));
+    const own = labelledStart(block, context.reference) ?? startInSentence(block, context.reference);
+    const moreName = nameOf(n.value, context.reference);
+    return own?.timeGiven && moreName && moreName !== name && own.local !== start.local ? [event(moreName, n.index, own)] : [];
+  });
+  return [event(name, named?.index ?? start.index, start), ...(type === 'event' ? more : [])];
+}
+
+/** How far after its name's label an event of an order of several has its day. */
+const EVENT_BLOCK = 600;
+
+/**
+ * An event's name as written, less the date it ends at ('Le Comptoir des Canuts, samedi 12 juin') and the work's genre after a dash
+ * in small letters ('La Traviata – opéra en trois actes'; a subtitle stays: 'Licht op Delft – meesters van de 17e eeuw').
+ */
+function nameOf(written: string, reference: Date): string {
+  const plain = written.replace(CONFIRMED_TAG, '');
+  const dated = findDates(plain, reference)[0];
+  const titled = lessDateWord(dated ? plain.slice(0, plain.lastIndexOf(',', dated.index) >= 0 ? plain.lastIndexOf(',', dated.index) : dated.index).replace(WEEKDAY_AT_END, '') : plain);
+  const described = GENRE_AFTER.exec(titled);
+  return described ? titled.slice(0, described.index) : titled;
 }

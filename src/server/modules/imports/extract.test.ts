@@ -1820,6 +1820,61 @@ describe('reading confirmations', () => {
     expect((await read(flat)).reservations.map((r) => [r.type, r.reservationNumber, r.name].join(' '))).toEqual(['lodging JK-27-55102 Apartman Ruzmarin, Hvar']);
   });
 
+  it("reads the twenty-ninth batch's kinds: a Swedish table told in sentences, a Romanian car, a Turkish airport shuttle, a Japanese schedule change, a Flemish table, a Finnish concert under an order's number, a Polish match's order date, a Taiwanese museum's labels, a terminal's own short name, a Thai night coach, two shows in one order", async () => {
+    const table =
+      'From: Bordbokning <noreply@bord.example.se>\nSubject: Din bokning hos Fiskarboden Skeppsholmen är bekräftad\nDate: Mon, 03 May 2027 09:00:00 +0200\nContent-Type: text/plain; charset=utf-8\n\nHej!\n\nVi har reserverat ett bord för 4 personer hos Fiskarboden Skeppsholmen, fredagen den 14 maj 2027 kl. 18.45. Bokningsnummer FB-2211-09.\n\nRestaurangen behöver bordet tillbaka kl. 20.45.\n';
+    expect(await brief(table)).toEqual(['restaurant FB-2211-09 Fiskarboden Skeppsholmen 2027-05-14T18:45 ']);
+    const car = 'Număr rezervare   RC-2027-7710\nAutoturism: Skoda Octavia sau similar\n\nPRELUARE\nMarți, 8 iunie 2027, ora 09:30\nAeroportul Iași (IAS)\n\nPREDARE\nVineri, 11 iunie 2027, ora 17:00\nAeroportul Iași (IAS)\n';
+    expect((await read(car)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local, r.end?.local].join(' '))).toEqual(['rentalCar RC-2027-7710 2027-06-08T09:30 2027-06-11T17:00']);
+    const shuttle = 'Havalimanı Ulaşım Bileti\nPNR       : QW7R2T\n  Tarih      : 9 Temmuz 2027 Cuma\n  Kalkış     : 05:10  Kadıköy\n  Varış      : 06:20  Sabiha Gökçen Havalimanı\n';
+    expect(await brief(shuttle)).toEqual(['bus QW7R2T Kadıköy>Sabiha Gökçen Havalimanı 2027-07-09T05:10 2027-07-09T06:20']);
+    const change = [
+      '■予約番号　：AB1234-5678',
+      '2027年4月10日(土)　JAL905便　東京(羽田)［HND］ → 那覇［OKA］',
+      '　＜変更前＞',
+      '　　東京(羽田)　07:00発　→　那覇　09:45着',
+      '　＜変更後＞',
+      '　　東京(羽田)　07:40発　→　那覇　10:25着',
+    ].join('\n');
+    expect(await brief(change)).toEqual(['flight AB1234-5678 JL905 2027-04-10T07:40 2027-04-10T10:25']);
+    const flemish = 'Brasserie Het Pand\n\nDatum / vrijdag 7 mei 2027        Uur / 20u15        Gasten / 2 personen\n\nReservatienummer: HP-4410-K\n\nU kan kosteloos annuleren tot 12u00 de dag voordien.\n';
+    expect(await brief(flemish)).toEqual(['restaurant HP-4410-K Brasserie Het Pand 2027-05-07T20:15 ']);
+    const concert =
+      'From: Lipputoimisto <noreply@liput.example.fi>\nSubject: Tilausvahvistus LT-5520198\nDate: Mon, 01 Mar 2027 09:00:00 +0200\nContent-Type: text/plain; charset=utf-8\n\nTilausnumero   LT-5520198\n\nTapiola Sinfonietta: Mozart & Haydn\n\nla 20.3.2027 klo 19.00\n\nEspoon kulttuurikeskus, Tapiola-sali\n\nTalon ravintola palvelee konserttipäivinä klo 11.00 alkaen.\n';
+    expect(await brief(concert)).toEqual(['event LT-5520198 Tapiola Sinfonietta: Mozart & Haydn 2027-03-20T19:00 ']);
+    const match = 'Numer zamówienia   BP/2027/0044120\nData zamówienia   02.03.2027, 20:05\n\nMECZ\nWisła Kraków – Cracovia\nsobota, 20.03.2027, godz. 18:00\nStadion Miejski im. Henryka Reymana\n';
+    expect(await brief(match)).toEqual(['event BP/2027/0044120 Wisła Kraków – Cracovia 2027-03-20T18:00 ']);
+    const museum = '訂單編號   TF2703110042\n訂購日期   2027/03/11 21:06\n活動名稱   奇美博物館 常設展（預約入場）\n參觀日期   2027/04/03（六）\n入場時段   上午 10:30 – 11:00\n';
+    expect(await brief(museum)).toEqual(['event TF2703110042 奇美博物館 常設展（預約入場） 2027-04-03T10:30 ']);
+    const coach = 'AUTOBUSES DEL GOLFO\nFolio de compra:  AG-22019\nViernes 16 de abril de 2027\nCorrida 3310\n  Sale:     VERACRUZ (CAVE)     6:15 a.m.\n  Llega:    XALAPA (CAXA)       8:40 a.m.\n';
+    expect(await brief(coach)).toEqual(['bus AG-22019 VERACRUZ (CAVE)>XALAPA (CAXA) 2027-04-16T06:15 2027-04-16T08:40']);
+    const thai = [
+      'รหัสการจอง   NB-70-11820',
+      'วันที่เดินทาง   พ. 14 เม.ย. 2570',
+      'เที่ยวรถ   22-3',
+      'ต้นทาง   เชียงใหม่ (อาเขต) ชานชาลา 9',
+      'เวลาออกเดินทาง   21:00 น.',
+      'ปลายทาง   กรุงเทพฯ (หมอชิต 2)',
+      'ถึงโดยประมาณ   06:30 น. (พฤ. 15 เม.ย. 2570)',
+      'สถานีขนส่ง',
+    ].join('\n');
+    expect(await brief(thai)).toEqual(['bus NB-70-11820 เชียงใหม่ (อาเขต)>กรุงเทพฯ (หมอชิต 2) 2027-04-14T21:00 2027-04-15T06:30']);
+    const shows = [
+      'Commande n° GT-27-1180 · Titulaire : Anne Roux',
+      '',
+      'OPÉRA',
+      'Carmen',
+      'jeudi 11 mars 2027 à 20h00',
+      'Grand Théâtre, Boulevard du Théâtre 11, Genève',
+      '',
+      'BALLET',
+      'Giselle',
+      'dimanche 21 mars 2027 à 15h00',
+      'Grand Théâtre, Boulevard du Théâtre 11, Genève',
+    ].join('\n');
+    expect(await brief(shows)).toEqual(['event GT-27-1180 Carmen 2027-03-11T20:00 ', 'event GT-27-1180 Giselle 2027-03-21T15:00 ']);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

@@ -10,18 +10,18 @@ import { instantOf } from '../../../shared/time.js';
 import { found, guesses, noPlace, type Found, type FoundTime } from './found.js';
 
 /**
- * A leg's two ends in the Nordic languages, Finnish, Hungarian, Romanian, Turkish and Greek (a
+ * A leg's two ends in the Nordic languages, Finnish, Hungarian, Romanian, Turkish, Greek and Thai (a
  * column's heading, a line's label): where from ('Fra', 'Avgång', 'Lähtö', 'Indulás', 'Plecare',
- * 'Kalkış', 'Αναχώρηση', 'Avgår') and where to ('Til', 'Ankomst', 'Ankommer', 'Saapuu', 'Érkezés', 'Sosire', 'Varış', 'Άφιξη').
+ * 'Kalkış', 'Αναχώρηση', 'Avgår', 'ต้นทาง') and where to ('Til', 'Ankomst', 'Ankommer', 'Saapuu', 'Érkezés', 'Sosire', 'Varış', 'Άφιξη', 'ปลายทาง').
  * Turkish and Greek in capitals too: 'KALKIŞ' (whose 'I' is no capital of 'ı' in Unicode's case
  * folding), 'ΑΝΑΧΩΡΗΣΗ' (capitals without their accents).
  */
-const NORTH_EAST_FROM = 'polazak|odhod|fra|från|avgang|avgång|avg[åa]r|afgang|afg[åa]r|lähtö|lähtee|mistä|indulás|honnan|plecare|kalk[ıi]ş|nereden|αναχ[ωώ]ρηση|απ[οό]';
-const NORTH_EAST_TO = 'dolazak|prihod|til|till|ankomst|ankommer|saapuminen|saapuu|perillä|minne|érkezés|hová|sosire|var[ıi]ş|nereye|[άα]φιξη|προς';
+const LOCAL_FROM = 'polazak|odhod|fra|från|avgang|avgång|avg[åa]r|afgang|afg[åa]r|lähtö|lähtee|mistä|indulás|honnan|plecare|kalk[ıi]ş|nereden|αναχ[ωώ]ρηση|απ[οό]|ต้นทาง|สถานีต้นทาง|(?:วัน)?เวลาออกเดินทาง|วันที่ออกเดินทาง';
+const LOCAL_TO = 'dolazak|prihod|til|till|ankomst|ankommer|saapuminen|saapuu|perillä|minne|érkezés|hová|sosire|var[ıi]ş|nereye|[άα]φιξη|προς|ปลายทาง|สถานีปลายทาง|ถึงโดยประมาณ|เวลาถึง';
 
 /** What a row says it is, by the word before its time: departure or arrival, in the usual languages. */
-const DEPART_WORDS = `ab|dep|departs?|departure|dép|départ|abfahrt|odj|odjezd|salida|partenza|vertrek|avg|afg|de|da|van|${NORTH_EAST_FROM}`;
-const ARRIVE_WORDS = `an|arr|arrives?|arrival|arrivée|ankunft|příj|příjezd|przyj|prz|llegada|arrivo|aankomst|ank|a|naar|${NORTH_EAST_TO}`;
+const DEPART_WORDS = `ab|dep|departs?|departure|dép|départ|abfahrt|odj|odjezd|salida|partenza|vertrek|avg|afg|de|da|van|${LOCAL_FROM}`;
+const ARRIVE_WORDS = `an|arr|arrives?|arrival|arrivée|ankunft|příj|příjezd|przyj|prz|llegada|arrivo|aankomst|ank|a|naar|${LOCAL_TO}`;
 const wordBefore = (words: string) => new RegExp(`(?:^|[\\s|:])(?:${words})\\.?:?\\s*$`, 'i');
 const DEPARTS = wordBefore(DEPART_WORDS);
 const ARRIVES = wordBefore(ARRIVE_WORDS);
@@ -45,15 +45,15 @@ const CELL_BREAK = / {2,}| [-–—/] |->|[|@\t▷►➞→…]|\.{3,}/;
 const isLeadWord = (before: string) => /^(?:\p{L}{1,6}\.?:?)?$/u.test(trimmedWhere(before, (c) => /[\s\p{P}\p{S}]/u.test(c), () => false));
 
 /** Cells that are not a place: a platform, a coach or seat, a train number, a weekday, a label (an event's 'Kick-off', 'Turnstiles open'). */
-const PLATFORM = 'gleis|platform|plat|track|voie|quai|bahnsteig|bussteig|steig|binario|spoor|spor|spår|vía|and[ée]n|peron|perron|kolej|stanowisko|nást|stanovi[šs]t[ěe]|n[áa]stupi[šs]t[ěe]|stallo|bay|stand|gate|αποβάθρα|платформа|перон|vágány|kocsiállás|laituri|raide|peronul';
+const PLATFORM = 'gleis|platform|plat|track|voie|quai|bahnsteig|bussteig|steig|binario|spoor|spor|spår|vía|and[ée]n|peron|perron|kolej|stanowisko|nást|stanovi[šs]t[ěe]|n[áa]stupi[šs]t[ěe]|stallo|bay|stand|gate|αποβάθρα|платформа|перон|vágány|kocsiállás|laituri|raide|peronul|ชานชาลา';
 const NOT_A_PLACE = new RegExp(
-  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|godz|godzina|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|doors|einlass|kick-?off|anstoß|turnstiles?|beginn|begin|start|show|showtime|admission|entry|ouverture|apertura|abertura|in[íi]cio|comienzo|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis|abfahrt|ankunft|departure|departs?|departing|arrival|arrives?|arriving|départ|arrivée|salida|llegada|partenza|arrivo|vertrek|aankomst|odjazd|przyjazd|odjezd|p[řr][íi]jezd|partida|chegada|origin|origen|origine|origem|destination|destino|destinazione|bestemming|відправлення|прибуття|отправление|прибытие|${NORTH_EAST_FROM}|${NORTH_EAST_TO})(?![\\p{L}\\d])\\.?|^\\(\\+\\d|^(?:${SHORT_WEEKDAYS})\\.?$|^(?:(?:le|el|il|am|on|op|v|ve|w|we)\\s)?(?:${WEEKDAYS})(?![\\p{L}\\d])|[:：]$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b|^(?:date|time|datum|uhrzeit|heure|fecha|tijd|čas)(?:\\s*(?:and|et|und|en|[ye&/])\\s*\\p{L}+)?$|^(?:출발|도착|出発|到着|出发|到达)$|^[発着](?:[（(][^）)]*[）)])?$`,
+  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|godz|godzina|เวลา|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|doors|einlass|kick-?off|anstoß|turnstiles?|beginn|begin|start|show|showtime|admission|entry|ouverture|apertura|abertura|in[íi]cio|comienzo|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis|abfahrt|ankunft|departure|departs?|departing|arrival|arrives?|arriving|départ|arrivée|salida|llegada|partenza|arrivo|vertrek|aankomst|odjazd|przyjazd|odjezd|p[řr][íi]jezd|partida|chegada|origin|origen|origine|origem|destination|destino|destinazione|bestemming|відправлення|прибуття|отправление|прибытие|${LOCAL_FROM}|${LOCAL_TO})(?![\\p{L}\\d])\\.?|^\\(\\+\\d|^(?:${SHORT_WEEKDAYS})\\.?$|^(?:(?:le|el|il|am|on|op|v|ve|w|we)\\s)?(?:${WEEKDAYS})(?![\\p{L}\\d])|[:：]$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b|^(?:date|time|datum|uhrzeit|heure|fecha|tijd|čas)(?:\\s*(?:and|et|und|en|[ye&/])\\s*\\p{L}+)?$|^(?:출발|도착|出発|到着|出发|到达)$|^[発着](?:[（(][^）)]*[）)])?$`,
   'iu',
 );
 /** A word before a place's name that joins it to its time ('09:15 vanaf Amsterdam Centraal', '11:38 in Maastricht'). */
 const LEAD_PREPOSITION = /^(?:vanaf|from|ab|von|de|desde|da|dalla|van|in|at|to|naar|nach|à|en|op|bei|per)\s(?=\p{Lu})/u;
-/** A platform written after the place ('Lyon Perrache, bay 12', 'Kraków MDA (stanowisko 7)', 'İstanbul (Esenler Otogarı) - Peron 112'). */
-const PLATFORM_AFTER = new RegExp(`(?:(?:,\\s*|\\s?\\()(?:${PLATFORM})(?!\\p{L})|\\s[-–]\\s(?:${PLATFORM})\\s?[A-Z]?\\d).*$`, 'iu');
+/** A platform written after the place ('Lyon Perrache, bay 12', 'Kraków MDA (stanowisko 7)', 'İstanbul (Esenler Otogarı) - Peron 112', 'กรุงเทพฯ (หมอชิต 2) ชานชาลา 112'). */
+const PLATFORM_AFTER = new RegExp(`(?:(?:,\\s*|\\s?\\()(?:${PLATFORM})(?!\\p{L})|\\s[-–]\\s(?:${PLATFORM})\\s?[A-Z]?\\d).*$|\\s(?:${PLATFORM})\\s?\\d{1,3}$`, 'iu');
 
 interface StopRow {
   line: number;
@@ -84,7 +84,7 @@ function placeOf(rest: string): string {
     if (/^\s*\*\s/.test(raw)) continue;
     // 'Check-out: bis', '途中停車：京都駅八条口': a label and its value, of which only the value could be a place.
     // A station's code after its name is no part of it ('Union Station (CHI)').
-    const cell = trimmedWhere(raw.slice(Math.max(raw.lastIndexOf(': ') + 1, raw.lastIndexOf('：') + 1)), (c) => /[\s,;./—–-]/.test(c), (c) => /[\s,;/|]/.test(c)).replace(/(?<=\p{L}) \([A-Z]{3,5}\)$/u, '');
+    const cell = trimmedWhere(raw.slice(Math.max(raw.lastIndexOf(': ') + 1, raw.lastIndexOf('：') + 1)), (c) => /[\s,;./—–-]/.test(c), (c) => /[\s,;/|]/.test(c)).replace(/(?<=\p{L}) \([A-Z]{3}\)$/u, '');
     // A sentence is no place: a place has a few words ('Madrid Estación Sur') and no full stop inside.
     if (!namesPlace(cell) || NOT_A_PLACE.test(cell) || cell.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length > 6 || /[\p{L})]{4}[.!?]\s/u.test(cell)) continue;
     // 'Edinburgh Bus Station (Sat 21 Aug)' less its date: a bracket left open is no part of the place.
@@ -328,8 +328,8 @@ function oneService(run: StopRow[], lines: string[]): boolean {
 const ONE_SERVICE_STOPS = 3;
 
 /** A table's column headings, by the side of the leg each gives: where from (its place, or its time), where to, or neither. */
-const FROM_HEADING = new RegExp(`^(?:from|origin|origen|origine|origem|von|de|desde|van|z|depart(?:s|ure|ing)?|dep|salida|abfahrt|départ|partenza|vertrek|odjazd|odj|odjezd|(?:stacja|przystanek|stanice|zastávka) odj(?:azdu|ezdu)|partida|sa[íi]da|boarding|${NORTH_EAST_FROM})(?!\\p{L})`, 'iu');
-const TO_HEADING = new RegExp(`^(?:to|destination|destino|nach|naar|do|[aà]|arriv(?:es?|al|ing|[ée]e|o)|arr|llegada|ankunft|aankomst|przyjazd|przyj|p[řr][íi]jezd|p[řr][íi]j|(?:stacja|przystanek) przyjazdu|(?:stanice|zastávka) p[řr][íi]jezdu|chegada|${NORTH_EAST_TO})(?!\\p{L})`, 'iu');
+const FROM_HEADING = new RegExp(`^(?:from|origin|origen|origine|origem|von|de|desde|van|z|depart(?:s|ure|ing)?|dep|salida|abfahrt|départ|partenza|vertrek|odjazd|odj|odjezd|(?:stacja|przystanek|stanice|zastávka) odj(?:azdu|ezdu)|partida|sa[íi]da|boarding|${LOCAL_FROM})(?!\\p{L})`, 'iu');
+const TO_HEADING = new RegExp(`^(?:to|destination|destino|nach|naar|do|[aà]|arriv(?:es?|al|ing|[ée]e|o)|arr|llegada|ankunft|aankomst|przyjazd|przyj|p[řr][íi]jezd|p[řr][íi]j|(?:stacja|przystanek) przyjazdu|(?:stanice|zastávka) p[řr][íi]jezdu|chegada|${LOCAL_TO})(?!\\p{L})`, 'iu');
 
 /** A column heading that holds a time, whose side is the column's before it. */
 const TIME_HEADING = /^(?:time|ora|orario|hora|heure|zeit|uhrzeit|tijd|godzina|godz\.?|[čc]as|tid|klockslag)$/i;
@@ -516,8 +516,8 @@ function isWhenOnly(line: string, reference: Date): boolean {
 }
 
 /** Labels of a leg's two ends ('From: Berlin Hbf', 'Boarding Station: SHIVAJINAGAR - SVJR', 'Abfahrt: 10:15'), in the usual languages. */
-const FROM_LABEL = `from|von|ab|de|desde|sale|da|van|z|origin|origen|origine|departure|departs?|dep|scheduled departure|abfahrt|départ|salida|partenza|vertrek|odjezd|odjazd|departure station|abfahrtsbahnhof|gare de départ|estación de origen|stazione di partenza|boarding station|boarding point|boarding at|origem|partida|sa[íi]da|sk[ąa]d|odkud|przystanek pocz[ąa]tkowy|stacja pocz[ąa]tkowa|(?:przystanek|stacja) odjazdu|de la|відправлення|отправление|звідки|откуда|출발|出発|出发|乗車(?:地|場所)?|${NORTH_EAST_FROM}`;
-const TO_LABEL = `to|nach|an|[aà]|hasta|llega|naar|do|destination|destino|arrival|arrives?|arr|(?:scheduled|estimated|expected) arrival|llegada (?:estimada|prevista)|tahmini var[ıi]ş|ankunft|arrivée|llegada|arrivo|aankomst|příjezd|przyjazd|arrival station|ankunftsbahnhof|gare d.arrivée|estación de destino|stazione di arrivo|chegada(?: prevista)?|dok[ąa]d|kam|przystanek docelowy|stacja docelowa|(?:przystanek|stacja) przyjazdu|la|sosire estimat[ăa]|прибуття|прибытие|куди|куда|도착|到着|到达|降車(?:地|場所)?|${NORTH_EAST_TO}`;
+const FROM_LABEL = `from|von|ab|de|desde|sale|da|van|z|origin|origen|origine|departure|departs?|dep|scheduled departure|abfahrt|départ|salida|partenza|vertrek|odjezd|odjazd|departure station|abfahrtsbahnhof|gare de départ|estación de origen|stazione di partenza|boarding station|boarding point|boarding at|origem|partida|sa[íi]da|sk[ąa]d|odkud|przystanek pocz[ąa]tkowy|stacja pocz[ąa]tkowa|(?:przystanek|stacja) odjazdu|de la|відправлення|отправление|звідки|откуда|출발|出発|出发|乗車(?:地|場所)?|${LOCAL_FROM}`;
+const TO_LABEL = `to|nach|an|[aà]|hasta|llega|naar|do|destination|destino|arrival|arrives?|arr|(?:scheduled|estimated|expected) arrival|llegada (?:estimada|prevista)|tahmini var[ıi]ş|ankunft|arrivée|llegada|arrivo|aankomst|příjezd|przyjazd|arrival station|ankunftsbahnhof|gare d.arrivée|estación de destino|stazione di arrivo|chegada(?: prevista)?|dok[ąa]d|kam|przystanek docelowy|stacja docelowa|(?:przystanek|stacja) przyjazdu|la|sosire estimat[ăa]|прибуття|прибытие|куди|куда|도착|到着|到达|降車(?:地|場所)?|${LOCAL_TO}`;
 const TO_LABEL_AT = `${TO_LABEL}|at`;
 /** 'From: Berlin Hbf', 'DEPARTS  7:00 AM' (a column apart from a label of three letters or more: 'Do  12.05.' is a day's), 'Ankomst / Narvik' (a cell apart), 'Departure - Date: 01 Dec 2026', or a heading alone ('Arrival'), which says whose the lines under it are. */
 const LABELLED = new RegExp(`^[\\s•*【-]*(${FROM_LABEL}|${TO_LABEL_AT})】?(?:\\s*-\\s*\\p{L}{1,12}|\\s+(?:time|date|place|point|location|yer[iİı]|zaman[ıi]|saat[iİı]|tar[iİı]h[iİı]|tid|aika|ideje|időpont|[ωώ]ρα|data|ora|hora))?(?:(?:[ \\t]*(?::\\s*|[/|][ \\t]+)|(?<=\\p{L}{3})(?:\\t| {2})[ \\t]*|[ \\t]+(?=(?:kl|klo|at|um|à|às|a las|alle|ore|om|godz)\\.?[ \\t]*\\d))(\\S[^\\n]*)|[ \\t]*(?::\\s*)?$)`, 'iu');
@@ -554,7 +554,8 @@ function labelledValue(value: string, reference: Date): { place: string; time: s
   let place = trimmedWhere(written, () => false, (c) => /[\s,;.(]/.test(c));
   const dash = place.lastIndexOf(' - ');
   if (dash >= 0 && /^[A-Z]{2,5}$/.test(place.slice(dash + 3).trim())) place = place.slice(0, dash).trim();
-  place = lessDateWord(place.replace(PLATFORM_AFTER, '').replace(/\([A-Z]{3,5}\)$/, '').replace(TRAILING_WEEKDAY, ''));
+  // An airport's or a station's code in brackets is no part of the name ('Frankfurt International (FRA)'); a terminal's own short name is ('CIUDAD DE MÉXICO (TAPO)').
+  place = lessDateWord(place.replace(PLATFORM_AFTER, '').replace(/\([A-Z]{3}\)$/, '').replace(TRAILING_WEEKDAY, ''));
   let isPlace = namesPlace(place) && place.length <= 60 && !/[@<>]|https?:/i.test(place) && !NOT_A_PLACE.test(place);
   // Else the place after its time, less the word that joins them ('kl. 08.25 fra Oslo S, spor 4', '08:25 from Oslo S'), or in the cell after it ('08:30   Split, Gradska luka').
   const time = times[0];
@@ -642,8 +643,11 @@ export function labelledLegs(text: string, context: StopContext): Leg[] {
     const upTo = blocks[b + 1]?.first ?? Math.min(lines.length, block.last + 4);
     const own = lines.slice(Math.max(0, block.first - 3), upTo).join('\n');
     const above = findDates(lines.slice(Math.max(0, block.first - 40), block.first).join('\n'), context.reference).at(-1)?.date;
-    const date = block.from.date || findDates(own, context.reference)[0]?.date || above || context.day;
     const time = block.from.time || (context.day ? '00:00' : '');
+    // The only date near being the arrival's, on a clock before the departure's ('20:30' then '06:15 (11 มี.ค.)'): the night's first day.
+    const first = findDates(own, context.reference)[0]?.date;
+    const overnight = !!first && first === block.to.date && !!block.to.time && block.to.time < time;
+    const date = block.from.date || (overnight && first ? addDays(first, -1) : first) || above || context.day;
     if (!date || !time) continue;
     const arrives = block.to.date || (block.to.time && block.to.time < time ? addDays(date) : date);
     const vehicle = VEHICLE_LABEL.exec(own)?.[1]?.replace(/\s+/g, ' ') ?? '';
@@ -762,7 +766,7 @@ export function sentenceLegs(text: string, context: StopContext): Leg[] {
 }
 
 /** A bus's words (its driver's and its stop's too: 'chauffeur', 'instaphalte'; in Japanese, Chinese and Korean '高速バス', '巴士', '버스', not a bath's 'バス'); a coach with a letter, a number, seats or a class is a train's carriage ('Coach C, Seat 42'). */
-const BUS = /(?<!\p{L})(?:bus(?:es|se)?|shuttles?(?![ \t]+train)|omnibus\p{L}*|bussteig\p{L}*|autob[uú]s\p{L}*|coach(?:es|lines?)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|havaliman[ıi] servis\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap|bus)halte|haltestelle|navett[ae]|autogar[ăa]\p{L}*|via[çc][ãa]o|автобус\p{L}*|автовокзал\p{L}*|автостанці\p{L}*)(?!\p{L})|高速バス|夜行バス|バスターミナル|バス停|バスタ|路線バス|巴士|长途汽车|客运|客運|버스/giu;
+const BUS = /(?<!\p{L})(?:bus(?:es|se)?|shuttles?(?![ \t]+train)|omnibus\p{L}*|bussteig\p{L}*|autob[uú]s\p{L}*|coach(?:es|lines?)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|havaliman[ıi] (?:servis|ula[şs][ıi]m)\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap|bus)halte|haltestelle|navett[ae]|autogar[ăa]\p{L}*|via[çc][ãa]o|автобус\p{L}*|автовокзал\p{L}*|автостанці\p{L}*)(?!\p{L})|รถทัวร์|รถโดยสาร|สถานีขนส่ง|เที่ยวรถ|高速バス|夜行バス|バスターミナル|バス停|バスタ|路線バス|巴士|长途汽车|客运|客運|버스/giu;
 const RAIL = /(?<!\p{L})(?:trains?|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej(?!n)\p{L}*|t[åo]get|\p{L}*tåg(?:et)?|tog|flytog|regiontog|natt[åa]g\p{L}*|nachtzug|nattog|railjet|frecciarossa|ave(?=\s?\d)|amtrak|juna\p{L}*|vonat\p{L}*|τρένο|ktx|по[їе]зд\p{L}*|потяг\p{L}*)(?!\p{L})|新幹線|列車|列车|高铁|動車|动车|열차/giu;
 /** A ferry's words ('trajekt', 'Fähre', 'traghetto', 'färja', 'πλοίο'). */
 const FERRY = /(?<!\p{L})(?:ferr(?:y|ies)|ferryboat|f(?:ä|ae)hr(?:e|en|schiff)|trajekt\p{L}*|katamaran\p{L}*|catamaran\p{L}*|traghett\p{L}*|aliscaf\p{L}*|hydrofoil|f[äa]rj(?:a|an|or)|ferje\p{L}*|f[æe]rge\p{L}*|feribot\p{L}*|lautta\p{L}*|veerboot|veerdienst|πλο[ίι]\p{L}*|паром\p{L}*)(?!\p{L})|フェリー|渡轮|轮渡|여객선|페리/giu;

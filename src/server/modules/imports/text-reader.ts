@@ -2,7 +2,7 @@
 // airline's mail turned to text, GDS segment lines, a PDF's text. It looks for what every
 // confirmation has (flight numbers, airport codes or names, dates and times, labelled references,
 // check-in and pick-up dates) rather than for one sender's template.
-import { airlineNamedAt } from '../../places/airlines.js';
+import { airlineNamedAt, airlineOfIcao } from '../../places/airlines.js';
 import { airportOf, airportsNamedIn, normalName } from '../../places/airports.js';
 import { bcbpFlight } from './bcbp.js';
 import { addDays, DURATION_WORDS, findDates, findTimes, slashedDatesDayFirst, type DateHit, type TimeHit } from './dates.js';
@@ -27,7 +27,7 @@ const WEEKDAY_BEFORE_DATE = /^(?:MON|TUE|WED|THU|FRI|SAT|SUN),? ?\d{1,2}(?!\d)/;
 
 /** The labels of a booking reference, in the languages of the mails people get. */
 const REFERENCE_LABEL =
-  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer(?:et)?(?:\s+(?:deres|ditt|din|jeres|dit))?|ordre-?(?:nummer|nr\.?)|ordernummer|(?:pedido|encomenda|commande|ordine)\s*(?:n\.?\s?[º°]|#)|nr\.?\s*(?:rezerwacji|zam[óo]wienia)|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|referenz|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°])|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|(?<!(?:gift|discount|promo|travel)\s)voucher\s*(?:number|no\.?|#)|registration\s*(?:id|number|no\.?|code)|(?:registrierungs|anmelde|teilnehmer)(?:nummer|nr\.?)|num[ée]ro\s*d.inscription|n[úu]mero\s*de\s*inscripci[óo]n|numero\s*(?:di\s*)?iscrizione|inschrijvingsnummer|registreringsnummer|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|ticket-?code|folio\s*de\s*compra(?=[\s:#]*[A-Z-]*\d)|broj\s*(?:rezervacije|narud[žz]be)|[šs]tevilka\s*rezervacije|boekingsnummer|(?:boeking|reservering) met (?:het )?nummer|reserveringsnummer|reserveringscode|dossiernummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|clave\s*de\s*(?:reservaci[óo]n|confirmaci[óo]n)(?:\s*de\s*la\s*aerol[íi]nea)?|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*|d['’]\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*da\s*encomenda|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia|potwierdzenia)|kod\s*(?:rezerwacji|potwierdzenia)|jegyazonos[íi]t[óo]|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky|dokladu)|(?:rezervace|rezerv[áa]cie|objedn[áa]vk[ay])\s*[čc]\.(?=\s*[A-Z0-9-]*\d)|k[óo]d\s*(?:rezervace|rezerv[áa]cie|dokladu|j[íi]zdenky)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|(?:varaus|tilaus)(?:koodi|numero|tunnus)|rendel[ée]s(?:sz[áa]m|i\s*sz[áa]m)|sipari[şs]\s*(?:no\.?|numaras[ıi])|αριθμ[όο]ς\s*παραγγελ[ίι]ας|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?rezervare|rezervasyon\s*(?:kodu|numaras[ıi]|no\.?)|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|κρ[άα]τησ[ηή](?:\s*σας)?\s*με\s*αριθμ[όο]|m[ãa]\s*(?:đặt\s*(?:phòng|chỗ|vé)|xác\s*nhận)|kode\s*(?:booking|pemesanan|reservasi)|nomor\s*(?:pemesanan|reservasi|booking)|broneeringu\s*(?:number|kood)|b[óo]kunarn[úu]mer|p[öo]ntunarn[úu]mer|tellimus(?:e\s*number)?(?=\s*[/:])|rezervacijos\s*(?:numeris|kodas)|rezervācijas\s*(?:numurs|kods)|رقم\s*(?:الحجز|التأكيد)|מספר\s*(?:הזמנה|ההזמנה|אישור|כרטיס)|אסמכתא|קוד\s*הזמנה|номер\s*(?:замовлення|бронювання|заказа|бронирования)|予約番号|注文番号|受付番号|訂位代號|訂位編號|訂單編號|預約編號|预约号|预订号|预订编号|预订编码|订单号|登记编号|登記編號|报名编号|注册编号|예약\s?번호|확인\s?번호|(?<!사업자\s?)(?<![\uAC00-\uD7A3])등록\s?번호|예매\s?번호|주문\s?번호)\s*[:#：]?/gi;
+  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer(?:et)?(?:\s+(?:deres|ditt|din|jeres|dit))?|ordre-?(?:nummer|nr\.?)|ordernummer|(?:pedido|encomenda|commande|ordine)\s*(?:n\.?\s?[º°]|#)|nr\.?\s*(?:rezerwacji|zam[óo]wienia)|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|referenz|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°])|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|(?<!(?:gift|discount|promo|travel)\s)voucher\s*(?:number|no\.?|#)|registration\s*(?:id|number|no\.?|code)|(?:registrierungs|anmelde|teilnehmer)(?:nummer|nr\.?)|num[ée]ro\s*d.inscription|n[úu]mero\s*de\s*inscripci[óo]n|numero\s*(?:di\s*)?iscrizione|inschrijvingsnummer|registreringsnummer|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|ticket-?code|folio\s*de\s*compra(?=[\s:#]*[A-Z-]*\d)|broj\s*(?:rezervacije|narud[žz]be)|[šs]tevilka\s*rezervacije|boekingsnummer|(?:boeking|reservering) met (?:het )?nummer|reserveringsnummer|reservatienummer|รหัสการจอง|หมายเลขการจอง|reserveringscode|dossiernummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|clave\s*de\s*(?:reservaci[óo]n|confirmaci[óo]n)(?:\s*de\s*la\s*aerol[íi]nea)?|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*|d['’]\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*da\s*encomenda|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia|potwierdzenia)|kod\s*(?:rezerwacji|potwierdzenia)|jegyazonos[íi]t[óo]|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky|dokladu)|(?:rezervace|rezerv[áa]cie|objedn[áa]vk[ay])\s*[čc]\.(?=\s*[A-Z0-9-]*\d)|k[óo]d\s*(?:rezervace|rezerv[áa]cie|dokladu|j[íi]zdenky)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|(?:varaus|tilaus)(?:koodi|numero|tunnus)|rendel[ée]s(?:sz[áa]m|i\s*sz[áa]m)|sipari[şs]\s*(?:no\.?|numaras[ıi])|αριθμ[όο]ς\s*παραγγελ[ίι]ας|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?rezervare|rezervasyon\s*(?:kodu|numaras[ıi]|no\.?)|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|κρ[άα]τησ[ηή](?:\s*σας)?\s*με\s*αριθμ[όο]|m[ãa]\s*(?:đặt\s*(?:phòng|chỗ|vé)|xác\s*nhận)|kode\s*(?:booking|pemesanan|reservasi)|nomor\s*(?:pemesanan|reservasi|booking)|broneeringu\s*(?:number|kood)|b[óo]kunarn[úu]mer|p[öo]ntunarn[úu]mer|tellimus(?:e\s*number)?(?=\s*[/:])|rezervacijos\s*(?:numeris|kodas)|rezervācijas\s*(?:numurs|kods)|رقم\s*(?:الحجز|التأكيد)|מספר\s*(?:הזמנה|ההזמנה|אישור|כרטיס)|אסמכתא|קוד\s*הזמנה|номер\s*(?:замовлення|бронювання|заказа|бронирования)|予約番号|注文番号|受付番号|訂位代號|訂位編號|訂單編號|預約編號|预约号|预订号|预订编号|预订编码|订单号|登记编号|登記編號|报名编号|注册编号|예약\s?번호|확인\s?번호|(?<!사업자\s?)(?<![\uAC00-\uD7A3])등록\s?번호|예매\s?번호|주문\s?번호)\s*[:#：]?/gi;
 /**
  * A one-word label, a reference only with its colon ('Reserva: TR55K21'; 'Reservation confirmed' is none); within a
  * line, only a value with a digit ('Your reservation: HV83KQ2Z', not 'Nom associé au dossier : DUBOIS').
@@ -246,7 +246,10 @@ function scheduleOf(window: string, dates: DateHit[], flightAt?: number) {
 }
 
 /** A flight number's candidates: 'LH 400', 'LH400', '4U 8462', 'BT212', 'LH  81' (aligned in a column), on one line, never a word's end ('KHÁCH' over '1.'). */
-const FLIGHT_NUMBER = /(?<![\p{L}\d])([A-Z]{2}|[A-Z]\d|\d[A-Z])[ \t]{0,2}(\d{1,4})(?![\d:.,]\d)(?![A-Za-z0-9])/gu;
+// Not before a hyphen and digits: 'SK2805-4471' is a booking's reference.
+const FLIGHT_NUMBER = /(?<![\p{L}\d])([A-Z]{2}|[A-Z]\d|\d[A-Z])[ \t]{0,2}(\d{1,4})(?![\d:.,]\d)(?![A-Za-z0-9])(?!-\d)/gu;
+/** An airline's ICAO code and a number before the word for a flight, as Japanese, Chinese and Korean mails write them ('ANA241便'). */
+const ICAO_FLIGHT = /(?<![\p{L}\d])([A-Z]{3})[ \t]?(\d{1,4})(?=[ \t]?(?:便|航班|편))/gu;
 
 /** Words and a number, the words perhaps ending in an airline's name ('United Airlines 1427', 'Norwegian flight 382'). */
 const AIRLINE_NAMED = /(?<![\p{L}\d])((?:\p{L}[\p{L}\d'’.&-]*[ \t]+){0,5}\p{L}[\p{L}\d'’.&-]*)[ \t]+(?:#[ \t]*)?(\d{1,4})(?![\d:.,]\d)(?![\p{L}\d])/gu;
@@ -296,6 +299,10 @@ function flightCandidates(text: string) {
     const previous = out.at(-1);
     if (previous && m.index - previous.index < 300 && OPERATED_BY.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
     out.push({ index: m.index, airline: m[1] ?? '', number: String(Number(m[2])) });
+  }
+  for (const m of text.matchAll(ICAO_FLIGHT)) {
+    const airline = airlineOfIcao(m[1] ?? '');
+    if (airline) out.push({ index: m.index, airline, number: String(Number(m[2])) });
   }
   // 'United Airlines 1427', 'Lufthansa flight 2044': an airline named, not coded, before the number.
   AIRLINE_NAMED.lastIndex = 0;
@@ -382,17 +389,31 @@ const MAX_FLIGHTS_A_LINE = 4;
  */
 const MAX_FLIGHTS = 500;
 
+/** A heading over a flight as it was before a schedule change. */
+const SUPERSEDED = /(?<!\p{L})(?:previous|old|original(?:ly)?|no longer valid|cancel+ed|bisher(?:ig)?|alt(?:er)?|urspr(?:ü|ue)nglich|ancien|annul[ée]|anterior|precedente|vorige|oud|oorspronkelijk|poprzedni)(?!\p{L})[^\n]{0,40}(?:\n[ \t]*(?:[-=_*~]{3,}[ \t]*)?){1,3}$/iu;
+/** How far above a flight's line its schedule change's heading may be (a rule of dashes under it, one over it). */
+const SUPERSEDED_REACH = 160;
+
+/** A line that heads a flight's times as they were, and one that heads them as they are now, inside its segment ('＜変更前＞' over '＜変更後＞'). */
+const OLD_TIMES_LINE = /^[ \t\u3000<＜【[(（■●*-]*(?:変更前|旧(?:時刻|ダイヤ)?|old (?:times?|schedule)|previous(?: times?| schedule)?|before(?: the)? change|bisher(?:ige)?(?: zeiten)?|vorher|anciens? horaires?|avant(?: le)? changement|horario anterior|antes|prima|vorige|oud|poprzedni)[>＞】\])）:：]*[ \t\u3000]*$/imu;
+const NEW_TIMES_LINE = /^[ \t\u3000<＜【[(（■●*-]*(?:変更後|新(?:時刻|ダイヤ)?|new (?:times?|schedule)|now|after(?: the)? change|neue?(?: zeiten)?|jetzt|nouveaux? horaires?|apr[èe]s(?: le)? changement|horario nuevo|ahora|dopo|nieuw|nu|nowy)[>＞】\])）:：]*[ \t\u3000]*$/imu;
+
+/** A segment with its times as they were blanked out, where it gives them as they were and then as they are. */
+function withoutOldTimes(segment: string): string {
+  const old = OLD_TIMES_LINE.exec(segment);
+  if (!old) return segment;
+  const now = NEW_TIMES_LINE.exec(segment.slice(old.index + old[0].length));
+  if (!now) return segment;
+  const end = old.index + old[0].length + now.index;
+  return segment.slice(0, old.index) + segment.slice(old.index, end).replace(/[^\n]/g, ' ') + segment.slice(end);
+}
+
 /**
  * Flights in free text: each flight number opens a segment that runs to the next one; a segment
  * with two airports and a time is a flight. Its date is the first in the segment (or the nearest
  * before it), its arrival the second date or, for an arrival clock before the departure's or a
  * '+1', the next day.
  */
-/** A heading over a flight as it was before a schedule change. */
-const SUPERSEDED = /(?<!\p{L})(?:previous|old|original(?:ly)?|no longer valid|cancel+ed|bisher(?:ig)?|alt(?:er)?|urspr(?:ü|ue)nglich|ancien|annul[ée]|anterior|precedente|vorige|oud|oorspronkelijk|poprzedni)(?!\p{L})[^\n]{0,40}(?:\n[ \t]*(?:[-=_*~]{3,}[ \t]*)?){1,3}$/iu;
-/** How far above a flight's line its schedule change's heading may be (a rule of dashes under it, one over it). */
-const SUPERSEDED_REACH = 160;
-
 /** How far apart a time's column and that of a date in the line under it may start and still be one table column's. */
 const SAME_COLUMN = 8;
 
@@ -567,7 +588,7 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     // Its segment ends at the next flight's, or at a hotel's or a car's line after it ('HTL  08APR  TORONTO').
     const otherKindAfter = text.slice(ends, ends + 1500).search(OTHER_KIND_LINE);
     const end = paragraph?.end ?? Math.min(nextCandidate ? Math.max(ends + 1, segmentStart(nextCandidate.index)) : text.length, segment + 1500, otherKindAfter > 0 ? ends + otherKindAfter : text.length);
-    const window = text.slice(segment, end);
+    const window = withoutOldTimes(text.slice(segment, end));
     // The route on the flight's own line first ('LH 470  08APR  FRANKFURT - TORONTO PEARSON'), else in its segment.
     const around = text.slice(Math.max(start, c.index - 200), Math.min(ends, c.index + 300));
     // Capitals on its line that name neither airport in brackets under it are no route (an airline's name: 'LO 671 · PLL LOT' over 'Warszawa (WAW)').
@@ -957,7 +978,7 @@ function pairedStays(text: string, references: References, pairs: DatePair[]): F
 const CAR_COMPANIES = /\b(Hertz|Avis|Sixt|Europcar|Enterprise|National|Alamo|Budget|Thrifty|Dollar|Fox|Payless|Advantage|Keddy|Goldcar)\b/;
 /** What a car rental's mail says somewhere, in the languages of the mails people get. */
 const CAR_SIGNAL =
-  /(?<![\p{L}\d_])(?:car|rental|rent|hire|vehicle|mietwagen\p{L}*|autovermietung|fahrzeug\p{L}*|voiture|v[ée]hicule|location|coche|veh[íi]culo|alquiler|noleggio|autonoleggio|veicolo|huurauto|autoverhuur|auto|carro|ve[íi]culo|viatura|aluguel|samoch[óo]d|wypo[żz]yczalnia|bil|leiebil|hyrbil|lejebil|vuokra-?auto|araç|bérautó|autó|αυτοκίνητο|ma[șş]in[aă]|închiriere|půjčovna|automobil\p{L}*|nuom\p{L}*|autorent\p{L}*|požičovň\p{L}*|автомобил\p{L}*|прокат|аренд\p{L}*|оренд\p{L}*|ה?רכב|השכרת|b[íi]lalei\p{L}*|b[íi]ll(?:inn)?|سيار\p{L}*|تأجير)(?!\p{L})|レンタカー|租车|租車|렌터카|렌트카/iu;
+  /(?<![\p{L}\d_])(?:car|rental|rent|hire|vehicle|mietwagen\p{L}*|autovermietung|fahrzeug\p{L}*|voiture|v[ée]hicule|location|coche|veh[íi]culo|alquiler|noleggio|autonoleggio|veicolo|huurauto|autoverhuur|auto|carro|ve[íi]culo|viatura|aluguel|samoch[óo]d|wypo[żz]yczalnia|bil|leiebil|hyrbil|lejebil|vuokra-?auto|araç|bérautó|autó|αυτοκίνητο|ma[șş]in[aă]|autoturism\p{L}*|închiri\p{L}*|půjčovna|automobil\p{L}*|nuom\p{L}*|autorent\p{L}*|požičovň\p{L}*|автомобил\p{L}*|прокат|аренд\p{L}*|оренд\p{L}*|ה?רכב|השכרת|b[íi]lalei\p{L}*|b[íi]ll(?:inn)?|سيار\p{L}*|تأجير)(?!\p{L})|レンタカー|租车|租車|렌터카|렌트카/iu;
 /** The paragraph (blank-line bounded, at most `reach` characters each way) that runs from `from` to `to`. */
 function paragraphOf(text: string, from: number, to: number, reach = 1500): { start: number; end: number } {
   const before = text.slice(Math.max(0, from - reach), from);
@@ -980,7 +1001,7 @@ const carLabel = (words: string, notPlaces = '') =>
     'giu',
   );
 /** A pick-up's label: 'Pick-up', 'Abholung', 'Prise en charge', 'Recogida', 'Ritiro', 'Ophalen', 'Retirada', 'Odbiór'. */
-const PICK_UP_WORDS = 'pick-?\\s?up|collection|abholung|anmietung|[üu]bernahme|prise\\s+en\\s+charge|retrait|recogida|ritiro|ophalen|afhalen|retirada|levantamento|odbi[óo]r|henting|(?:upp)?hämtning|afhentning|nouto|átvétel|παραλαβή|ridicare|vyzvednutí|prevzatie|prevzem|paėmimas|atsiėmimas|saņemšana|получение|отримання|afhending|ה?איסוף|استلام|貸出|貸渡|取车|取車|대여|인수';
+const PICK_UP_WORDS = 'pick-?\\s?up|collection|abholung|anmietung|[üu]bernahme|prise\\s+en\\s+charge|retrait|recogida|ritiro|ophalen|afhalen|retirada|levantamento|odbi[óo]r|henting|(?:upp)?hämtning|afhentning|nouto|átvétel|παραλαβή|ridicare|preluare|vyzvednutí|prevzatie|prevzem|paėmimas|atsiėmimas|saņemšana|получение|отримання|afhending|ה?איסוף|استلام|貸出|貸渡|取车|取車|대여|인수';
 const PICK_UP = carLabel(PICK_UP_WORDS);
 /** A departure's label, a rental's pick-up in a mail that books nothing else. */
 const DEPARTURE_AS_PICK_UP = carLabel('departure|d[ée]part|salida|partenza|abfahrt|vertrek|partida|wyjazd|odjezd');

@@ -60,6 +60,9 @@ export const hostile: Record<string, string> = {
   "cars after their labels' words and counters' hours": fill('איסוף הרכב\nPick-up of the car   \n   Comptoir ouvert à 20:15, fermé à 22:15 '),
   // A table's column of references under every other line, ranges whose first day takes the last's year, CJK days with their weekdays.
   'columns of references and ranges of days': fill('Data   Voo   Reserva\nqui 1 NOV   TP 1   Q7LK2P\nfra 12. august til 15. august 2027 05/13(목) 2027/12/24 '),
+  // Flights by their airline's ICAO code, old times before new ones, Thai days and labels, titles over dates, shows each under its label.
+  "ICAO codes' flights and schedules changed": fill('ANA241便 ＜変更前＞\n08:00発\n＜変更後＞\n SK2805-4471 '),
+  'Thai days, titles over dates and shows under labels': fill('ต้นทาง   กรุงเทพฯ ชานชาลา 1\nศ. 10 มี.ค. 2571 เวลา 20:30 น.\nOPÉRA\nAa Bb\nla 18.3.2028 klo 19.00\n19u30 '),
 };
 
 /**
