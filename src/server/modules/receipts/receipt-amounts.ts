@@ -3,8 +3,8 @@
 // is the total, by its label and its place. Part of the receipt reader (receipt-reader.ts).
 
 /** Currencies whose amounts have no minor units: a figure without decimals is an amount in them. */
-const NO_MINOR_UNITS = new Set(['JPY', 'KRW', 'VND', 'ISK', 'CLP', 'PYG', 'UGX', 'HUF']);
-export const CODES = /(?<![A-Z])(?:USD|EUR|EURO|GBP|CAD|AUD|NZD|JPY|CHF|SEK|NOK|DKK|CNY|RMB|HKD|SGD|INR|MXN|PLN|CZK|KRW|THB|AED|ISK)\b/g;
+const NO_MINOR_UNITS = new Set(['JPY', 'KRW', 'VND', 'ISK', 'CLP', 'PYG', 'UGX', 'HUF', 'IDR']);
+export const CODES = /(?<![A-Z])(?:USD|EUR|EURO|GBP|CAD|AUD|NZD|JPY|CHF|SEK|NOK|DKK|CNY|RMB|HKD|SGD|INR|MXN|PLN|CZK|KRW|THB|AED|ISK|RON|TRY|ILS|ZAR|CLP|VND|PHP|TWD|MYR|IDR|BRL|HUF)\b/g;
 
 export interface Amount {
   cents: number;
@@ -49,7 +49,7 @@ function figuresOf(run: string): string[] {
 const currencyNear = (before: string, after: string): string | undefined => {
   const code = /([A-Z]{3})\W{0,2}$/.exec(before)?.[1] ?? /^\W{0,2}([A-Z]{3})\b/.exec(after)?.[1];
   if (code && new RegExp(CODES.source).test(code)) return code === 'EURO' ? 'EUR' : code;
-  const symbol = /((?:US|CA|AU|NZ|HK|[CAS])?\$|[€£¥円元₹]|\bkr\.?|CHF|Fr\.) ?$/.exec(before)?.[1] ?? /^ ?([$€£¥円元₹]|kr\b|K[čc¢]|z[łl]|CHF|EUR)/.exec(after)?.[1];
+  const symbol = /((?:US|CA|AU|NZ|HK|NT|[CARS])?\$|[€£¥円元₹₪₱₺฿₫]|\bkr\.?|CHF|Fr\.|\bRM) ?$/.exec(before)?.[1] ?? /^ ?([$€£¥円元₹₫]|kr\b|K[čc¢]|z[łl]|lei\b|TL\b|CHF|EUR)/.exec(after)?.[1];
   return symbol?.replace(/\.$/, '');
 };
 
@@ -65,7 +65,8 @@ function amountsOf(line: string): Amount[] {
   for (const match of masked.matchAll(/\d+(?:[.,'’ ]\d+)*/g)) {
     const before = masked.slice(Math.max(0, match.index - 6), match.index);
     const after = masked.slice(match.index + match[0].length, match.index + match[0].length + 5);
-    if (/[-(−–]\s?\D{0,4}$/.test(before) || /^\s?(?:-|CR\b)/.test(after)) continue;
+    // A credit: a minus before, or one right after ('15.00-'; one a space apart is a speck at the photo's edge).
+    if (/[-(−–]\s?\D{0,4}$/.test(before) || /^(?:-|\s?CR\b)/.test(after)) continue;
     const currency = currencyNear(before, after);
     for (const figure of figuresOf(match[0])) {
       const value = parseFigure(figure);
@@ -80,18 +81,18 @@ const T = 't[o0]t[a4][l1i|]';
 /** A line giving back what was paid over the total: its amount, the one above it and the total make a sum. */
 const CHANGE = /\b(?:change|rückgeld|wechselgeld|rendu|monnaie|cambio|vuelto|troco|reszta|vr[áa]ceno|v[äa]xel|byttepenger|otsuri)\b|お釣り?|おつり/i;
 const NOT_TOTAL = new RegExp(
-  `\\bsub[\\s-]?${T}|\\b(?:net|netto|excl|excluding|exkl|before tax|tendered|cash|discount|rabatt?|korting|remise|descuento|sconto|savings|saved|you save|rounding|deposit|depot|pant|pfand|points|balance forward|previous balance|bar|espèces|efectivo|contanti|kontant|got[óo]wka|hotov\\S*|per night|suggested)\\b|${CHANGE.source}`,
+  `\\bsub[\\s-]?${T}|\\bnet(?! ?${T})|\\b(?:netto|excl|excluding|exkl|before tax|tendered|cash|discount|rabatt?|korting|remise|descuento|sconto|savings|saved|you save|rounding|deposit|depot|pant|pfand|points|balance forward|previous balance|bar|espèces|efectivo|contanti|kontant|got[óo]wka|hotov\\S*|per night|suggested)\\b|${CHANGE.source}`,
   'i',
 );
 /** A part added to the total (a tax, a tip, a fee): not the total unless the line says the total includes it. */
 const PART = /\b(?:tax|taxes|vat|gst|hst|pst|mwst|ust|tva|iva|btw|moms|mva|alv|dph|ptu|steuer|fees?|tips?|gratuity|service|trinkgeld|pourboire|propina|mancia)\b/i;
-const INCLUDED = /\b(?:incl|including|included|inkl|inc|ttc|with|con|avec|mit|met|com)\b/i;
+const INCLUDED = /\b(?:incl|including|included|inkl|inc|ttc|with|con|avec|mit|met|com)\b|\s\+\s/i;
 const TOTAL_STRONG = new RegExp(
-  `\\b(?:grand ${T}|${T} (?:due|amount|charged|paid|to pay|payable|price|fare|cost|ttc)|(?:amount|balance|payment) (?:due|paid|charged)|you paid|charged to|${T} (?:eur|usd|gbp|chf)|gesamtbetrag|zu zahlen|endbetrag|net à payer|à payer|montant total|importe total|a pagar|da pagare|te betalen|att betala|at betale|å betale|do zap[łl]aty|k (?:úhradě|zaplacen[íi])|maksettava)\\b`,
+  `\\b(?:grand ${T}|${T} (?:due|amount|charged|paid|to pay|payable|price|fare|cost|ttc)|(?:amount|balance|payment) ?(?:due|paid|charged)|you paid|charged to|${T} (?:eur|usd|gbp|chf)|gesamtbetrag|zu zahlen|endbetrag|net à payer|à payer|montant total|importe total|a pagar|da pagare|te betalen|att betala|at betale|å betale|do zap[łl]aty|k (?:úhradě|zaplacen[íi])|maksettava)\\b`,
   'i',
 );
 // A total's word, in a till's languages, with a currency's code run into it ('SUMA PLN' read 'SUMAPLN').
-const TOTAL_PLAIN = new RegExp(`\\b(?:${T}[te]?|totaal|gesamt|summe|summa|suma|sum|betrag|montant|importe|amount|celkem|razem|yhteens[äa]|i alt|[öo]sszesen|toplam|gokei)(?:[A-Z]{3})?\\b|合計`, 'i');
+const TOTAL_PLAIN = new RegExp(`\\b(?:${T}[te]?|totaal|gesamt|summe|summa|suma|sum|betrag|montant|importe|amount|celkem|razem|yhteens[äa]|i alt|[öo]sszesen|toplam|gokei|kokku|ukupno|samtals|t[ôo]ng c[ộo]ng|jumlah)(?:[A-Z]{3})?\\b|合計`, 'i');
 const PAYMENT = /\b(?:visa|mastercard|amex|american express|discover|debit|credit|card|charged|paid|apple pay|google pay|payment|girocard|ec|contactless|kort|karte|carte|tarjeta|cart[ãa]o|karta|dankort|bankkort|betalt|bezahlt|pago)\b/i;
 
 /** How much a line's words say its amount is the total: 3 grand total, 2 total, 1 paid by card, 0 nothing, -1 never. */

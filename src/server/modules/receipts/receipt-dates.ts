@@ -35,7 +35,8 @@ export function datesOn(line: string, context: ReceiptContext, usOrder: boolean)
   };
   for (const m of line.matchAll(/(?<!\d)(20\d\d)[-/.](\d\d?)[-/.](\d\d?)(?!\d)/g)) add(iso(Number(m[1]), Number(m[2]), Number(m[3])), m.index);
   // One separator both times: '#01-01/02', a unit's number, is no date.
-  for (const m of line.matchAll(/(?<![\d.,/#-])(\d\d?)([-/.])(\d\d?)\2(20\d\d|\d\d)(?![\d.,/-])/g)) {
+  // A dot after the year, as Croatian and Serbian write it ('12.08.2026.'), ends it.
+  for (const m of line.matchAll(/(?<![\d.,/#-])(\d\d?)([-/.])(\d\d?)\2(20\d\d|\d\d)(?![\d,/-]|\.\d)/g)) {
     add(numericDate(Number(m[1]), Number(m[3]), fullYear(m[4] ?? ''), m[2] === '.' || (m[2] === '-' && (m[4] ?? '').length === 2) || !usOrder, context.today), m.index);
   }
   // OCR reads a thin slash as 1 or 7, or loses it: `127112026`, `112412026` or `12112026` for 12/11/2026.
@@ -89,8 +90,8 @@ function dateScore(label: string, span: boolean): number | undefined {
 
 /** The day of the purchase: the best-labelled date not after today, the first of those labelled alike. */
 export function readDate(lines: string[], context: ReceiptContext, usOrder: boolean): DateHit | undefined {
-  // A stay or a rental: its last day is the day it was paid.
-  const span = lines.some((l) => ARRIVAL.test(l)) && lines.some((l) => DEPARTURE.test(l)) && lines.some((l) => SPAN_KIND.test(l));
+  // A stay or a rental (its first day's label may be misread): its last day is the day it was paid.
+  const span = lines.some((l) => DEPARTURE.test(l)) && lines.some((l) => SPAN_KIND.test(l));
   // A date years ahead is a misread year (or a card's expiry), never a receipt's.
   const latest = `${Number(context.today.slice(0, 4)) + 1}${context.today.slice(4)}`;
   let best: { hit: DateHit; score: number } | undefined;

@@ -163,6 +163,15 @@ Change        16.78`;
     expect(read('Fonda\nTotal $500.00\nPropina $60.00\nTotal con propina $560.00').total).toBe('560.00');
   });
 
+  it("takes a 'Net Total' and an 'AMOUNTDUE' OCR ran together, totals in more tills' languages, a total plus its tip, and a minus a space apart as a speck", () => {
+    expect(read('Terrace\nCurry 380.00\nsubtotal 1,900.00\nService Charge 10% 190.00\nVAT 7% 146.30\nNet Total 2,236.30\nCash Received 2,500.00\nChange 263.70').total).toBe('2236.30');
+    expect(read('Kusina\nRice 100.00\nJuice 210.00\nAMOUNTDUE P1748.30\nCASH 2000.00\nCHANGE 251.70').total).toBe('1748.30');
+    expect(read('Kohvik\nKohv 3,50\nSai 4,20\nKOKKU 46,80\nKaart 46,80\nsh KM 9,06').total).toBe('46.80');
+    expect(read('Konoba\nRiba 45,00\nVino 38,00\nUKUPNO 8300\nKartica 8300', { ocr: true }).total).toBe('83.00');
+    expect(read('Fuente\nCompleto 29.800\nTOTAL $29.800\nPropina sugerida 10% $2.980\nTotal + propina $32.780', { homeCurrency: 'CLP' }).total).toBe('32780');
+    expect(read('Folio\nRoom 289.00\nRoom 289.00\nTotal Charges 1,043.79 -\nAMEX -1,043.79\nBalance Due 0.00').total).toBe('1043.79');
+  });
+
   it('reads thousands either way and leaves credits out', () => {
     expect(read('Atelier\nMontant total 1 234,56 €').total).toBe('1234.56');
     expect(read('Store\nTOTAL USD 1,234.56').total).toBe('1234.56');
@@ -210,6 +219,11 @@ Total Charges  219.00`;
   it("takes the last day of a rental or a car park's stay, the day paid over the day parked, and never a deadline", () => {
     expect(read('CARHIRE AG\nRental agreement 4411\nPick-up: 10.11.26 09:10\nReturn: 14.11.26 16:45\nTotal CHF 412.00').date).toBe('2026-11-14');
     expect(read('Airport Car Park\nEntry 20/11/2026 06:12\nPaid 23/11/2026 21:41\nTotal €67.50\nExit by 24/11/2026 22:01').date).toBe('2026-11-23');
+  });
+
+  it("reads a day with the dot Croatian writes after its year, and a folio's departure whose arrival OCR misread", () => {
+    expect(read('Konoba\nDatum: 12.08.2026. 21:14\nUKUPNO 83,00').date).toBe('2026-08-12');
+    expect(read('MERIDIAN SUITES\nGUEST FOLIO Room 1412\nAmve 11/09/26 Depart 11/12/26\n11/09 Room Charge 289.00\nTotal Charges 289.00').date).toBe('2026-11-12');
   });
 
   it("reads a year after an apostrophe, and no unit's number as a date", () => {
@@ -260,6 +274,26 @@ describe('the currency', () => {
     expect(read('Fonda\nRFC FVI190312AB4\nTotal $626.00').currency).toBe('MXN');
     expect(read('Fonda\n06700 Ciudad de México, CDMX\nTotal $626.00').currency).toBe('MXN');
     expect(read('Firma\nCHE-123.456.789 MWST\nTotal 24.50').currency).toBe('CHF');
+  });
+
+  it("reads the shekel's, peso's, lira's, baht's and dong's signs, NT$, R$, RM, lei and TL, and countries by name", () => {
+    expect(read('Cafe\nTotal ₪208.00').currency).toBe('ILS');
+    expect(read('Kusina\nAMOUNT DUE ₱1,748.30').currency).toBe('PHP');
+    expect(read('Kebap\nTOPLAM ₺1.930,00').currency).toBe('TRY');
+    expect(read('Kebap\nNakit 2.000,00 TL\nTOPLAM 1.930,00 TL').currency).toBe('TRY');
+    expect(read('Dumplings\nTotal NT$1,628').currency).toBe('TWD');
+    expect(read('Churrascaria\nTotal a pagar R$ 1.414,27').currency).toBe('BRL');
+    expect(read('Kopitiam\nTotal Due RM 67.15').currency).toBe('MYR');
+    expect(read('Bistro\nTOTAL 178,00 lei').currency).toBe('RON');
+    expect(read('Pho\nTONG CONG 992.250 ₫')).toMatchObject({ currency: 'VND', total: '992250' });
+    expect(read('Fuente\nSantiago, Chile\nTOTAL $29.800')).toMatchObject({ currency: 'CLP', total: '29800' });
+  });
+
+  it("counts no sign beside a date, a time or a lone 0, nor one stray sign against the address's country, and reads no state in a tax number's 'ID'", () => {
+    expect(read('MERIDIAN SUITES\n145 W 44th St, New York NY 10036\n€ 11/10 Room Charge 289.00\nTotal Charges 289.00').currency).toBe('USD');
+    expect(read('Kiosk\nWarszawa 00-950 Poland\n3 Pepsi 6,00 £0\nSUMA PLN 6,00').currency).toBe('PLN');
+    expect(read('Hotel\n1 Strand, London WC2N 5HR\nRoom 120.00 €\nTotal 120.00').currency).toBe('GBP');
+    expect(read('Terrace\nTax ID 0105558123456 (HQ)\nNet Total 2,236.30').currency).toBeUndefined();
   });
 
   it("knows Canada by a province and the first half of a postcode OCR misread, and a store's number is no address", () => {

@@ -30,9 +30,9 @@ export interface ReadReceipt {
 const MAX_LINES = 300;
 const MAX_LINE_CHARS = 160;
 
-const DOLLARS = new Set(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN', 'TWD']);
-/** A currency sign counts only beside a figure: OCR scatters stray `£` and `$` at a photo's edges. */
-const SYMBOLS = /(?:(?:US|CA|AU|NZ|HK|[CAS])?\$|[€£¥円元₹]|\bkr\b\.?|\bFr\.)(?= ?\d)|(?<=\d ?)(?:[€£$円元]|kr\b|K[čc¢]|z[łl])/g;
+const DOLLARS = new Set(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN', 'TWD', 'CLP']);
+/** A currency sign counts only beside a figure, not a date's or a time's: OCR scatters stray `£`, `€` and `$` at a photo's edges. */
+const SYMBOLS = /(?:(?:US|CA|AU|NZ|HK|NT|[CARS])?\$|[€£¥円元₹₪₱₺฿₫]|\bkr\b\.?|\bFr\.|\bRM)(?= ?\d)(?! ?\d\d?[/:]\d| ?0(?![\d.,]))|(?<=\d ?)(?:[€£$円元₫]|kr\b|K[čc¢]|z[łl]|lei\b|TL\b)/g;
 
 /** The text as trimmed lines, OCR's letters inside figures turned back into digits. */
 function linesOf(text: string): string[] {
@@ -49,8 +49,8 @@ const cleanLine = (line: string) =>
   line
     .replace(/\s+/g, ' ')
     .replace(/\S+/g, fixFigureToken)
-    // `12 .65`, `12. 65`: a decimal point OCR set apart.
-    .replace(/(\d) ?([.,]) (\d\d)\b|(\d) ([.,])(\d\d)\b/g, (_m, a?: string, s?: string, b?: string, c?: string, t?: string, d?: string) => `${a ?? c ?? ''}${s ?? t ?? ''}${b ?? d ?? ''}`)
+    // `12 .65`, `12. 65`: a decimal point OCR set apart (not a date's dot before its time: '12.08.2026. 21:14').
+    .replace(/(\d) ?([.,]) (\d\d)\b(?![:.]\d)|(\d) ([.,])(\d\d)\b(?![:.]\d)/g, (_m, a?: string, s?: string, b?: string, c?: string, t?: string, d?: string) => `${a ?? c ?? ''}${s ?? t ?? ''}${b ?? d ?? ''}`)
     .trim();
 
 /** A word of figures OCR misread (`1O.5O`, `l2.6S`, `S12.65`) made figures again; other words kept. */
@@ -76,11 +76,25 @@ const COUNTRIES: [RegExp, string][] = [
   // A province and a postcode's first half (OCR mistakes the second's letters and digits), or a GST number's 'RT0001'.
   [/\bcanada\b|\b(?:ON|QC|BC|AB|MB|NS|NB|SK|NL|PE) [A-Z]\d[A-Z] ?\w{3}\b|\d RT ?\d{4}\b/, 'CAD'],
   [/\b(?:m[ée]xico|cdmx)\b/i, 'MXN'],
+  [/\brom[âa]nia\b/i, 'RON'],
+  [/\b(?:t[üu]rkiye|turkey)\b/i, 'TRY'],
+  [/\bisrael\b/i, 'ILS'],
+  [/\bsouth africa\b/i, 'ZAR'],
+  [/\bchile\b/i, 'CLP'],
+  [/\bthailand\b/i, 'THB'],
+  [/\bviet ?nam\b/i, 'VND'],
+  [/\bphilippines\b/i, 'PHP'],
+  [/\btaiwan\b/i, 'TWD'],
+  [/\bmalaysia\b/i, 'MYR'],
+  [/\bindonesia\b/i, 'IDR'],
+  [/\bbra[sz]il\b/i, 'BRL'],
+  [/\b(?:hungary|magyarorsz[áa]g)\b/i, 'HUF'],
   [/\baustralia\b|\b(?:NSW|VIC|QLD) \d{4}\b/, 'AUD'],
   [/\b(?:sweden|sverige)\b/i, 'SEK'],
   [/\b(?:norway|norge)\b/i, 'NOK'],
   [/\b(?:denmark|danmark)\b/i, 'DKK'],
-  [new RegExp(`\\b(?:${US_STATES}),? \\d{3}|\\b(?:USA|United States)\\b`), 'USD'],
+  // A state and its ZIP code, not a tax number's 'ID' ('Tax ID 0105558123456').
+  [new RegExp(`(?<!\\b(?:[Tt]ax|TAX|VAT|TIN|GST) )\\b(?:${US_STATES}),? \\d{3}|\\b(?:USA|United States)\\b`), 'USD'],
 ];
 // A tax's or a firm's number's name when neither a country nor a city is written: euro countries' VAT
 // (German, French, Italian, Spanish), Switzerland's firm number, Denmark's CVR, Norway's MVA, Czechia's
@@ -105,6 +119,7 @@ const AMOUNT = /\d[.,]\d\d(?![\d.,/])/;
 const CURRENCY_OF_COUNTRY: Record<string, string> = {
   US: 'USD', CA: 'CAD', MX: 'MXN', GB: 'GBP', CH: 'CHF', LI: 'CHF', JP: 'JPY', CN: 'CNY', HK: 'HKD', SG: 'SGD', AU: 'AUD',
   NZ: 'NZD', IN: 'INR', KR: 'KRW', TH: 'THB', AE: 'AED', SE: 'SEK', NO: 'NOK', DK: 'DKK', IS: 'ISK', PL: 'PLN', CZ: 'CZK',
+  RO: 'RON', TR: 'TRY', IL: 'ILS', ZA: 'ZAR', CL: 'CLP', VN: 'VND', PH: 'PHP', TW: 'TWD', MY: 'MYR', ID: 'IDR', BR: 'BRL', HU: 'HUF',
   ...Object.fromEntries('AT BE HR CY EE FI FR DE GR IE IT LV LT LU MT NL PT SK SI ES'.split(' ').map((c) => [c, 'EUR'])),
 };
 
@@ -129,12 +144,12 @@ function currencyOfAddress(lines: string[]): string | undefined {
 /** The currency a symbol or code names; `$` and `kr` by the country of the address, `$` else by home. */
 function resolveMark(mark: string, country: string | undefined, home: string, text: string): string | undefined {
   if (mark.endsWith('$')) {
-    const prefixed: Record<string, string> = { US$: 'USD', CA$: 'CAD', C$: 'CAD', AU$: 'AUD', A$: 'AUD', NZ$: 'NZD', HK$: 'HKD', S$: 'SGD' };
+    const prefixed: Record<string, string> = { US$: 'USD', CA$: 'CAD', C$: 'CAD', AU$: 'AUD', A$: 'AUD', NZ$: 'NZD', HK$: 'HKD', S$: 'SGD', NT$: 'TWD', R$: 'BRL' };
     if (prefixed[mark]) return prefixed[mark];
     if (country && DOLLARS.has(country)) return country;
     return DOLLARS.has(home) ? home : 'USD';
   }
-  const fixed: Record<string, string> = { '€': 'EUR', '£': 'GBP', '円': 'JPY', '元': 'CNY', '₹': 'INR', 'Fr.': 'CHF', RMB: 'CNY', EURO: 'EUR', Kč: 'CZK', Kc: 'CZK', 'K¢': 'CZK', zł: 'PLN', zl: 'PLN' };
+  const fixed: Record<string, string> = { '€': 'EUR', '£': 'GBP', '円': 'JPY', '元': 'CNY', '₹': 'INR', 'Fr.': 'CHF', RMB: 'CNY', EURO: 'EUR', Kč: 'CZK', Kc: 'CZK', 'K¢': 'CZK', zł: 'PLN', zl: 'PLN', '₪': 'ILS', '₱': 'PHP', '₺': 'TRY', TL: 'TRY', '฿': 'THB', '₫': 'VND', lei: 'RON', RM: 'MYR' };
   if (fixed[mark]) return fixed[mark];
   if (mark === '¥') return /元|RMB|CNY|china/i.test(text) ? 'CNY' : 'JPY';
   if (mark === 'kr' || mark === 'kr.') return country && ['SEK', 'NOK', 'DKK', 'ISK'].includes(country) ? country : undefined;
@@ -150,7 +165,9 @@ function readCurrency(lines: string[], home: string): { currency?: string; count
     const currency = resolveMark(match[0], country, home, text);
     if (currency) counts.set(currency, (counts.get(currency) ?? 0) + 1);
   }
-  const marked = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const [top] = [...counts].sort((a, b) => b[1] - a[1]);
+  // One sign, of another currency than the address's country, is a speck's at the photo's edge ('P1500 £0').
+  const marked = top && (top[1] > 1 || !country || top[0] === country) ? top[0] : undefined;
   const currency = marked ?? country;
   return { ...(currency ? { currency } : {}), ...(country ? { country } : {}) };
 }
