@@ -105,7 +105,6 @@ const valueAfter = (text: string, m: RegExpExecArray) => {
 /** A name as written: its first column (or its cell's first line: 'Seoul Thunders vs Busan Mariners / 2027-28 season'), without the quotes or stars around it. */
 const cleanName = (value: string) => trimmedWhere(value.split(/\s{3,}|\t|\s\/\s/)[0] ?? '', (c) => /["“„'*\s]/.test(c), (c) => /["”'*\s]/.test(c));
 
-/** A name, not a label of its own ('Inscenace:' on the line under a heading 'PŘEDSTAVENÍ'), an address or a link. */
 /** The words of a subject that says only that an order is confirmed, and its number ('Tilausvahvistus LL-9920417', 'Confirmation de votre commande n° SL-28-004517'). */
 const ORDER_WORD = /^(?:de|du|of|for|your|votre|vos|ihre?|uw|je|din|n[°º]|no\.?|nr\.?|#|order|commande|bestellung|bestelling|pedido|ordine|tilaus|zam[óo]wienie|objedn[áa]vka|booking|bokning|bestilling|r[ée]servation|reserva|kl\.?|klo|at|um|à|le|am)$/iu;
 /** Whether a subject says nothing but that: no name in it. */
@@ -121,6 +120,7 @@ function titleAbove(text: string, dateIndex: number, reference: Date): string {
   return above.length <= 80 && isName(above) && !figures && !/\s{3}|[.!?]$/.test(above) && !PURCHASE.test(above) ? cleanName(above) : '';
 }
 
+/** A name, not a label of its own ('Inscenace:' on the line under a heading 'PŘEDSTAVENÍ'), an address or a link. */
 const isName = (value: string) => value.length >= 3 && value.length <= 100 && (value.match(/\p{L}/gu)?.length ?? 0) >= 3 && !/@|https?:|[:：]$/.test(value);
 
 interface Start {
@@ -267,7 +267,7 @@ export function textEvents(text: string, context: EventContext, referenceNear: (
   const type = RESTAURANT_SIGNAL.test(text) && !/(?<!\p{L})(?:concert|konzert|kons[ae]rt\p{L}*|kontsert\p{L}*|koncert\p{L}*|concierto|match|museum|museo|mus[ée]e|ticket|lippu\p{L}*|liput|biljett\p{L}*|billett\p{L}*|entradas|bilety?)/iu.test(text) ? 'restaurant' : 'event';
   // 'Trattoria Il Gelsomino' heading a table's confirmation: a short line that names a place to eat.
   const eatery = type === 'restaurant' ? text.split('\n').map((l) => l.trim()).find((l) => l.length <= 60 && EATERY.test(l) && /^\p{Lu}/u.test(l) && !/[:.!?]$/.test(l)) : undefined;
-  // 'Le Comptoir des Canuts, samedi 12 juin': the name ends where its date begins.
+  // Its name from a label, a place to eat, the subject or the title over its date.
   const name = nameOf(named?.value ?? eatery ?? lineOfSubject(text, context.subject, parts.kept) ?? (isName(subject) ? subject : titleAbove(text, start.index, context.reference)), context.reference);
   if (!name) return [];
   const venueMatch = [...text.matchAll(VENUE_LABEL)].map((m) => cleanName(valueAfter(text, m))).find(isName) ?? '';

@@ -5,6 +5,10 @@
 /** Currencies whose amounts have no minor units: a figure without decimals is an amount in them. */
 const NO_MINOR_UNITS = new Set(['JPY', 'KRW', 'VND', 'ISK', 'CLP', 'PYG', 'UGX', 'HUF', 'IDR']);
 export const CODES = /(?<![A-Z])(?:USD|EUR|EURO|GBP|CAD|AUD|NZD|JPY|CHF|SEK|NOK|DKK|CNY|RMB|HKD|SGD|INR|MXN|PLN|CZK|KRW|THB|AED|ISK|RON|TRY|ILS|ZAR|CLP|VND|PHP|TWD|MYR|IDR|BRL|HUF)\b/g;
+/** Currency signs written before a figure ('US$ 12', '€12', 'kr 45', 'Fr. 9', 'RM 30')… */
+export const SIGN_BEFORE = String.raw`(?:US|CA|AU|NZ|HK|NT|[CARS])?\$|[€£¥円元₹₪₱₺฿₫]|\bkr\.?|\bFr\.|\bRM`;
+/** …and after it ('12,50 €', '120 Kč', '45 zł', '30 lei'). */
+export const SIGN_AFTER = String.raw`[€£¥$円元₹₫]|kr\b|K[čc¢]|z[łl]|lei\b|TL\b`;
 
 export interface Amount {
   cents: number;
@@ -46,10 +50,12 @@ function figuresOf(run: string): string[] {
   return out;
 }
 
+const SIGN_JUST_BEFORE = new RegExp(`(${SIGN_BEFORE}|CHF) ?$`, 'u');
+const SIGN_JUST_AFTER = new RegExp(`^ ?(${SIGN_AFTER}|CHF|EUR)`, 'u');
 const currencyNear = (before: string, after: string): string | undefined => {
   const code = /([A-Z]{3})\W{0,2}$/.exec(before)?.[1] ?? /^\W{0,2}([A-Z]{3})\b/.exec(after)?.[1];
   if (code && new RegExp(CODES.source).test(code)) return code === 'EURO' ? 'EUR' : code;
-  const symbol = /((?:US|CA|AU|NZ|HK|NT|[CARS])?\$|[€£¥円元₹₪₱₺฿₫]|\bkr\.?|CHF|Fr\.|\bRM) ?$/.exec(before)?.[1] ?? /^ ?([$€£¥円元₹₫]|kr\b|K[čc¢]|z[łl]|lei\b|TL\b|CHF|EUR)/.exec(after)?.[1];
+  const symbol = SIGN_JUST_BEFORE.exec(before)?.[1] ?? SIGN_JUST_AFTER.exec(after)?.[1];
   return symbol?.replace(/\.$/, '');
 };
 

@@ -3,7 +3,7 @@
 // are looked at, each cut short, and every pattern is linear, so hostile text costs what a receipt
 // costs. Every rule is about receipts in general (labels, positions, formats), none about a sender.
 import { countryOfCityIn } from '../../places/cities.js';
-import { CODES, formatTotal, readTotal } from './receipt-amounts.js';
+import { CODES, formatTotal, readTotal, SIGN_AFTER, SIGN_BEFORE } from './receipt-amounts.js';
 import { datesOn, readDate, readTime } from './receipt-dates.js';
 
 export interface ReceiptContext {
@@ -31,8 +31,8 @@ const MAX_LINES = 300;
 const MAX_LINE_CHARS = 160;
 
 const DOLLARS = new Set(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN', 'TWD', 'CLP']);
-/** A currency sign counts only beside a figure, not a date's or a time's: OCR scatters stray `£`, `€` and `$` at a photo's edges. */
-const SYMBOLS = /(?:(?:US|CA|AU|NZ|HK|NT|[CARS])?\$|[€£¥円元₹₪₱₺฿₫]|\bkr\b\.?|\bFr\.|\bRM)(?= ?\d)(?! ?\d\d?[/:]\d| ?0(?![\d.,]))|(?<=\d ?)(?:[€£$円元₫]|kr\b|K[čc¢]|z[łl]|lei\b|TL\b)/g;
+/** A currency code, or a sign beside a figure, not a date's or a time's: OCR scatters stray `£`, `€` and `$` at a photo's edges. */
+const MARKS = new RegExp(`(?:${SIGN_BEFORE})(?= ?\\d)(?! ?\\d\\d?[/:]\\d| ?0(?![\\d.,]))|(?<=\\d ?)(?:${SIGN_AFTER})|${CODES.source}`, 'g');
 
 /** The text as trimmed lines, OCR's letters inside figures turned back into digits. */
 function linesOf(text: string): string[] {
@@ -161,7 +161,7 @@ function readCurrency(lines: string[], home: string): { currency?: string; count
   const text = lines.join('\n');
   const country = currencyOfAddress(lines);
   const counts = new Map<string, number>();
-  for (const match of text.matchAll(new RegExp(`${SYMBOLS.source}|${CODES.source}`, 'g'))) {
+  for (const match of text.matchAll(MARKS)) {
     const currency = resolveMark(match[0], country, home, text);
     if (currency) counts.set(currency, (counts.get(currency) ?? 0) + 1);
   }
