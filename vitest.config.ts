@@ -25,10 +25,9 @@ const WITHOUT_DATABASE = [
 export default defineConfig({
   test: {
     env: { TZ: TEST_TIME_ZONE },
-    // On PGlite a test file to each core: vitest's default leaves one core to its own process, which mostly waits, so a
-    // two-core machine (CI's) ran one file at a time; each file has its own PGlite. On PostgreSQL the files share one
-    // database, and its service caches that some of them clear before each test: one file at a time there.
-    maxWorkers: process.env.TEST_DATABASE_URL ? 1 : availableParallelism(),
+    // A test file to each core: vitest's default leaves one core to its own process, which mostly waits, so a two-core
+    // machine (CI's) ran one file at a time. Each file has its own PGlite, or on PostgreSQL each worker its own database.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

@@ -2,12 +2,12 @@ import { encode } from '@auth/core/jwt';
 import { drizzle } from 'drizzle-orm/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../db/client.js';
 import { endedSessions } from '../db/schema/auth.js';
 import type { AppEnv } from '../http/context.js';
 import { browser, createUser, TEST_PASSWORD } from '../test/factories.js';
-import { TEST_AUTH_SECRET, testApp, testDatabase } from '../test/harness.js';
+import { TEST_AUTH_SECRET, testApp, testDatabase, testDatabaseUrl } from '../test/harness.js';
 import { SESSION_MAX_AGE_S, requireUser, sessionClaims, sessionCookieName } from './session.js';
 import { SessionChecks } from './session-checks.js';
 
@@ -48,7 +48,7 @@ async function within(deadlineMs: number, check: () => Promise<boolean>): Promis
  */
 async function secondInstance(): Promise<{ database: Database; app: Awaited<ReturnType<typeof testApp>>['app'] }> {
   const first = await testDatabase();
-  const databaseUrl = inject('databaseUrl');
+  const databaseUrl = testDatabaseUrl();
   let database: Database;
   if (databaseUrl) {
     database = await openDatabase({ databaseUrl, timeZone: 'Asia/Kolkata' });

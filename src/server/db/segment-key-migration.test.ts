@@ -11,8 +11,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { afterAll, expect, inject, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { segmentKey } from '../modules/trips/reservations.service.js';
+import { testDatabaseUrl } from '../test/harness.js';
 import { migrationsFolder } from './client.js';
 
 interface Fresh {
@@ -28,7 +29,7 @@ afterAll(async () => {
 
 /** An empty database of the kind the tests run on (PostgreSQL when TEST_DATABASE_URL is set). */
 async function freshDatabase(): Promise<Fresh> {
-  const url = inject('databaseUrl');
+  const url = testDatabaseUrl();
   if (!url) {
     const client = await PGlite.create();
     const db = drizzlePglite({ client });

@@ -20,12 +20,17 @@ let opened: Promise<Database> | undefined;
 let mailbox: Promise<Mailbox> | undefined;
 let filesDir: string | undefined;
 
+/** On PostgreSQL, this worker's own migrated database (global-setup.ts); undefined on PGlite. */
+export function testDatabaseUrl(): string | undefined {
+  return inject('databaseUrls')?.[Number(process.env.VITEST_POOL_ID ?? '1') - 1];
+}
+
 /** This test file's database: opened on first use, closed after the file's tests. */
 export function testDatabase(): Promise<Database> {
   opened ??= (async () => {
     const dumpFile = inject('pgliteDumpFile');
     return openDatabase({
-      databaseUrl: inject('databaseUrl'),
+      databaseUrl: testDatabaseUrl(),
       loadDataDir: dumpFile ? new Blob([await readFile(dumpFile)]) : undefined,
       timeZone: DB_TIME_ZONE,
     });
