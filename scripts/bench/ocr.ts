@@ -1,5 +1,5 @@
 // `npm run bench:ocr`: how well receipts fill themselves in, and how fast.
-// Each printed receipt (receipt-samples/printed.ts; the second and third tuning sets' files too) is drawn
+// Each printed receipt (receipt-samples/printed.ts; the second, third and fourth tuning sets' files too) is drawn
 // from an SVG in one of several fonts and layouts, then made to look photographed (turned, sheared,
 // crumpled, dim, blurred, grainy, JPEG), seeded so every run draws the same images; it is read by
 // ocrImage and readReceipt. The mailed receipts (receipt-samples/mailed.ts) go to readReceipt as
@@ -19,6 +19,7 @@ import { formatTable } from '../support/table.js';
 import * as mailed from './receipt-samples/mailed.js';
 import * as printed from './receipt-samples/printed.js';
 import { laterHeldOut } from './receipt-samples/printed-later-held-out.js';
+import { fourthTuning } from './receipt-samples/printed-fourth-tuning.js';
 import { secondTuning } from './receipt-samples/printed-second-tuning.js';
 import { thirdTuning } from './receipt-samples/printed-third-tuning.js';
 import type { ExpectedFields, PrintedReceipt, Row } from './receipt-samples/printed.js';
@@ -207,6 +208,7 @@ const results = [
   await imageSet('images tuning', printed.tuning, 1000, images.tuning),
   await imageSet('images tuning, second', secondTuning, 4000, images.tuning),
   await imageSet('images tuning, third', thirdTuning, 6000, images.tuning),
+  await imageSet('images tuning, fourth', fourthTuning, 7000, images.tuning),
   ...(tuningOnly
     ? []
     : [

@@ -61,6 +61,15 @@ export function cityOfPlace(name: string): { zone: string; pop: number } | null 
 /** The zone of a station, stop or city by its name (cityOfPlace). */
 export const zoneOfPlace = (name: string): string | null => cityOfPlace(name)?.zone ?? null;
 
+/** Cities as their own country writes them in an address, where the dataset has only another name ('Praha', 'Ha Noi'). */
+const LOCAL_NAMES: Record<string, string> = {
+  praha: 'prague', warszawa: 'warsaw', wien: 'vienna', munchen: 'munich', koln: 'cologne', milano: 'milan', napoli: 'naples',
+  torino: 'turin', firenze: 'florence', venezia: 'venice', lisboa: 'lisbon', sevilla: 'seville', bruxelles: 'brussels',
+  'den haag': 'the hague', geneve: 'geneva', athina: 'athens', beograd: 'belgrade', bucuresti: 'bucharest', moskva: 'moscow',
+  'sankt peterburg': 'st petersburg', 'tel aviv': 'tel aviv yafo', 'ha noi': 'hanoi', 'ho chi minh': 'ho chi minh city',
+  'ciudad de mexico': 'mexico city', bangalore: 'bengaluru',
+};
+
 /** The fewest people a city needs to be found in free text: smaller towns share names with ordinary words. */
 const CITY_IN_TEXT_POP = 100_000;
 
@@ -73,7 +82,8 @@ export function countryOfCityIn(line: string): string | null {
   let best: City | undefined;
   for (let start = 0; start < words.length; start++) {
     for (let n = 1; n <= MAX_CITY_WORDS && start + n <= words.length; n++) {
-      const city = cities().get(words.slice(start, start + n).join(' '));
+      const phrase = words.slice(start, start + n).join(' ');
+      const city = cities().get(LOCAL_NAMES[phrase] ?? phrase);
       if (city && city.pop >= CITY_IN_TEXT_POP && (!best || city.pop > best.pop)) best = city;
     }
   }

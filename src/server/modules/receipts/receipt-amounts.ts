@@ -5,10 +5,10 @@
 /** Currencies whose amounts have no minor units: a figure without decimals is an amount in them. */
 const NO_MINOR_UNITS = new Set(['JPY', 'KRW', 'VND', 'ISK', 'CLP', 'PYG', 'UGX', 'HUF', 'IDR']);
 export const CODES = /(?<![A-Z])(?:USD|EUR|EURO|GBP|CAD|AUD|NZD|JPY|CHF|SEK|NOK|DKK|CNY|RMB|HKD|SGD|INR|MXN|PLN|CZK|KRW|THB|AED|ISK|RON|TRY|ILS|ZAR|CLP|VND|PHP|TWD|MYR|IDR|BRL|HUF)\b/g;
-/** Currency signs written before a figure ('US$ 12', '€12', 'kr 45', 'Fr. 9', 'RM 30')… */
-export const SIGN_BEFORE = String.raw`(?:US|CA|AU|NZ|HK|NT|[CARS])?\$|[€£¥円元₹₪₱₺฿₫]|\bkr\.?|\bFr\.|\bRM`;
-/** …and after it ('12,50 €', '120 Kč', '45 zł', '30 lei'). */
-export const SIGN_AFTER = String.raw`[€£¥$円元₹₫]|kr\b|K[čc¢]|z[łl]|lei\b|TL\b`;
+/** Currency signs written before a figure ('US$ 12', '€12', 'kr 45', 'Fr. 9', 'RM 30', 'Rp 289.900')… */
+export const SIGN_BEFORE = String.raw`(?:US|CA|AU|NZ|HK|NT|[CARS])?\$|[€£¥円元₹₪₱₺฿₫₩]|\bkr\.?|\bFr\.|\bRM|\bRp\.?`;
+/** …and after it ('12,50 €', '120 Kč', '45 zł', '30 lei', '4 125 Ft'); never the pound's, printed before ('£10.10'): one after is a speck. */
+export const SIGN_AFTER = String.raw`[€¥$円元₹₫]|kr\b|K[čc¢]|z[łl]|lei\b|TL\b|Ft\b`;
 
 export interface Amount {
   cents: number;
@@ -37,13 +37,17 @@ function parseFigure(figure: string): { cents: number; decimals: boolean } | und
   return { cents: Number(digits) * 100 + Number(fraction || '0'), decimals: fraction !== '' };
 }
 
-/** The figures of a number run split where spaces part them (`1 234,56` one, `2 12.65` two, OCR's `12 65` one). */
-function figuresOf(run: string): string[] {
+/**
+ * The figures of a number run split where spaces part them (`1 234,56` one, `2 12.65` two, OCR's
+ * `12 65` one); in a currency without minor units, thousands a space apart are one (`4 125 Ft`).
+ */
+function figuresOf(run: string, wholeUnits: boolean): string[] {
   const chunks = run.split(' ');
   const out: string[] = [];
   chunks.forEach((chunk, i) => {
     const prev = out.at(-1);
     if (prev && /^\d{1,3}$/.test(prev) && /^\d{3},\d\d$/.test(chunk)) out[out.length - 1] = prev + chunk;
+    else if (prev && wholeUnits && /^\d{1,3}(?:,\d{3})*$/.test(prev) && /^\d{3}$/.test(chunk)) out[out.length - 1] = `${prev},${chunk}`;
     else if (prev && /^\d{1,4}$/.test(prev) && /^\d\d$/.test(chunk) && i === chunks.length - 1) out[out.length - 1] = `${prev}.${chunk}`;
     else out.push(chunk);
   });
@@ -60,7 +64,7 @@ const currencyNear = (before: string, after: string): string | undefined => {
 };
 
 /** The amounts on a line, dates, times, percentages and credits left out. */
-function amountsOf(line: string): Amount[] {
+function amountsOf(line: string, wholeUnits: boolean): Amount[] {
   const masked = line
     .replace(/\b\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}\b|\b\d{1,2}:\d\d(?::\d\d)?\b|(?<![\d.,])\d+(?:[.,]\d+)? ?%/g, (m) => ' '.repeat(m.length))
     // Quantities (`2 x`, `x2`), not the cents of an amount with OCR's stray `x` after it (`47.12 x`).
@@ -74,7 +78,7 @@ function amountsOf(line: string): Amount[] {
     // A credit: a minus before, or one right after ('15.00-'; one a space apart is a speck at the photo's edge).
     if (/[-(−–]\s?\D{0,4}$/.test(before) || /^(?:-|\s?CR\b)/.test(after)) continue;
     const currency = currencyNear(before, after);
-    for (const figure of figuresOf(match[0])) {
+    for (const figure of figuresOf(match[0], wholeUnits)) {
       const value = parseFigure(figure);
       if (value && value.cents > 0) found.push({ ...value, ...(currency ? { currency } : {}), at: match.index });
     }
@@ -94,17 +98,27 @@ const NOT_TOTAL = new RegExp(
 const PART = /\b(?:tax|taxes|vat|gst|hst|pst|mwst|ust|tva|iva|btw|moms|mva|alv|dph|ptu|steuer|fees?|tips?|gratuity|service|trinkgeld|pourboire|propina|mancia)\b/i;
 const INCLUDED = /\b(?:incl|including|included|inkl|inc|ttc|with|con|avec|mit|met|com)\b|\s\+\s/i;
 const TOTAL_STRONG = new RegExp(
-  `\\b(?:grand ${T}|${T} (?:due|amount|charged|paid|to pay|payable|price|fare|cost|ttc)|(?:amount|balance|payment) ?(?:due|paid|charged)|you paid|charged to|${T} (?:eur|usd|gbp|chf)|gesamtbetrag|zu zahlen|endbetrag|net à payer|à payer|montant total|importe total|a pagar|da pagare|te betalen|att betala|at betale|å betale|do zap[łl]aty|k (?:úhradě|zaplacen[íi])|maksettava)\\b`,
+  `\\b(?:grand ${T}|${T} (?:due|amount|charged|paid|price|fare|cost|ttc)|(?:amount|balance|payment) ?(?:due|paid|charged)|you paid|charged to|${T} (?:eur|usd|gbp|chf)|gesamtbetrag|endbetrag|montant total|importe total)\\b`,
   'i',
 );
+/** What is left to pay, in a till's languages: the total after its rounding, discount or deposit lines, over any other total. */
+const TO_PAY = new RegExp(
+  `(?<!\\p{L})(?:${T} (?:to pay|payable)|zu (?:be)?zahlen|net à payer|à payer|a pagar|da pagare|te betalen|att betala|at betale|å betale|do zap[łl]aty|k (?:úhradě|zaplacen[íi])|maksettava|fizetend[őo])(?!\\p{L})`,
+  'iu',
+);
 // A total's word, in a till's languages, with a currency's code run into it ('SUMA PLN' read 'SUMAPLN').
-const TOTAL_PLAIN = new RegExp(`\\b(?:${T}[te]?|totaal|gesamt|summe|summa|suma|sum|betrag|montant|importe|amount|celkem|razem|yhteens[äa]|i alt|[öo]sszesen|toplam|gokei|kokku|ukupno|samtals|t[ôo]ng c[ộo]ng|jumlah)(?:[A-Z]{3})?\\b|合計`, 'i');
+// Vietnamese 'Tổng cộng' as OCR reads the marks stacked on its o ('Téng cong'); Russian 'Итого', Korean '합계'.
+const TOTAL_PLAIN = new RegExp(
+  `(?<![\\p{L}\\d])(?:${T}[te]?|totaal|gesamt|summe|summa|suma|sum|betrag|montant|importe|amount|celkem|razem|yhteens[äa]|i alt|[öo]sszesen|toplam|gokei|kokku|ukupno|samtals|t[oôổồốóòé]ng c[oộọóò]ng|jumlah|итого)(?:[A-Z]{3})?(?![\\p{L}\\d])|合計|합계`,
+  'iu',
+);
 const PAYMENT = /\b(?:visa|mastercard|amex|american express|discover|debit|credit|card|charged|paid|apple pay|google pay|payment|girocard|ec|contactless|kort|karte|carte|tarjeta|cart[ãa]o|karta|dankort|bankkort|betalt|bezahlt|pago)\b/i;
 
-/** How much a line's words say its amount is the total: 3 grand total, 2 total, 1 paid by card, 0 nothing, -1 never. */
+/** How much a line's words say its amount is the total: 4 left to pay, 3 grand total, 2 total, 1 paid by card, 0 nothing, -1 never. */
 function totalRank(label: string): number {
   if (NOT_TOTAL.test(label)) return -1;
   if (PART.test(label) && !(INCLUDED.test(label) && TOTAL_PLAIN.test(label))) return -1;
+  if (TO_PAY.test(label)) return 4;
   if (TOTAL_STRONG.test(label)) return 3;
   if (TOTAL_PLAIN.test(label)) return 2;
   return PAYMENT.test(label) ? 1 : 0;
@@ -118,7 +132,7 @@ function totalRank(label: string): number {
  */
 export function readTotal(lines: string[], currency: string | undefined, ocr: boolean): Amount | undefined {
   const wholeUnits = currency !== undefined && NO_MINOR_UNITS.has(currency);
-  const found = lines.map(amountsOf);
+  const found = lines.map((line) => amountsOf(line, wholeUnits));
   const withCents = found.reduce((n, amounts) => n + amounts.filter((a) => a.decimals).length, 0);
   const lostPoint = (a: Amount) => ocr && !a.decimals && !wholeUnits && withCents >= 2 && a.cents >= 10_000 && a.cents < 100_000_000;
   // What was handed over: the amount on the line above the change given back, whatever its label.
@@ -128,7 +142,8 @@ export function readTotal(lines: string[], currency: string | undefined, ocr: bo
   let label = '';
   lines.forEach((line, i) => {
     const words = line.replace(/[\d.,$€£¥:]+/g, ' ');
-    const own = /[a-z]{2}/i.test(words) ? words : label;
+    // Words in any script label their line ('ИТОГО', '합계'); a line of figures alone takes the label above.
+    const own = /\p{L}{2}/u.test(words) ? words : label;
     const labelled = totalRank(own);
     const ranked = tendered.has(i) && labelled < 2 ? -1 : labelled;
     const amounts = (found[i] ?? [])

@@ -4,11 +4,15 @@
 import type { ReceiptContext } from './receipt-reader.js';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const FOREIGN_MONTHS: Record<string, number> = { januar: 1, janvier: 1, jänner: 1, februar: 2, février: 2, märz: 3, mars: 3, avril: 4, mai: 5, juni: 6, juin: 6, juli: 7, juillet: 7, août: 8, oktober: 10, octobre: 10, dezember: 12, décembre: 12 };
+// German, French, and Indonesian and Dutch ('28 Okt 2026', '5 Mei 2026', '3 Des 2026').
+const FOREIGN_MONTHS: Record<string, number> = {
+  januar: 1, janvier: 1, jänner: 1, januari: 1, februar: 2, février: 2, februari: 2, märz: 3, mars: 3, maret: 3, maart: 3, avril: 4, mai: 5, mei: 5,
+  juni: 6, juin: 6, juli: 7, juillet: 7, août: 8, agustus: 8, augustus: 8, oktober: 10, octobre: 10, dezember: 12, décembre: 12, desember: 12,
+};
 
-/** A month word (`Nov`, `November`, `Sept.`, `Dez`, `févr`) as its number; undefined for any other word. */
+/** A month word (`Nov`, `November`, `Sept.`, `Dez`, `févr`; OCR's `0kt`, its O a zero) as its number; undefined for any other word. */
 function monthOf(word: string): number | undefined {
-  const w = word.toLowerCase().replace(/\.$/, '');
+  const w = word.toLowerCase().replace(/\.$/, '').replace(/^0/, 'o');
   if (w.length < 3) return undefined;
   const english = MONTHS.findIndex((m) => m.startsWith(w));
   if (english >= 0) return english + 1;
@@ -41,7 +45,10 @@ export function datesOn(line: string, context: ReceiptContext, usOrder: boolean)
   }
   // OCR reads a thin slash as 1 or 7, or loses it: `127112026`, `112412026` or `12112026` for 12/11/2026.
   for (const m of line.matchAll(/(?<!\d)(\d\d)[17]?(\d\d)[17]?(20\d\d)(?!\d)/g)) add(numericDate(Number(m[1]), Number(m[2]), Number(m[3]), !usOrder, context.today), m.index);
-  for (const m of line.matchAll(/(?<!\d)(\d\d?)(?:st|nd|rd|th)?[ .-]{0,3}([a-zé]{3,9})\.?[ ,.'-]{0,3}(20\d\d|\d\d)?(?![\d:'’])/gi)) {
+  // Chinese, Japanese and Korean: '2026年11月03日', '2026년 8월 14일'.
+  for (const m of line.matchAll(/(20\d\d) ?[年년] ?(\d\d?) ?[月월] ?(\d\d?) ?[日일]/g)) add(iso(Number(m[1]), Number(m[2]), Number(m[3])), m.index);
+  // A month's O read as a zero only a space from its day: '80CT' is a count of 80.
+  for (const m of line.matchAll(/(?<!\d)(\d\d?)(?:st|nd|rd|th)?[ .-]{0,3}([a-zé]{3,9}|(?<=[ .-])0[a-zé]{2,8})\.?[ ,.'-]{0,3}(20\d\d|\d\d)?(?![\d:'’])/gi)) {
     const month = monthOf(m[2] ?? '');
     if (month) add(withYear(m[3], month, Number(m[1]), context.today), m.index);
   }

@@ -172,6 +172,25 @@ Change        16.78`;
     expect(read('Folio\nRoom 289.00\nRoom 289.00\nTotal Charges 1,043.79 -\nAMEX -1,043.79\nBalance Due 0.00').total).toBe('1043.79');
   });
 
+  it("takes what is left to pay over a total before its rounding or discount, in a till's languages", () => {
+    expect(read('Velo AG\nTotal CHF 412.33\nRundung -0.03\nZu bezahlen CHF 412.30\nBar 420.00\nRückgeld 7.70').total).toBe('412.30');
+    expect(read('Hospoda\nCelkem 560,00 Kč\nSleva -12,00\nK úhradě 548,00 Kč').total).toBe('548.00');
+    expect(read('Bolt\nÖSSZESEN: 1 998 Ft\nKEREKÍTÉS: +2 Ft\nFIZETENDŐ: 2 000 Ft')).toMatchObject({ total: '2000', currency: 'HUF' });
+  });
+
+  it("reads thousands a space apart as one figure in a currency without minor units, and forint's sign", () => {
+    expect(read('Pékség\nKifli 3 x 90 Ft\nÖsszesen 3 270 Ft\nKészpénz 5 000 Ft\nVisszajáró 1 730 Ft')).toMatchObject({ total: '3270', currency: 'HUF' });
+  });
+
+  it("reads Vietnamese, Russian and Korean totals, and rupiah's and won's signs", () => {
+    expect(read('Quán Phở\n12 Hàng Bạc, Hà Nội\nPhở bò 65.000\nTổng cộng 245.000 ₫\nTiền khách đưa 300.000')).toMatchObject({ total: '245000', currency: 'VND' });
+    // OCR reads the marks stacked on the o as another accent.
+    expect(read('Quán Phở\n12 Hàng Bạc, Hà Nội\nPhở bò 65.000\nTéng cong 245.000 d\nTiền khách đưa 300.000').total).toBe('245000');
+    expect(read('Кофейня\nКапучино 260,00\nИТОГО =520,00\nБаланс: 1 420,00').total).toBe('520.00');
+    expect(read('카페\n라떼 ₩4,500\n합계 ₩9,000\n받은금액 ₩10,000')).toMatchObject({ total: '9000', currency: 'KRW' });
+    expect(read('Warung\nNasi Goreng 45.000\nTOTAL Rp 54.000\nTunai Rp 100.000')).toMatchObject({ total: '54000', currency: 'IDR' });
+  });
+
   it('reads thousands either way and leaves credits out', () => {
     expect(read('Atelier\nMontant total 1 234,56 €').total).toBe('1234.56');
     expect(read('Store\nTOTAL USD 1,234.56').total).toBe('1234.56');
@@ -230,6 +249,15 @@ Total Charges  219.00`;
     expect(read("Cab\nNov 24 '26 5:48 PM\nTotal $52.00").date).toBe('2026-11-24');
     expect(read("Cab\n8 Nov24'26\nTotal $52.00").date).toBe('2026-11-24');
     expect(read('Seafood\n30 Merchant Rd #01-01/02\nSun 22 Nov 2026 8:15 PM\nTotal 120.00').date).toBe('2026-11-22');
+  });
+
+  it("reads Indonesian and Dutch months, a month's O OCR read as a zero, and a Chinese, Japanese or Korean date", () => {
+    expect(read('Warung\n5 Mei 2026 12:55\nTotal 1.00').date).toBe('2026-05-05');
+    expect(read('Warung\n14 0kt 2026 12:55\nTotal 1.00').date).toBe('2026-10-14');
+    // A zero run into its figure is a count's ('80CT'), no month.
+    expect(read('Pharmacy\nADVIL 80CT 15.99\n11-14-26 3:27 PM\nTotal 15.99').date).toBe('2026-11-14');
+    expect(read('コンビニ\n2026年11月03日(火) 12:47\n合計 ¥1,278').date).toBe('2026-11-03');
+    expect(read('카페\n2026년 8월 14일 15:22\n합계 ₩9,000').date).toBe('2026-08-14');
   });
 
   it('decides day and month by today first, then by the country', () => {
@@ -299,6 +327,32 @@ describe('the currency', () => {
   it("knows Canada by a province and the first half of a postcode OCR misread, and a store's number is no address", () => {
     expect(read('LONDON DRUGS #12\n1187 Robson St\nVancouver BC V6E 18S\nTOTAL $59.55').currency).toBe('CAD');
     expect(read('Pharmacy\nGST Reg 10404 3282 RT0001\nTOTAL $59.55').currency).toBe('CAD');
+  });
+
+  it('knows a city as its own country writes it, and one alone under the street where no postcode is printed', () => {
+    expect(read('Quán\n25 Hàng Cá, Hoàn Kiếm, Hà Nội\nNgày: 02/08/2026\nTổng cộng 120.000')).toMatchObject({ currency: 'VND', date: '2026-08-02', total: '120000' });
+    expect(read('Cafe\nDizengoff 99, Tel Aviv\nTotal 48.00').currency).toBe('ILS');
+    expect(read('Botica\nAv. Apoquindo 3000\nSantiago\nTotal $12.500')).toMatchObject({ currency: 'CLP', total: '12500' });
+    expect(read('Lokanta\nİstiklal Cad. No: 12\nBeyoğlu / İSTANBUL\nToplam 450,00').currency).toBe('TRY');
+  });
+
+  it("reads no country from a street named for one, nor a city from a table's or a server's line", () => {
+    expect(read('Bar\nCalle Italia 5\nTotal 9.80').currency).toBeUndefined();
+    // 'Mesa' is a city in Arizona.
+    expect(read('Cantina\nAv. Reforma 222\nMesa 4 Mesero: Juan\nTotal 150.00').currency).toBeUndefined();
+  });
+
+  it("reads Iceland's, Turkey's, Chile's and the Philippines' tax numbers before the IVA Chile shares with Spain, Iceland by name, and baht in words", () => {
+    expect(read('Bensín\nVSK nr. 123456\nSamtals 4.290 kr.')).toMatchObject({ currency: 'ISK', total: '4290' });
+    expect(read('Kaffi\n820 Eyrarbakki, Iceland\nSamtals 1.290 kr.')).toMatchObject({ currency: 'ISK', total: '1290' });
+    expect(read('Lokanta\nVKN: 1234567890\nTOPLAM *450,00').currency).toBe('TRY');
+    expect(read('Fuente\nRUT 76.111.222-3\nTotal $9.800\nIVA incluido $1.565')).toMatchObject({ currency: 'CLP', total: '9800' });
+    expect(read('Kainan\nVAT REG TIN: 123-456-789-000\nTOTAL 540.00').currency).toBe('PHP');
+    expect(read('Terrace\nNet Total 1,070.00\n(One Thousand Seventy Baht)').currency).toBe('THB');
+  });
+
+  it("counts no pound's sign after a figure: it is printed before one, and one after is a speck", () => {
+    expect(read('Stall\nTea 100,00 £\nToplam 100,00').currency).toBeUndefined();
   });
 
   it('is left out when nothing says it', () => {

@@ -81,7 +81,8 @@ const COUNTRIES: [RegExp, string][] = [
   [/\bisrael\b/i, 'ILS'],
   [/\bsouth africa\b/i, 'ZAR'],
   [/\bchile\b/i, 'CLP'],
-  [/\bthailand\b/i, 'THB'],
+  // Or the currency's name, in an amount written out in words ('Thirty-Six Baht Thirty Satang').
+  [/\bthailand\b|\bbaht\b/i, 'THB'],
   [/\bviet ?nam\b/i, 'VND'],
   [/\bphilippines\b/i, 'PHP'],
   [/\btaiwan\b/i, 'TWD'],
@@ -93,25 +94,36 @@ const COUNTRIES: [RegExp, string][] = [
   [/\b(?:sweden|sverige)\b/i, 'SEK'],
   [/\b(?:norway|norge)\b/i, 'NOK'],
   [/\b(?:denmark|danmark)\b/i, 'DKK'],
+  [/\b(?:iceland|[íi]sland)\b/i, 'ISK'],
   // A state and its ZIP code, not a tax number's 'ID' ('Tax ID 0105558123456').
   [new RegExp(`(?<!\\b(?:[Tt]ax|TAX|VAT|TIN|GST) )\\b(?:${US_STATES}),? \\d{3}|\\b(?:USA|United States)\\b`), 'USD'],
 ];
 // A tax's or a firm's number's name when neither a country nor a city is written: euro countries' VAT
-// (German, French, Italian, Spanish), Switzerland's firm number, Denmark's CVR, Norway's MVA, Czechia's
-// IČO and DIČ, Poland's NIP, Australia's ABN, India's GSTIN, Mexico's RFC.
+// (German, French, Italian, Spanish), Switzerland's firm number, Denmark's CVR, Norway's MVA, Iceland's
+// VSK, Czechia's IČO and DIČ, Poland's NIP, Turkey's VKN and KDV, Chile's RUT, the Philippines' VAT REG
+// TIN, Australia's ABN, India's GSTIN, Mexico's RFC.
 const TAX_NAMES: [RegExp, string][] = [
   [/\bCHE[- ]?\d{3}\.\d{3}\.\d{3}\b/, 'CHF'],
-  [/\b(?:mwst|ust-id|tva|siret|iva|nif)\b/i, 'EUR'],
   [/\bCVR\b/, 'DKK'],
   [/\bMVA\b/, 'NOK'],
+  [/\bVSK\b/, 'ISK'],
   [/\b(?:I[ČC]O|DI[ČC])\b/, 'CZK'],
   [/\bNIP\b/, 'PLN'],
+  [/\b(?:VKN|KDV|TOPKDV)\b/, 'TRY'],
+  [/\bRUT\b/, 'CLP'],
+  [/\bVAT REG\.? TIN\b/i, 'PHP'],
   [/\bABN\b/, 'AUD'],
   [/\bGSTIN\b/, 'INR'],
   [/\bRFC\b/, 'MXN'],
+  // Last, the names euro countries share with others (Chile's and Mexico's IVA, Romania's TVA).
+  [/\b(?:mwst|ust-id|tva|siret|iva|nif)\b/i, 'EUR'],
 ];
 /** The most lines from the top where a receipt prints its address. */
 const ADDRESS_LINES = 8;
+/** A table's number or who served ('Mesa 5 Garzón: Rodrigo', 'Table 7 Server: Marc'): no address, whatever city its words name. */
+const SERVICE = /\b(?:table|tbl|mesa|tisch|tavolo|meja|st[ůu]l|server|waiter|garz[oó]n|mesero|serveur|kellner|cashier|kasir|kasjer)\b/i;
+/** The most words of a line that names only a city (and its region): more make a heading or a sentence ('Have a nice day'). */
+const CITY_LINE_WORDS = 3;
 /** An amount (`5.25`, `1.245,00`), not part of a date (`24.11.2026`): where a receipt's items begin. */
 const AMOUNT = /\d[.,]\d\d(?![\d.,/])/;
 
@@ -123,18 +135,25 @@ const CURRENCY_OF_COUNTRY: Record<string, string> = {
   ...Object.fromEntries('AT BE HR CY EE FI FR DE GR IE IT LV LT LU MT NL PT SK SI ES'.split(' ').map((c) => [c, 'EUR'])),
 };
 
+/** A street named for a country ('Av. Italia 1480', 'Rue de Suède'): no country's address. */
+const STREET_NAMED = /\b(?:av|avda|avenida|avenue|calle|rua|rue|via|viale|ul|ulica|cad|caddesi)\.? (?:de |del |di )?\p{L}+/giu;
+
 /** The currency of the country the receipt's address names: by its words or postcode, else by its city. */
 function currencyOfAddress(lines: string[]): string | undefined {
   const text = lines.join('\n');
-  const named = COUNTRIES.find(([cue]) => cue.test(text))?.[1];
+  const unstreeted = text.replace(STREET_NAMED, ' ');
+  const named = COUNTRIES.find(([cue]) => cue.test(unstreeted))?.[1];
   if (named) return named;
   // The address: the top lines before the first amount, those with a figure (a street's number, a
   // postcode), so neither an item ('Split pea soup') nor a greeting ('Have a nice day') names a city.
   const items = lines.findIndex((line) => AMOUNT.test(line));
-  const top = lines.slice(0, Math.min(ADDRESS_LINES, items < 0 ? lines.length : items)).filter((line) => /\d/.test(line));
+  const block = lines.slice(0, Math.min(ADDRESS_LINES, items < 0 ? lines.length : items));
+  const top = block.filter((line) => /\d/.test(line) && !SERVICE.test(line));
   // A line whose only figure is a store's number ('LONDON DRUGS #12', a brand named for a city) comes after the others.
   const storeNumberOnly = (line: string) => !/\d/.test(line.replace(/#\s?\d+/g, ''));
-  for (const line of [...top.filter((l) => !storeNumberOnly(l)), ...top.filter(storeNumberOnly)]) {
+  // Last, a city's few words alone under the street, where the country prints no postcode ('Santiago', 'Beyoğlu / İSTANBUL').
+  const cityUnder = block.filter((line, i) => i > 0 && /\d/.test(block[i - 1] ?? '') && !/\d/.test(line) && (line.match(/\p{L}+/gu) ?? []).length <= CITY_LINE_WORDS);
+  for (const line of [...top.filter((l) => !storeNumberOnly(l)), ...top.filter(storeNumberOnly), ...cityUnder]) {
     const country = countryOfCityIn(line);
     if (country && CURRENCY_OF_COUNTRY[country]) return CURRENCY_OF_COUNTRY[country];
   }
@@ -149,7 +168,7 @@ function resolveMark(mark: string, country: string | undefined, home: string, te
     if (country && DOLLARS.has(country)) return country;
     return DOLLARS.has(home) ? home : 'USD';
   }
-  const fixed: Record<string, string> = { '€': 'EUR', '£': 'GBP', '円': 'JPY', '元': 'CNY', '₹': 'INR', 'Fr.': 'CHF', RMB: 'CNY', EURO: 'EUR', Kč: 'CZK', Kc: 'CZK', 'K¢': 'CZK', zł: 'PLN', zl: 'PLN', '₪': 'ILS', '₱': 'PHP', '₺': 'TRY', TL: 'TRY', '฿': 'THB', '₫': 'VND', lei: 'RON', RM: 'MYR' };
+  const fixed: Record<string, string> = { '€': 'EUR', '£': 'GBP', '円': 'JPY', '元': 'CNY', '₹': 'INR', 'Fr.': 'CHF', RMB: 'CNY', EURO: 'EUR', Kč: 'CZK', Kc: 'CZK', 'K¢': 'CZK', zł: 'PLN', zl: 'PLN', '₪': 'ILS', '₱': 'PHP', '₺': 'TRY', TL: 'TRY', '฿': 'THB', '₫': 'VND', lei: 'RON', RM: 'MYR', Rp: 'IDR', 'Rp.': 'IDR', Ft: 'HUF', '₩': 'KRW' };
   if (fixed[mark]) return fixed[mark];
   if (mark === '¥') return /元|RMB|CNY|china/i.test(text) ? 'CNY' : 'JPY';
   if (mark === 'kr' || mark === 'kr.') return country && ['SEK', 'NOK', 'DKK', 'ISK'].includes(country) ? country : undefined;
