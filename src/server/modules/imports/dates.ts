@@ -3,18 +3,18 @@
 
 const MONTHS: Record<string, number> = {};
 const names: [number, string[]][] = [
-  [1, ['january', 'jan', 'januar', 'jänner', 'jän', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'stycznia', 'styczeń', 'ledna', 'leden', 'ocak', 'január', 'ianuarie', 'січня', 'يناير', 'ιανουαρίου', 'ιανουάριος', 'ιαν', 'tammikuuta', 'tammikuu', 'siječnja', 'siječanj', 'januara', 'jaanuar', 'janvāris', 'janvārī', 'sausio', 'januára', 'januarja']],
-  [2, ['february', 'feb', 'februar', 'février', 'févr', 'febrero', 'febbraio', 'februari', 'fevereiro', 'fev', 'lutego', 'luty', 'února', 'únor', 'şubat', 'február', 'februarie', 'лютого', 'فبراير', 'شباط', 'φεβρουαρίου', 'φεβρουάριος', 'φεβ', 'helmikuuta', 'helmikuu', 'veljače', 'veljača', 'februara', 'veebruar', 'februāris', 'februārī', 'vasario', 'februára', 'februarja']],
-  [3, ['march', 'mar', 'märz', 'mär', 'maerz', 'mars', 'marzo', 'maart', 'mrt', 'março', 'marca', 'marzec', 'března', 'březen', 'mart', 'március', 'martie', 'marts', 'maret', 'березня', 'مارس', 'آذار', 'μαρτίου', 'μάρτιος', 'μαρ', 'maaliskuuta', 'maaliskuu', 'ožujka', 'ožujak', 'marec', 'marta', 'märts', 'martā', 'kovo']],
-  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwietnia', 'kwiecień', 'dubna', 'duben', 'nisan', 'április', 'aprilie', 'квітня', 'أبريل', 'نيسان', 'απριλίου', 'απρίλιος', 'απρ', 'huhtikuuta', 'huhtikuu', 'travnja', 'travanj', 'aprila', 'aprill', 'aprīlis', 'aprīlī', 'balandžio', 'apríla']],
-  [5, ['may', 'mai', 'أيار', 'مايو', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maj', 'maja', 'května', 'květen', 'mayıs', 'május', 'травня', 'μαΐου', 'μάιος', 'μαΐ', 'toukokuuta', 'toukokuu', 'svibnja', 'svibanj', 'maijs', 'maijā', 'gegužės', 'mája']],
-  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwca', 'czerwiec', 'června', 'červen', 'haziran', 'június', 'iunie', 'червня', 'يونيو', 'حزيران', 'ιουνίου', 'ιούνιος', 'ιουν', 'kesäkuuta', 'kesäkuu', 'lipnja', 'lipanj', 'junij', 'juna', 'juuni', 'jūnijs', 'jūnijā', 'birželio', 'júna', 'junija']],
-  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipca', 'lipiec', 'července', 'červenec', 'temmuz', 'július', 'iulie', 'липня', 'يوليو', 'تموز', 'ιουλίου', 'ιούλιος', 'ιουλ', 'heinäkuuta', 'heinäkuu', 'srpnja', 'srpanj', 'julij', 'jula', 'juuli', 'jūlijs', 'jūlijā', 'liepos', 'júla', 'julija']],
-  [8, ['august', 'aug', 'août', 'agosto', 'ago', 'augustus', 'augusti', 'sierpnia', 'sierpień', 'srpna', 'srpen', 'ağustos', 'augusztus', 'agustus', 'серпня', 'أغسطس', 'αυγούστου', 'αύγουστος', 'αυγ', 'elokuuta', 'elokuu', 'kolovoza', 'kolovoz', 'avgust', 'avgusta', 'augusta', 'augusts', 'augustā', 'rugpjūčio']],
-  [9, ['september', 'sep', 'sept', 'set', 'septembre', 'septiembre', 'setiembre', 'settembre', 'setembro', 'września', 'wrzesień', 'září', 'eylül', 'szeptember', 'septembrie', 'вересня', 'سبتمبر', 'أيلول', 'σεπτεμβρίου', 'σεπτέμβριος', 'σεπ', 'syyskuuta', 'syyskuu', 'rujna', 'rujan', 'septembar', 'septembra', 'septembris', 'septembrī', 'rugsėjo']],
-  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'października', 'październik', 'října', 'říjen', 'ekim', 'október', 'octombrie', 'жовтня', 'أكتوبر', 'οκτωβρίου', 'οκτώβριος', 'οκτ', 'lokakuuta', 'lokakuu', 'oktobar', 'oktobra', 'oktoober', 'oktobris', 'oktobrī', 'spalio', 'októbra']],
-  [11, ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada', 'listopad', 'listopadu', 'kasım', 'noiembrie', 'листопада', 'نوفمبر', 'νοεμβρίου', 'νοέμβριος', 'νοε', 'marraskuuta', 'marraskuu', 'studenoga', 'studenog', 'studeni', 'novembar', 'novembra', 'novembris', 'novembrī', 'lapkričio']],
-  [12, ['december', 'dec', 'dezember', 'dez', 'décembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'grudnia', 'grudzień', 'prosince', 'prosinec', 'aralık', 'desember', 'decembrie', 'грудня', 'ديسمبر', 'δεκεμβρίου', 'δεκέμβριος', 'δεκ', 'joulukuuta', 'joulukuu', 'prosinca', 'decembar', 'decembra', 'detsember', 'decembris', 'decembrī', 'gruodžio']],
+  [1, ['january', 'jan', 'januar', 'jänner', 'jän', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'stycznia', 'styczeń', 'ledna', 'leden', 'ocak', 'január', 'ianuarie', 'січня', 'يناير', 'ιανουαρίου', 'ιανουάριος', 'ιαν', 'tammikuuta', 'tammikuu', 'siječnja', 'siječanj', 'januara', 'jaanuar', 'janvāris', 'janvārī', 'sausio', 'januára', 'januarja', 'ינואר', 'בינואר']],
+  [2, ['february', 'feb', 'februar', 'février', 'févr', 'febrero', 'febbraio', 'februari', 'fevereiro', 'fev', 'lutego', 'luty', 'února', 'únor', 'şubat', 'február', 'februarie', 'лютого', 'فبراير', 'شباط', 'φεβρουαρίου', 'φεβρουάριος', 'φεβ', 'helmikuuta', 'helmikuu', 'veljače', 'veljača', 'februara', 'veebruar', 'februāris', 'februārī', 'vasario', 'februára', 'februarja', 'פברואר', 'בפברואר']],
+  [3, ['march', 'mar', 'märz', 'mär', 'maerz', 'mars', 'marzo', 'maart', 'mrt', 'março', 'marca', 'marzec', 'března', 'březen', 'mart', 'március', 'martie', 'marts', 'maret', 'березня', 'مارس', 'آذار', 'μαρτίου', 'μάρτιος', 'μαρ', 'maaliskuuta', 'maaliskuu', 'ožujka', 'ožujak', 'marec', 'marta', 'märts', 'martā', 'kovo', 'מרץ', 'במרץ']],
+  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwietnia', 'kwiecień', 'dubna', 'duben', 'nisan', 'április', 'aprilie', 'квітня', 'أبريل', 'نيسان', 'απριλίου', 'απρίλιος', 'απρ', 'huhtikuuta', 'huhtikuu', 'travnja', 'travanj', 'aprila', 'aprill', 'aprīlis', 'aprīlī', 'balandžio', 'apríla', 'אפריל', 'באפריל']],
+  [5, ['may', 'mai', 'أيار', 'مايو', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maj', 'maja', 'května', 'květen', 'mayıs', 'május', 'травня', 'μαΐου', 'μάιος', 'μαΐ', 'toukokuuta', 'toukokuu', 'svibnja', 'svibanj', 'maijs', 'maijā', 'gegužės', 'mája', 'מאי', 'במאי']],
+  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwca', 'czerwiec', 'června', 'červen', 'haziran', 'június', 'iunie', 'червня', 'يونيو', 'حزيران', 'ιουνίου', 'ιούνιος', 'ιουν', 'kesäkuuta', 'kesäkuu', 'lipnja', 'lipanj', 'junij', 'juna', 'juuni', 'jūnijs', 'jūnijā', 'birželio', 'júna', 'junija', 'יוני', 'ביוני']],
+  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipca', 'lipiec', 'července', 'červenec', 'temmuz', 'július', 'iulie', 'липня', 'يوليو', 'تموز', 'ιουλίου', 'ιούλιος', 'ιουλ', 'heinäkuuta', 'heinäkuu', 'srpnja', 'srpanj', 'julij', 'jula', 'juuli', 'jūlijs', 'jūlijā', 'liepos', 'júla', 'julija', 'יולי', 'ביולי']],
+  [8, ['august', 'aug', 'août', 'agosto', 'ago', 'augustus', 'augusti', 'sierpnia', 'sierpień', 'srpna', 'srpen', 'ağustos', 'augusztus', 'agustus', 'серпня', 'أغسطس', 'αυγούστου', 'αύγουστος', 'αυγ', 'elokuuta', 'elokuu', 'kolovoza', 'kolovoz', 'avgust', 'avgusta', 'augusta', 'augusts', 'augustā', 'rugpjūčio', 'אוגוסט', 'באוגוסט']],
+  [9, ['september', 'sep', 'sept', 'set', 'septembre', 'septiembre', 'setiembre', 'settembre', 'setembro', 'września', 'wrzesień', 'září', 'eylül', 'szeptember', 'septembrie', 'вересня', 'سبتمبر', 'أيلول', 'σεπτεμβρίου', 'σεπτέμβριος', 'σεπ', 'syyskuuta', 'syyskuu', 'rujna', 'rujan', 'septembar', 'septembra', 'septembris', 'septembrī', 'rugsėjo', 'ספטמבר', 'בספטמבר']],
+  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'października', 'październik', 'října', 'říjen', 'ekim', 'október', 'octombrie', 'жовтня', 'أكتوبر', 'οκτωβρίου', 'οκτώβριος', 'οκτ', 'lokakuuta', 'lokakuu', 'oktobar', 'oktobra', 'oktoober', 'oktobris', 'oktobrī', 'spalio', 'októbra', 'אוקטובר', 'באוקטובר']],
+  [11, ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada', 'listopad', 'listopadu', 'kasım', 'noiembrie', 'листопада', 'نوفمبر', 'νοεμβρίου', 'νοέμβριος', 'νοε', 'marraskuuta', 'marraskuu', 'studenoga', 'studenog', 'studeni', 'novembar', 'novembra', 'novembris', 'novembrī', 'lapkričio', 'נובמבר', 'בנובמבר']],
+  [12, ['december', 'dec', 'dezember', 'dez', 'décembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'grudnia', 'grudzień', 'prosince', 'prosinec', 'aralık', 'desember', 'decembrie', 'грудня', 'ديسمبر', 'δεκεμβρίου', 'δεκέμβριος', 'δεκ', 'joulukuuta', 'joulukuu', 'prosinca', 'decembar', 'decembra', 'detsember', 'decembris', 'decembrī', 'gruodžio', 'דצמבר', 'בדצמבר']],
 ];
 /** A word as the table keys it: lower case, its accents dropped and a dotless i dotted ('Février', 'fevrier'; 'Αυγούστου', 'αυγουστου'; 'Kasım', 'kasim'). */
 const fold = (word: string) => word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
@@ -141,6 +141,16 @@ const patterns: Pattern[] = [
     read: (m) => {
       const month = monthOf(m[2] ?? '');
       return month ? { y: Number(m[1]), m: month, d: Number(m[3]) } : undefined;
+    },
+  },
+  // Vietnamese: 'ngày 20 tháng 11 năm 2027', 'ngày 20 tháng 11'.
+  { re: /(?<!\p{L})ngày (\d{1,2}) tháng (\d{1,2})(?:,? năm (\d{4}))?(?!\d)/giu, read: (m) => ({ d: Number(m[1]), m: Number(m[2]), y: m[3] ? Number(m[3]) : undefined }) },
+  // Latvian: '2027. gada 3. jūlijs' (the year, its word, the day, the month).
+  {
+    re: new RegExp(`\\b(\\d{4})\\. gada (\\d{1,2})\\. ${MONTH}`, 'gu'),
+    read: (m) => {
+      const month = monthOf(m[3] ?? '');
+      return month ? { y: Number(m[1]), m: month, d: Number(m[2]) } : undefined;
     },
   },
   // Japanese, Korean and Chinese month and day with the weekday in brackets after them: '05/13(목)', '5/13（木）'.
@@ -285,8 +295,8 @@ export function findTimes(text: string, { compact = false, skip = [] as { index:
   const taken = spans(text);
   for (const span of skip) taken.add(span);
   const res = [
-    // '£14.00', '€ 9.50', 'EUR     11.37': an amount, not a time.
-    /(?<![£$€¥₹]\s?|\b(?:EUR|USD|GBP|CHF|PLN|CZK|SEK|NOK|DKK|HUF|INR|JPY|CAD|AUD|BRL|MXN|TRY)[ \t]{0,12})\b(?<hour>[01]?\d|2[0-3])[:.hu](?<minute>[0-5]\d)(?::[0-5]\d)?(?:\s?(?<half>[AaPp])(?:\.\s?)?[Mm](?![A-Za-z])\.?|\s(?<arabicHalf>صباح|مساء)[\u064Bاء]*)?(?!\d|\.\d|\s?%)/g,
+    // '£14.00', '€ 9.50', 'EUR     11.37': an amount, not a time; '오후 6:00', '午後6:30': in the afternoon.
+    /(?:(?<cjk>오전|오후|午前|午後|上午|下午)\s?)?(?<![£$€¥₹]\s?|\b(?:EUR|USD|GBP|CHF|PLN|CZK|SEK|NOK|DKK|HUF|INR|JPY|CAD|AUD|BRL|MXN|TRY)[ \t]{0,12})\b(?<hour>[01]?\d|2[0-3])[:.hu](?<minute>[0-5]\d)(?::[0-5]\d)?(?:\s?(?<half>[AaPp])(?:\.\s?)?[Mm](?![A-Za-z])\.?|\s(?<arabicHalf>صباح|مساء)[\u064Bاء]*)?(?!\d|\.\d|\s?%)/g,
     /\b(?<hour>1[0-2]|0?[1-9])\s?(?<half>[ap])(?:\.\s?)?m\b\.?/gi,
     HOURS_IN_WORDS,
     ...(compact ? [/\b(?<hour>[01]\d|2[0-3])(?<minute>[0-5]\d)(?<half>[AaPpNM])?(?!\d)/g] : []),
@@ -315,7 +325,7 @@ export function findTimes(text: string, { compact = false, skip = [] as { index:
 
 /** Weekdays written in full, in the languages of the corpora and their neighbours. */
 export const WEEKDAYS =
-  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|segunda-feira|ter[çc]a-feira|quarta-feira|quinta-feira|sexta-feira|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|poniedzia[łl]ek|wtorek|[śs]roda|czwartek|pi[ąa]tek|sobota|niedziela|pond[ěe]l[íi]|[úu]ter[ýy]|st[řr]eda|[čc]tvrtek|p[áa]tek|ned[ěe]le|pazartesi|sal[ıi]|[çc]ar[şs]amba|per[şs]embe|cuma|cumartesi|pazar|m[åa]ndag|tisdag|onsdag|torsdag|fredag|l[øö]rdag|s[øö]ndag|tirsdag|hétfő|kedd|szerda|csütörtök|péntek|szombat|vasárnap|marți|miercuri|joi|vineri|sâmbătă|duminică|maanantai|tiistai|keskiviikko|torstai|perjantai|lauantai|sunnuntai|понеділок|вівторок|середа|четвер|п[ʼ’\\u0027]?ятниця|субота|неділя|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье|(?:วัน)?(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)(?:ที่)?';
+  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|segunda-feira|ter[çc]a-feira|quarta-feira|quinta-feira|sexta-feira|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|poniedzia[łl]ek|wtorek|[śs]roda|czwartek|pi[ąa]tek|sobota|niedziela|pond[ěe]l[íi]|[úu]ter[ýy]|st[řr]eda|[čc]tvrtek|p[áa]tek|ned[ěe]le|pazartesi|sal[ıi]|[çc]ar[şs]amba|per[şs]embe|cuma|cumartesi|pazar|m[åa]ndag|tisdag|onsdag|torsdag|fredag|l[øö]rdag|s[øö]ndag|tirsdag|hétfő|kedd|szerda|csütörtök|péntek|szombat|vasárnap|marți|miercuri|joi|vineri|sâmbătă|duminică|maanantai|tiistai|keskiviikko|torstai|perjantai|lauantai|sunnuntai|понеділок|вівторок|середа|четвер|п[ʼ’\\u0027]?ятниця|субота|неділя|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье|thứ (?:hai|ba|tư|năm|sáu|bảy)|chủ nhật|(?:วัน)?(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)(?:ที่)?';
 
 /** Weekdays' short forms, as a table's cell or a date's first word writes them ('Sa.', 'ven', 'čt', 'ke'). */
 export const SHORT_WEEKDAYS = 'mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim|ma|ti|ke|to|pe|la|su|za|zo|wo|vr';

@@ -27,7 +27,7 @@ const GENRE_AFTER =
 
 /** A name's label; its value on the line, or the next line when the label stands alone as a heading. */
 const NAME_LABEL =
-  /^[ \t•*#\p{So}\uFE0F-]*(?:event|evento|événement|evenement|veranstaltung|vorstellung|stück|spectacle|show|performance|production|concert|konzert|concierto|op[ée]ra|oper|ballet|ballett|balletto|musical|match|partido|spiel|wedstrijd|partita|jogo|mecz|z[áa]pas|ottelu|ma[çc]|αγ[ώω]νας|exhibition|ausstellung|tentoonstelling|mostra|exposición|exposition|attraction|tour|activity|activité|actividad|attività|conference|konferenz|museum|museo|musée|restaurant|ristorante|restaurante|konsert|forestilling|tapahtuma|etendus|lavastus|kontsert|näitus|kiállítás|előadás|esemény|rendezvény|المطعم|الفعالية|p[řr]edstaven[íi]|inscenace|spektakl|f[öo]rest[äa]llning|spettacolo|espect[áa]culo|your event|ihre veranstaltung|titel|title|titre|título|titolo|programme|programm|(?:展覧会|展示会?|公演|演目|イベント|展览|展会|展會|博览会|演出|活动|活動|공연|전시|행사|경기|店舗|店|レストラン|餐厅|식당)(?:名称|名稱|名|명)?)(?:(?:[ \t\u3000]*[:：]|[ \t\u3000]{2})[ \t\u3000]*(?<value>\S[^\n]*)|[ \t]*(?::[ \t]*)?)$/gimu;
+  /^[ \t•*#\p{So}\uFE0F-]*(?:event|evento|événement|evenement|veranstaltung|vorstellung|stück|spectacle|show|performance|production|concert|konzert|concierto|op[ée]ra|oper|ballet|ballett|balletto|musical|match|partido|spiel|wedstrijd|partita|jogo|mecz|z[áa]pas|ottelu|ma[çc]|αγ[ώω]νας|exhibition|ausstellung|tentoonstelling|mostra|exposición|exposition|attraction|tour|activity|activité|actividad|attività|conference|konferenz|museum|museo|musée|restaurant|ristorante|restaurante|konsert|forestilling|tapahtuma|etendus|lavastus|kontsert|näitus|kiállítás|előadás|esemény|rendezvény|etkinlik|المطعم|الفعالية|p[řr]edstaven[íi]|inscenace|spektakl|f[öo]rest[äa]llning|spettacolo|espect[áa]culo|your event|ihre veranstaltung|titel|title|titre|título|titolo|programme|programm|(?:展覧会|展示会?|公演|演目|イベント|展览|展会|展會|博览会|演出|活动|活動|공연|전시|행사|경기|店舗|店|レストラン|餐厅|식당)(?:名称|名稱|名|명)?)(?:(?:[ \t\u3000]*[:：]|[ \t\u3000]{2})[ \t\u3000]*(?<value>\S[^\n]*)|[ \t]*(?::[ \t]*)?)$/gimu;
 
 /** A start's label: a date, a time or both follow it on its line or the next ('Bezoekdatum', 'Hora', 'Tijdslot'). */
 const START_LABEL =
@@ -242,7 +242,10 @@ function lineOfSubject(text: string, subject: string | undefined, parts: string[
     if (line && /^\s[-–—|]\s/.test(rest) && CONFIRMED.test(rest)) return line.slice(0, part.length);
     if (line) return line;
   }
-  return undefined;
+  // A line the subject ends with, its article perhaps contracted there ('… demain soir au Bouchon des Terreaux' and the line 'Le Bouchon des Terreaux').
+  const ending = ` ${subject.trim().toLowerCase()}`;
+  const named = (l: string) => l.length <= 60 && /^\p{Lu}/u.test(l) && !/[.!?:]$|\d/.test(l);
+  return lines.find((l) => named(l) && [l, l.replace(/^\S+\s/, '')].some((t) => t.split(/\s+/).length >= 2 && ending.endsWith(` ${t.toLowerCase()}`)));
 }
 
 /** The event (or table) a text confirms, when it confirms one: its name, start, venue and reference. */

@@ -1875,6 +1875,61 @@ describe('reading confirmations', () => {
     expect(await brief(shows)).toEqual(['event GT-27-1180 Carmen 2027-03-11T20:00 ', 'event GT-27-1180 Giselle 2027-03-21T15:00 ']);
   });
 
+  it("reads the thirtieth batch's kinds: a forwarded Lithuanian train (its headers no journey, its route in a cell), Vietnamese labels and dates, a Korean car in the afternoon beside a shuttle's hours, Slovenian coach rows, a Norwegian fast boat, Hebrew months, Arabic arrival and departure, a Turkish event's label, a restaurant named where the subject ends, a Latvian hotel, full-width digits, a schedule change's columns", async () => {
+    const lithuanian = [
+      'Siunčiu bilietus.',
+      '',
+      '---------- Persiųstas laiškas ---------',
+      'Nuo: Geležinkeliai <info@traukiniai.example.lt>',
+      'Data: 2027 m. birželio 2 d., trečiadienis, 10:15',
+      'Kam: <ona@example.lt>',
+      '',
+      'Užsakymo numeris: LTG-7730019',
+      '--------------------------------',
+      'Data:        2027 m. birželio 12 d., šeštadienis',
+      'Traukinys:   Nr. 112   Kaunas -> Šiauliai',
+      'Išvykimas:   08:05 iš Kauno',
+      'Atvykimas:   10:41 į Šiaulius',
+      '--------------------------------',
+      'Data:        2027 m. birželio 13 d., sekmadienis',
+      'Traukinys:   Nr. 117   Šiauliai -> Kaunas',
+      'Išvykimas:   18:20 iš Šiaulių',
+      'Atvykimas:   20:58 į Kauną',
+    ].join('\n');
+    expect(await brief(lithuanian)).toEqual(['train LTG-7730019 Kaunas>Šiauliai 2027-06-12T08:05 2027-06-12T10:41', 'train LTG-7730019 Šiauliai>Kaunas 2027-06-13T18:20 2027-06-13T20:58']);
+    const vietnamese = 'Mã đặt chỗ: HUE42KQ7\n   Tàu   SE19\n   Ga đi   Huế\n   Ga đến   Nha Trang\n   Giờ đi   19h40, Thứ Sáu, ngày 9 tháng 7 năm 2027\n   Giờ đến (dự kiến)   09h55, Thứ Bảy, ngày 10 tháng 7 năm 2027\n';
+    expect(await brief(vietnamese)).toEqual(['train HUE42KQ7 Huế>Nha Trang 2027-07-09T19:40 2027-07-10T09:55']);
+    const korean = '제주바람렌터카 예약 확정\n예약번호   JC27051188\n차종   기아 K5 또는 동급\n대여일시   2027년 5월 14일 (금) 오전 10:00\n반납일시   2027년 5월 16일 (일) 오후 5:30\n※ 공항 셔틀버스 운행 06:30~23:00\n';
+    expect(await brief(korean)).toEqual(['rentalCar JC27051188 > 2027-05-14T10:00 2027-05-16T17:30']);
+    const slovenian = 'Številka rezervacije: AV-27-90114\n   TJA | petek, 6. 8. 2027 | avtobus št. 2210\n   7.40   odhod   Maribor, avtobusna postaja\n   10.15   prihod   Koper, avtobusna postaja\n';
+    expect(await brief(slovenian)).toEqual(['bus AV-27-90114 Maribor, avtobusna postaja>Koper, avtobusna postaja 2027-08-06T07:40 2027-08-06T10:15']);
+    const boat = 'Hurtigbåt Fjordlinjen\n   Bestillingsnummer\n   FJL-552109\n   Avreise\n   lørdag 11. september 2027 kl. 08.15 / Ålesund, Skateflukaia\n   Ankomst\n   lørdag 11. september 2027 kl. 10.50 / Molde, Torget\n';
+    expect(await brief(boat)).toEqual(['boat FJL-552109 Ålesund, Skateflukaia>Molde, Torget 2027-09-11T08:15 2027-09-11T10:50']);
+    const hebrew = 'מספר הזמנה: HX4QPL\nטיסת הלוך\n   יום שלישי, 7 בספטמבר 2027 | טיסה LY 315\n   המראה   08:20 תל אביב (TLV)\n   נחיתה   11:55 לונדון (LHR)\n';
+    expect(await brief(hebrew)).toEqual(['flight HX4QPL LY315 2027-09-07T08:20 2027-09-07T11:55']);
+    const arabic = 'فندق الواحة / OASIS HOTEL\n   رقم الحجز   OAS-2027-118\n   تاريخ الوصول   الاثنين، 4 أكتوبر 2027\n   تاريخ المغادرة   الخميس، 7 أكتوبر 2027\n';
+    expect((await read(arabic)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local.slice(0, 10), r.end?.local.slice(0, 10)].join(' '))).toEqual(['lodging OAS-2027-118 2027-10-04 2027-10-07']);
+    const turkish = 'Merhaba,\n   Sipariş No   BK-4471902\n   Etkinlik   Ege Caz Gecesi\n   Tarih   5 Mart 2027 Cuma, saat 21.00\n   Mekan   Ahmet Adnan Saygun Sanat Merkezi, İzmir\nEtkinlik alanına girişte biletinizi gösteriniz.\n';
+    expect(await brief(turkish)).toEqual(['event BK-4471902 Ege Caz Gecesi 2027-03-05T21:00 ']);
+    const reminder =
+      'From: Tables <noreply@tables.example.fr>\nSubject: Rappel : votre table pour 2 ce soir au Comptoir du Vieux Port\nDate: Fri, 14 May 2027 09:00:00 +0200\nContent-Type: text/plain; charset=utf-8\n\nBonjour,\n\nRéférence   CV-55120\nDate   vendredi 14 mai 2027\nHeure   19 h 45\n\nLe Comptoir du Vieux Port\n12 quai du Port, 13002 Marseille\n\nUn empêchement ? Prévenez le restaurant.\n';
+    expect(await brief(reminder)).toEqual(['restaurant CV-55120 Le Comptoir du Vieux Port 2027-05-14T19:45 ']);
+    const latvian = 'VIESNĪCA JŪRMALAS PRIEDES\nRezervācijas numurs\nJP-2027-0412\nIerašanās\nsvētdiena, 2027. gada 8. augusts\nIzbraukšana\ntrešdiena, 2027. gada 11. augusts\n';
+    expect((await read(latvian)).reservations.map((r) => [r.type, r.name, r.start?.local.slice(0, 10), r.end?.local.slice(0, 10)].join(' '))).toEqual(['lodging VIESNĪCA JŪRMALAS PRIEDES 2027-08-08 2027-08-11']);
+    const fullWidth = '■予約番号：QZ7K2M\n【往路】\n２０２７年１２月４日（土）\nNH241便　東京（羽田）HND　08:10発　→　福岡 FUK　10:05着\n';
+    expect(await brief(fullWidth)).toEqual(['flight QZ7K2M NH241 2027-12-04T08:10 2027-12-04T10:05']);
+    const change = [
+      'Booking reference:  QT4R8Z',
+      'Flight:  FR 2210',
+      'Route:   Vienna (VIE) - Dublin (DUB)',
+      'Date:    Friday, 18 June 2027',
+      '                    Old time     New time',
+      '  Departure (VIE)   06:55        08:30',
+      '  Arrival (DUB)     08:45        10:20',
+    ].join('\n');
+    expect(await brief(change)).toEqual(['flight QT4R8Z FR2210 2027-06-18T08:30 2027-06-18T10:20']);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

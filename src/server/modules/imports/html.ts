@@ -118,9 +118,34 @@ export interface HtmlContent {
   text: string;
 }
 
+/** The deepest an element is read as one: real mails nest tables a few dozen deep; a crafted one nests thousands, past the stack of a reader that recurses. */
+const MAX_DEPTH = 256;
+
+/** The text under `node`, read without recursion. */
+function flatText(node: ChildNode): string {
+  let out = '';
+  const stack = [node];
+  for (let n = stack.pop(); n; n = stack.pop()) {
+    if (isText(n)) out += n.data;
+    else if (isElement(n)) stack.push(...[...n.children].reverse());
+  }
+  return out;
+}
+
+/** `nodes` with each element deeper than MAX_DEPTH turned into its text. */
+function shallow(nodes: ChildNode[]): ChildNode[] {
+  const stack = nodes.filter(isElement).map((el) => ({ el, depth: 1 }));
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const { el, depth } = top;
+    el.children = el.children.map((child) => (isElement(child) && depth >= MAX_DEPTH ? { type: 'text', data: flatText(child) } : child));
+    for (const child of el.children) if (isElement(child)) stack.push({ el: child, depth: depth + 1 });
+  }
+  return nodes;
+}
+
 /** What an HTML document carries: its schema.org data and its text. */
 export function readHtml(html: string): HtmlContent {
-  const document = parseDocument(html, { decodeEntities: true, lowerCaseAttributeNames: true });
+  const document = { children: shallow(parseDocument(html, { decodeEntities: true, lowerCaseAttributeNames: true }).children) };
   const structured: unknown[] = [];
   const walk = (list: ChildNode[], insideItem: boolean) => {
     for (const node of list) {

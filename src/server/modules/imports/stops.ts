@@ -16,8 +16,8 @@ import { found, guesses, noPlace, type Found, type FoundTime } from './found.js'
  * Turkish and Greek in capitals too: 'KALKIŞ' (whose 'I' is no capital of 'ı' in Unicode's case
  * folding), 'ΑΝΑΧΩΡΗΣΗ' (capitals without their accents).
  */
-const LOCAL_FROM = 'polazak|odhod|fra|från|avgang|avgång|avg[åa]r|afgang|afg[åa]r|lähtö|lähtee|mistä|indulás|honnan|plecare|kalk[ıi]ş|nereden|αναχ[ωώ]ρηση|απ[οό]|ต้นทาง|สถานีต้นทาง|(?:วัน)?เวลาออกเดินทาง|วันที่ออกเดินทาง';
-const LOCAL_TO = 'dolazak|prihod|til|till|ankomst|ankommer|saapuminen|saapuu|perillä|minne|érkezés|hová|sosire|var[ıi]ş|nereye|[άα]φιξη|προς|ปลายทาง|สถานีปลายทาง|ถึงโดยประมาณ|เวลาถึง';
+const LOCAL_FROM = 'ga đi|giờ đi|polazak|odhod|fra|från|avgang|avgång|avreise|išvykimas|avg[åa]r|afgang|afg[åa]r|lähtö|lähtee|mistä|indulás|honnan|plecare|kalk[ıi]ş|nereden|αναχ[ωώ]ρηση|απ[οό]|ต้นทาง|สถานีต้นทาง|(?:วัน)?เวลาออกเดินทาง|วันที่ออกเดินทาง';
+const LOCAL_TO = 'ga đến|giờ đến(?: \\(dự kiến\\))?|dolazak|prihod|atvykimas|til|till|ankomst|ankommer|saapuminen|saapuu|perillä|minne|érkezés|hová|sosire|var[ıi]ş|nereye|[άα]φιξη|προς|ปลายทาง|สถานีปลายทาง|ถึงโดยประมาณ|เวลาถึง';
 
 /** What a row says it is, by the word before its time: departure or arrival, in the usual languages. */
 const DEPART_WORDS = `ab|dep|departs?|departure|dép|départ|abfahrt|odj|odjezd|salida|partenza|vertrek|avg|afg|de|da|van|${LOCAL_FROM}`;
@@ -47,7 +47,7 @@ const isLeadWord = (before: string) => /^(?:\p{L}{1,6}\.?:?)?$/u.test(trimmedWhe
 /** Cells that are not a place: a platform, a coach or seat, a train number, a weekday, a label (an event's 'Kick-off', 'Turnstiles open'). */
 const PLATFORM = 'gleis|platform|plat|track|voie|quai|bahnsteig|bussteig|steig|binario|spoor|spor|spår|vía|and[ée]n|peron|perron|kolej|stanowisko|nást|stanovi[šs]t[ěe]|n[áa]stupi[šs]t[ěe]|stallo|bay|stand|gate|αποβάθρα|платформа|перон|vágány|kocsiállás|laituri|raide|peronul|ชานชาลา';
 const NOT_A_PLACE = new RegExp(
-  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|godz|godzina|เวลา|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|doors|einlass|kick-?off|anstoß|turnstiles?|beginn|begin|start|show|showtime|admission|entry|ouverture|apertura|abertura|in[íi]cio|comienzo|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis|abfahrt|ankunft|departure|departs?|departing|arrival|arrives?|arriving|départ|arrivée|salida|llegada|partenza|arrivo|vertrek|aankomst|odjazd|przyjazd|odjezd|p[řr][íi]jezd|partida|chegada|origin|origen|origine|origem|destination|destino|destinazione|bestemming|відправлення|прибуття|отправление|прибытие|${LOCAL_FROM}|${LOCAL_TO})(?![\\p{L}\\d])\\.?|^\\(\\+\\d|^(?:${SHORT_WEEKDAYS})\\.?$|^(?:(?:le|el|il|am|on|op|v|ve|w|we)\\s)?(?:${WEEKDAYS})(?![\\p{L}\\d])|[:：]$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b|^(?:date|time|datum|uhrzeit|heure|fecha|tijd|čas)(?:\\s*(?:and|et|und|en|[ye&/])\\s*\\p{L}+)?$|^(?:출발|도착|出発|到着|出发|到达)$|^[発着](?:[（(][^）)]*[）)])?$`,
+  `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|godz|godzina|เวลา|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|doors|einlass|kick-?off|anstoß|turnstiles?|beginn|begin|start|show|showtime|admission|entry|ouverture|apertura|abertura|in[íi]cio|comienzo|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis|abfahrt|ankunft|departure|departs?|departing|arrival|arrives?|arriving|départ|arrivée|salida|llegada|partenza|arrivo|vertrek|aankomst|odjazd|przyjazd|odjezd|p[řr][íi]jezd|partida|chegada|origin|origen|origine|origem|destination|destino|destinazione|bestemming|відправлення|прибуття|отправление|прибытие|${LOCAL_FROM}|${LOCAL_TO})(?![\\p{L}\\d])\\.?|^\\(\\+\\d|^(?:${SHORT_WEEKDAYS})\\.?$|^(?:(?:le|el|il|am|on|op|v|ve|w|we)\\s)?(?:${WEEKDAYS})(?![\\p{L}\\d])|[:：]$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b|^(?:date|time|datum|uhrzeit|heure|fecha|tijd|čas)(?:\\s*(?:and|et|und|en|[ye&/])\\s*\\p{L}+)?$|^(?:출발|도착|出発|到着|出发|到达)$|(?:일시|일자|날짜|日時|日付|时间|時間)$|^[発着](?:[（(][^）)]*[）)])?$`,
   'iu',
 );
 /** A word before a place's name that joins it to its time ('09:15 vanaf Amsterdam Centraal', '11:38 in Maastricht'). */
@@ -116,6 +116,8 @@ function stopRow(text: string, line: number, reference: Date, next = ''): StopRo
       return { ...t, role: DEPARTS.test(before) ? ('dep' as const) : ARRIVES.test(before) ? ('arr' as const) : undefined };
     });
   if (times.length === 0 || times.length > 2) return undefined;
+  // Hours from one time to another ('셔틀 운행 07:00~22:00', '(平日 9:00〜18:00)'): when a service or a desk is open, no stop's.
+  if (times.length === 2 && /^\s?[~〜]\s?$/u.test(text.slice((times[0]?.index ?? 0) + (times[0]?.length ?? 0), times[1]?.index))) return undefined;
   // A line of a sentence whose verb of leaving or arriving comes before its time is prose, read as sentences are
   // ('… vlak EC 273 odjíždí v 6:52 ze stanice'); a note after a row's time is not ('10:35  Bristol Bus Station - the coach arrives at …').
   if (isProse(text, times[0]?.index ?? 0)) return undefined;
@@ -486,14 +488,16 @@ const ROUTE_ABOVE_REACH = 4;
 /** Each word a name's: capitalised, in brackets, or a short word or abbreviation ('am', 'hl.n.'). */
 const isNameOnly = (part: string) => part.trim().split(/\s+/).every((w) => /^[\p{Lu}(]/u.test(w) || /^\p{Ll}{1,3}(?:\.\p{Ll}{1,3})*\.?$/u.test(w)) && !NOT_A_PLACE.test(part.trim());
 
-/** The two places of the route on a line just above `first` ('Praha hl.n. – Brno hl.n.'), else none. */
+/** The two places of the route on a line just above `first` ('Praha hl.n. – Brno hl.n.'), or in a cell of it ('Traukinys:   Nr. 710   Vilnius -> Klaipėda'), else none. */
 function routeAbove(lines: string[], first: number): [string, string] {
   for (let j = first - 1; j >= Math.max(0, first - ROUTE_ABOVE_REACH); j--) {
-    const parts = (lines[j] ?? '').trim().split(ROUTE_LINE_JOIN);
-    // Names, not words of a sentence ('Your trip to Paris') nor a date's or a train's numbers ('Thu 17 June 2027 - Eurostar 9014').
-    if (parts.length !== 2 || /\d/.test(lines[j] ?? '') || !parts.every(isNameOnly)) continue;
-    const [from, to] = parts.map(routePlace);
-    if (from && to) return [from, to];
+    for (const cell of (lines[j] ?? '').trim().split(/\s{3,}|\t/)) {
+      const parts = cell.split(ROUTE_LINE_JOIN);
+      // Names, not words of a sentence ('Your trip to Paris') nor a date's or a train's numbers ('Thu 17 June 2027 - Eurostar 9014').
+      if (parts.length !== 2 || /\d/.test(cell) || !parts.every(isNameOnly)) continue;
+      const [from, to] = parts.map(routePlace);
+      if (from && to) return [from, to];
+    }
   }
   return ['', ''];
 }
@@ -520,7 +524,7 @@ const FROM_LABEL = `from|von|ab|de|desde|sale|da|van|z|origin|origen|origine|dep
 const TO_LABEL = `to|nach|an|[aà]|hasta|llega|naar|do|destination|destino|arrival|arrives?|arr|(?:scheduled|estimated|expected) arrival|llegada (?:estimada|prevista)|tahmini var[ıi]ş|ankunft|arrivée|llegada|arrivo|aankomst|příjezd|przyjazd|arrival station|ankunftsbahnhof|gare d.arrivée|estación de destino|stazione di arrivo|chegada(?: prevista)?|dok[ąa]d|kam|przystanek docelowy|stacja docelowa|(?:przystanek|stacja) przyjazdu|la|sosire estimat[ăa]|прибуття|прибытие|куди|куда|도착|到着|到达|降車(?:地|場所)?|${LOCAL_TO}`;
 const TO_LABEL_AT = `${TO_LABEL}|at`;
 /** 'From: Berlin Hbf', 'DEPARTS  7:00 AM' (a column apart from a label of three letters or more: 'Do  12.05.' is a day's), 'Ankomst / Narvik' (a cell apart), 'Departure - Date: 01 Dec 2026', or a heading alone ('Arrival'), which says whose the lines under it are. */
-const LABELLED = new RegExp(`^[\\s•*【-]*(${FROM_LABEL}|${TO_LABEL_AT})】?(?:\\s*-\\s*\\p{L}{1,12}|\\s+(?:time|date|place|point|location|yer[iİı]|zaman[ıi]|saat[iİı]|tar[iİı]h[iİı]|tid|aika|ideje|időpont|[ωώ]ρα|data|ora|hora))?(?:(?:[ \\t]*(?::\\s*|[/|][ \\t]+)|(?<=\\p{L}{3})(?:\\t| {2})[ \\t]*|[ \\t]+(?=(?:kl|klo|at|um|à|às|a las|alle|ore|om|godz)\\.?[ \\t]*\\d))(\\S[^\\n]*)|[ \\t]*(?::\\s*)?$)`, 'iu');
+const LABELLED = new RegExp(`^[\\s•*【-]*(${FROM_LABEL}|${TO_LABEL_AT})】?(?:\\s*-\\s*\\p{L}{1,12}|\\s+(?:time|date|place|point|location|yer[iİı]|zaman[ıi]|saat[iİı]|tar[iİı]h[iİı]|tid|aika|ideje|időpont|[ωώ]ρα|data|ora|hora))?(?:(?:[ \\t]*(?::\\s*|[/|][ \\t]+)|(?<=\\p{L}{3}|\\s\\p{L}{2}|\\))(?:\\t| {2})[ \\t]*|[ \\t]+(?=(?:kl|klo|at|um|à|às|a las|alle|ore|om|godz)\\.?[ \\t]*\\d))(\\S[^\\n]*)|[ \\t]*(?::\\s*)?$)`, 'iu');
 /** A date, a time or a place under such a heading, after a colon or in the next cell ('Date: 01 Dec 2026', 'Time: 09:50', 'Date et heure   mercredi 3 mars', 'Agence   Lyon Part-Dieu'). */
 const UNDER_HEADING =
   /^[\s•*-]*(?:date|time|datum|zeit|uhrzeit|heure|hora|ora|data|fecha|tijd|godzina|čas|tar[iİı]h[iİı]?|saat[iİı]?|[ηή]μερομην[ιί]α|[ωώ]ρα|station|stop|agence|agency|branch|office|location|lieu|ort|gare|bahnhof|haltestelle|parada|fermata|estaci[óo]n|stazione|filiale|sucursal|oficina|ufficio|kantoor|stacja|stanice|дата|час|время|станція|станция)(?: (?:of |de |di |du |et |and |y |e |und |en |і |и |och |og |ja )?\p{L}+)?(?:[ \t]*:\s*|\t\s*| {2,})(\S[^\n]*)$/iu;
@@ -602,6 +606,8 @@ export function labelledLegs(text: string, context: StopContext): Leg[] {
   let timeBelow: LabelledEnd | undefined;
   for (const [i, row] of lines.entries()) {
     if (row.length > 250) continue;
+    // A rule ('-----') ends a section: the lines after it are no longer the last label's ('Data:' heading the next leg).
+    if (/^\s*[-=_]{5,}\s*$/.test(row)) side = undefined;
     for (const line of labelledCells(row)) {
       const m = LABELLED.exec(line);
       if ((placeBelow || timeBelow) && !m && line.trim() !== '') {
@@ -631,7 +637,8 @@ export function labelledLegs(text: string, context: StopContext): Leg[] {
       end.date ||= value.date;
       placeBelow = m?.[2] && !value.place && (value.time || value.date) ? end : undefined;
       timeBelow = m?.[2] && value.place && !value.time && !value.date ? end : undefined;
-      if (block.first < 0) block.first = i;
+      // A leg's lines begin at its first that gives something (not a forwarded header's 'Kam: <ana@example.lt>').
+      if (block.first < 0 && (value.place || value.time || value.date)) block.first = i;
       block.last = i;
     }
   }
@@ -766,10 +773,10 @@ export function sentenceLegs(text: string, context: StopContext): Leg[] {
 }
 
 /** A bus's words (its driver's and its stop's too: 'chauffeur', 'instaphalte'; in Japanese, Chinese and Korean '高速バス', '巴士', '버스', not a bath's 'バス'); a coach with a letter, a number, seats or a class is a train's carriage ('Coach C, Seat 42'). */
-const BUS = /(?<!\p{L})(?:bus(?:es|se)?|shuttles?(?![ \t]+train)|omnibus\p{L}*|bussteig\p{L}*|autob[uú]s\p{L}*|coach(?:es|lines?)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|havaliman[ıi] (?:servis|ula[şs][ıi]m)\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap|bus)halte|haltestelle|navett[ae]|autogar[ăa]\p{L}*|via[çc][ãa]o|автобус\p{L}*|автовокзал\p{L}*|автостанці\p{L}*)(?!\p{L})|รถทัวร์|รถโดยสาร|สถานีขนส่ง|เที่ยวรถ|高速バス|夜行バス|バスターミナル|バス停|バスタ|路線バス|巴士|长途汽车|客运|客運|버스/giu;
-const RAIL = /(?<!\p{L})(?:trains?|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej(?!n)\p{L}*|t[åo]get|\p{L}*tåg(?:et)?|tog|flytog|regiontog|natt[åa]g\p{L}*|nachtzug|nattog|railjet|frecciarossa|ave(?=\s?\d)|amtrak|juna\p{L}*|vonat\p{L}*|τρένο|ktx|по[їе]зд\p{L}*|потяг\p{L}*)(?!\p{L})|新幹線|列車|列车|高铁|動車|动车|열차/giu;
+const BUS = /(?<!\p{L})(?:bus(?:es|se)?|shuttles?(?![ \t]+train)|omnibus\p{L}*|bussteig\p{L}*|autob[uú]s\p{L}*|avtobus\p{L}*|coach(?:es|lines?)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|havaliman[ıi] (?:servis|ula[şs][ıi]m)\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap|bus)halte|haltestelle|navett[ae]|autogar[ăa]\p{L}*|via[çc][ãa]o|автобус\p{L}*|автовокзал\p{L}*|автостанці\p{L}*)(?!\p{L})|รถทัวร์|รถโดยสาร|สถานีขนส่ง|เที่ยวรถ|高速バス|夜行バス|バスターミナル|バス停|バスタ|路線バス|巴士|长途汽车|客运|客運|버스/giu;
+const RAIL = /(?<!\p{L})(?:trains?|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej(?!n)\p{L}*|t[åo]get|\p{L}*tåg(?:et)?|tog|flytog|regiontog|natt[åa]g\p{L}*|nachtzug|nattog|railjet|frecciarossa|ave(?=\s?\d)|amtrak|juna\p{L}*|vonat\p{L}*|tàu|traukin\p{L}*|τρένο|ktx|по[їе]зд\p{L}*|потяг\p{L}*)(?!\p{L})|新幹線|列車|列车|高铁|動車|动车|열차/giu;
 /** A ferry's words ('trajekt', 'Fähre', 'traghetto', 'färja', 'πλοίο'). */
-const FERRY = /(?<!\p{L})(?:ferr(?:y|ies)|ferryboat|f(?:ä|ae)hr(?:e|en|schiff)|trajekt\p{L}*|katamaran\p{L}*|catamaran\p{L}*|traghett\p{L}*|aliscaf\p{L}*|hydrofoil|f[äa]rj(?:a|an|or)|ferje\p{L}*|f[æe]rge\p{L}*|feribot\p{L}*|lautta\p{L}*|veerboot|veerdienst|πλο[ίι]\p{L}*|паром\p{L}*)(?!\p{L})|フェリー|渡轮|轮渡|여객선|페리/giu;
+const FERRY = /(?<!\p{L})(?:ferr(?:y|ies)|ferryboat|f(?:ä|ae)hr(?:e|en|schiff)|trajekt\p{L}*|katamaran\p{L}*|catamaran\p{L}*|traghett\p{L}*|aliscaf\p{L}*|hydrofoil|f[äa]rj(?:a|an|or)|ferje\p{L}*|hurtigb[åa]t\p{L}*|f[æe]rge\p{L}*|feribot\p{L}*|lautta\p{L}*|veerboot|veerdienst|πλο[ίι]\p{L}*|паром\p{L}*)(?!\p{L})|フェリー|渡轮|轮渡|여객선|페리/giu;
 /** A station's word ('Hbf', 'gare', 'Centraal'): a text with one has stops, whatever the vehicle. */
 const STATION = /\b(?:hbf|hauptbahnhof|bahnhof|gare|stazione|estaci[óo]n|esta[çc][ãa]o|centraal|centrale|dworzec|n[áa]dra[žz][íi]|hl\.\s?n\.|coach station|bus station|busbahnhof|station)\b/iu;
 

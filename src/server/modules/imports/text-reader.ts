@@ -27,7 +27,7 @@ const WEEKDAY_BEFORE_DATE = /^(?:MON|TUE|WED|THU|FRI|SAT|SUN),? ?\d{1,2}(?!\d)/;
 
 /** The labels of a booking reference, in the languages of the mails people get. */
 const REFERENCE_LABEL =
-  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer(?:et)?(?:\s+(?:deres|ditt|din|jeres|dit))?|ordre-?(?:nummer|nr\.?)|ordernummer|(?:pedido|encomenda|commande|ordine)\s*(?:n\.?\s?[º°]|#)|nr\.?\s*(?:rezerwacji|zam[óo]wienia)|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|referenz|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°])|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|(?<!(?:gift|discount|promo|travel)\s)voucher\s*(?:number|no\.?|#)|registration\s*(?:id|number|no\.?|code)|(?:registrierungs|anmelde|teilnehmer)(?:nummer|nr\.?)|num[ée]ro\s*d.inscription|n[úu]mero\s*de\s*inscripci[óo]n|numero\s*(?:di\s*)?iscrizione|inschrijvingsnummer|registreringsnummer|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|ticket-?code|folio\s*de\s*compra(?=[\s:#]*[A-Z-]*\d)|broj\s*(?:rezervacije|narud[žz]be)|[šs]tevilka\s*rezervacije|boekingsnummer|(?:boeking|reservering) met (?:het )?nummer|reserveringsnummer|reservatienummer|รหัสการจอง|หมายเลขการจอง|reserveringscode|dossiernummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|clave\s*de\s*(?:reservaci[óo]n|confirmaci[óo]n)(?:\s*de\s*la\s*aerol[íi]nea)?|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*|d['’]\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*da\s*encomenda|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia|potwierdzenia)|kod\s*(?:rezerwacji|potwierdzenia)|jegyazonos[íi]t[óo]|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky|dokladu)|(?:rezervace|rezerv[áa]cie|objedn[áa]vk[ay])\s*[čc]\.(?=\s*[A-Z0-9-]*\d)|k[óo]d\s*(?:rezervace|rezerv[áa]cie|dokladu|j[íi]zdenky)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|(?:varaus|tilaus)(?:koodi|numero|tunnus)|rendel[ée]s(?:sz[áa]m|i\s*sz[áa]m)|sipari[şs]\s*(?:no\.?|numaras[ıi])|αριθμ[όο]ς\s*παραγγελ[ίι]ας|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?rezervare|rezervasyon\s*(?:kodu|numaras[ıi]|no\.?)|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|κρ[άα]τησ[ηή](?:\s*σας)?\s*με\s*αριθμ[όο]|m[ãa]\s*(?:đặt\s*(?:phòng|chỗ|vé)|xác\s*nhận)|kode\s*(?:booking|pemesanan|reservasi)|nomor\s*(?:pemesanan|reservasi|booking)|broneeringu\s*(?:number|kood)|b[óo]kunarn[úu]mer|p[öo]ntunarn[úu]mer|tellimus(?:e\s*number)?(?=\s*[/:])|rezervacijos\s*(?:numeris|kodas)|rezervācijas\s*(?:numurs|kods)|رقم\s*(?:الحجز|التأكيد)|מספר\s*(?:הזמנה|ההזמנה|אישור|כרטיס)|אסמכתא|קוד\s*הזמנה|номер\s*(?:замовлення|бронювання|заказа|бронирования)|予約番号|注文番号|受付番号|訂位代號|訂位編號|訂單編號|預約編號|预约号|预订号|预订编号|预订编码|订单号|登记编号|登記編號|报名编号|注册编号|예약\s?번호|확인\s?번호|(?<!사업자\s?)(?<![\uAC00-\uD7A3])등록\s?번호|예매\s?번호|주문\s?번호)\s*[:#：]?/gi;
+  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer(?:et)?(?:\s+(?:deres|ditt|din|jeres|dit))?|ordre-?(?:nummer|nr\.?)|ordernummer|(?:pedido|encomenda|commande|ordine)\s*(?:n\.?\s?[º°]|#)|nr\.?\s*(?:rezerwacji|zam[óo]wienia)|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|referenz|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°])|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|(?<!(?:gift|discount|promo|travel)\s)voucher\s*(?:number|no\.?|#)|registration\s*(?:id|number|no\.?|code)|(?:registrierungs|anmelde|teilnehmer)(?:nummer|nr\.?)|num[ée]ro\s*d.inscription|n[úu]mero\s*de\s*inscripci[óo]n|numero\s*(?:di\s*)?iscrizione|inschrijvingsnummer|registreringsnummer|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|ticket-?code|folio\s*de\s*compra(?=[\s:#]*[A-Z-]*\d)|broj\s*(?:rezervacije|narud[žz]be)|[šs]tevilka\s*rezervacije|boekingsnummer|(?:boeking|reservering) met (?:het )?nummer|reserveringsnummer|reservatienummer|รหัสการจอง|หมายเลขการจอง|reserveringscode|dossiernummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|clave\s*de\s*(?:reservaci[óo]n|confirmaci[óo]n)(?:\s*de\s*la\s*aerol[íi]nea)?|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*|d['’]\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*da\s*encomenda|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia|potwierdzenia)|kod\s*(?:rezerwacji|potwierdzenia)|jegyazonos[íi]t[óo]|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky|dokladu)|(?:rezervace|rezerv[áa]cie|objedn[áa]vk[ay])\s*[čc]\.(?=\s*[A-Z0-9-]*\d)|k[óo]d\s*(?:rezervace|rezerv[áa]cie|dokladu|j[íi]zdenky)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|(?:varaus|tilaus)(?:koodi|numero|tunnus)|rendel[ée]s(?:sz[áa]m|i\s*sz[áa]m)|sipari[şs]\s*(?:no\.?|numaras[ıi])|αριθμ[όο]ς\s*παραγγελ[ίι]ας|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?rezervare|rezervasyon\s*(?:kodu|numaras[ıi]|no\.?)|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|κρ[άα]τησ[ηή](?:\s*σας)?\s*με\s*αριθμ[όο]|m[ãa]\s*(?:đặt\s*(?:phòng|chỗ|vé)|xác\s*nhận)|kode\s*(?:booking|pemesanan|reservasi)|nomor\s*(?:pemesanan|reservasi|booking)|broneeringu\s*(?:number|kood)|b[óo]kunarn[úu]mer|p[öo]ntunarn[úu]mer|tellimus(?:e\s*number)?(?=\s*[/:])|(?:rezervacijos|užsakymo)\s*(?:numeris|kodas)|rezervācijas\s*(?:numurs|kods)|رقم\s*(?:الحجز|التأكيد)|מספר\s*(?:הזמנה|ההזמנה|אישור|כרטיס)|אסמכתא|קוד\s*הזמנה|номер\s*(?:замовлення|бронювання|заказа|бронирования)|予約番号|注文番号|受付番号|訂位代號|訂位編號|訂單編號|預約編號|预约号|预订号|预订编号|预订编码|订单号|登记编号|登記編號|报名编号|注册编号|예약\s?번호|확인\s?번호|(?<!사업자\s?)(?<![\uAC00-\uD7A3])등록\s?번호|예매\s?번호|주문\s?번호)\s*[:#：]?/gi;
 /**
  * A one-word label, a reference only with its colon ('Reserva: TR55K21'; 'Reservation confirmed' is none); within a
  * line, only a value with a digit ('Your reservation: HV83KQ2Z', not 'Nom associé au dossier : DUBOIS').
@@ -398,15 +398,39 @@ const SUPERSEDED_REACH = 160;
 const OLD_TIMES_LINE = /^[ \t\u3000<＜【[(（■●*-]*(?:変更前|旧(?:時刻|ダイヤ)?|old (?:times?|schedule)|previous(?: times?| schedule)?|before(?: the)? change|bisher(?:ige)?(?: zeiten)?|vorher|anciens? horaires?|avant(?: le)? changement|horario anterior|antes|prima|vorige|oud|poprzedni)[>＞】\])）:：]*[ \t\u3000]*$/imu;
 const NEW_TIMES_LINE = /^[ \t\u3000<＜【[(（■●*-]*(?:変更後|新(?:時刻|ダイヤ)?|new (?:times?|schedule)|now|after(?: the)? change|neue?(?: zeiten)?|jetzt|nouveaux? horaires?|apr[èe]s(?: le)? changement|horario nuevo|ahora|dopo|nieuw|nu|nowy)[>＞】\])）:：]*[ \t\u3000]*$/imu;
 
-/** A segment with its times as they were blanked out, where it gives them as they were and then as they are. */
+/** A segment with its times as they were blanked out, where it gives them as they were and then as they are, in lines or in columns. */
 function withoutOldTimes(segment: string): string {
   const old = OLD_TIMES_LINE.exec(segment);
-  if (!old) return segment;
-  const now = NEW_TIMES_LINE.exec(segment.slice(old.index + old[0].length));
-  if (!now) return segment;
+  const now = old && NEW_TIMES_LINE.exec(segment.slice(old.index + old[0].length));
+  if (!old || !now) return withoutOldColumn(segment);
   const end = old.index + old[0].length + now.index;
   return segment.slice(0, old.index) + segment.slice(old.index, end).replace(/[^\n]/g, ' ') + segment.slice(end);
 }
+
+/** A schedule change's column of the times it replaces, and of the new ones, by their headings ('Eredeti időpont   ÚJ IDŐPONT', 'Old time   New time'). */
+const OLD_COLUMN = /^(?:old|original|previous|former|eredeti|r[ée]gi|urspr[üu]nglich\p{L}*|bisherige?|ancien(?:ne)?|initial(?:e|es)?|anterior|precedente|originale|oud|oorspronkelijke?|tidigare|opprinnelig|oprindelig|poprzedni\p{L}*|p[ůu]vodn[íi]|alkuper[äa]inen|vanha)(?!\p{L})/iu;
+const NEW_COLUMN = /^(?:new|[úu]j|neue?|nouve(?:au|lle)|nuev[oa]|nuov[oa]|nieuwe?|ny|nye|nya|nowy|nowa|nov[ýá]|uusi|nov[oa])(?!\p{L})/iu;
+/** The most rows under such headings. */
+const CHANGE_ROWS = 8;
+
+/** `segment` with the cells under a schedule change's heading of the old times blanked: the new ones stand ('Indulás   06:40   07:55'). */
+function withoutOldColumn(segment: string): string {
+  const lines = segment.split('\n');
+  for (const [i, line] of lines.entries()) {
+    if (line.length > 200 || !/\s{2}/.test(line)) continue;
+    const cells = cellsOf(line);
+    const old = cells.find((c) => OLD_COLUMN.test(c.text));
+    if (!old || !cells.some((c) => c.start > old.start && NEW_COLUMN.test(c.text))) continue;
+    for (let j = i + 1; j < Math.min(lines.length, i + 1 + CHANGE_ROWS); j++) {
+      const row = lines[j] ?? '';
+      if (row.trim() === '' || /^[\s=_*~-]+$/.test(row)) break;
+      const cell = cellsOf(row).find((c) => Math.abs(c.start - old.start) <= 2);
+      if (cell) lines[j] = `${row.slice(0, cell.start)}${' '.repeat(cell.text.length)}${row.slice(cell.start + cell.text.length)}`;
+    }
+  }
+  return lines.join('\n');
+}
+
 
 /**
  * Flights in free text: each flight number opens a segment that runs to the next one; a segment
@@ -736,10 +760,10 @@ const addressNear = (around: string) => ADDRESS.exec(around)?.[1]?.trim().split(
 
 const HOTEL_NAME = /(?:hotel(?:\s*name)?|property|accommodation|your booked house|unterkunft|hôtel|stay(?:ing)? at(?: the)?|struttura|[ée]tablissement|alojamiento|accommodatie|obiekt|propriedade|szállás|konaklama yeri|majoituspaikka|호텔명|ホテル名|酒店名称|飯店名稱)(?:\s*:)?[ \t]+([^\n]{3,80})/gi;
 const LODGING_SIGNAL =
-  /h[oôó]tel|hostel|lodging|accommodation|\broom|\bnights?\b|übernachtung|check-?\s?in|unterkunft|zimmer|nächte|chambre|\bnuits?\b|habitaci[óo]n|noches?\b|camera|nott[ei]\b|appartamento|apartment|apartamento|kamer\b|overnachting|quarto|noites?\b|pok[óo]j|nocleg|apartament|\bnocy\b|pobyt|ubytov[áa]n[íi]|penzion|\bnoc[íi]\b|vandrarhem|boende|n[äa]tter|netter|gjestehus|innsjekking|dobbeltrom|logies|appartement|vakantiehuis|alloggio|alojamiento|hospedagem|hospedaje|suites?\b|\binn\b|b&b|pension|gasthof|g[îi]te|nætter|lejlighed|leilighet|overnatning|homestay|nhận phòng|\botel\b|konaklama|\bgece\b|szállás|apartman|éjszaka|majoitus|majutus|korter|\bööd\b|apgyvendinim|naktsmītn|cazare|отель|гостиниц|готель|ξενοδοχείο|ホテル|宿泊|旅館|チェックイン|호텔|숙박|체크인|酒店|宾馆|入住/i;
+  /h[oôó]tel|hostel|lodging|accommodation|\broom|\bnights?\b|übernachtung|check-?\s?in|unterkunft|zimmer|nächte|chambre|\bnuits?\b|habitaci[óo]n|noches?\b|camera|nott[ei]\b|appartamento|apartment|apartamento|kamer\b|overnachting|quarto|noites?\b|pok[óo]j|nocleg|apartament|\bnocy\b|pobyt|ubytov[áa]n[íi]|penzion|\bnoc[íi]\b|vandrarhem|boende|n[äa]tter|netter|gjestehus|innsjekking|dobbeltrom|logies|appartement|vakantiehuis|alloggio|alojamiento|hospedagem|hospedaje|suites?\b|\binn\b|b&b|pension|gasthof|g[îi]te|nætter|lejlighed|leilighet|overnatning|homestay|nhận phòng|\botel\b|konaklama|\bgece\b|szállás|apartman|éjszaka|majoitus|majutus|korter|\bööd\b|apgyvendinim|naktsmītn|viesnīc|viešbu|cazare|отель|гостиниц|готель|ξενοδοχείο|ホテル|宿泊|旅館|チェックイン|호텔|숙박|체크인|酒店|宾馆|入住/i;
 /** The words a lodging's name has ('Landhotel Zugspitzblick', 'Casa da Ribeira', 'Meridale Suites', 'Ξενώνας Αρχοντικό Ελαία'). */
 const LODGING_WORD =
-  /h[oôó]tel|hostel|\b(?:inn|suites|lodge|resort|residence|residenza|residencia|rezidence|motel|pension|gasthof|gasthaus|b&b|bed & breakfast|apartments?|appartamento|apartamento|appartement|apartament(?:y|s)?|casa|villa|chalet|pousada|posada|albergo|auberge|locanda|agriturismo|hostal|parador|guesthouse|guest house|homestay|g[äa]stehaus|herberge|penzion|pensjonat|vandrarhem|palace|palazzo|quinta|otel|apartman[iy]?|hotelli|lejlighed(?:er)?|leilighet(?:er)?|gjestehus|gjestgiveri|gæstehus|gästhus)\b|(?<=\p{L}\s)house\b|(?<!\p{L})(?:ξεν[ώω]νας|πανσι[όο]ν|διαμερ[ίι]σματα|β[ίι]λα|отель|гостиница|хостел|готель)(?=\s\p{Lu})/iu;
+  /h[oôó]tel|hostel|\b(?:inn|suites|lodge|resort|residence|residenza|residencia|rezidence|motel|pension|gasthof|gasthaus|b&b|bed & breakfast|apartments?|appartamento|apartamento|appartement|apartament(?:y|s)?|casa|villa|chalet|pousada|posada|albergo|auberge|locanda|agriturismo|hostal|parador|guesthouse|guest house|homestay|g[äa]stehaus|herberge|penzion|pensjonat|vandrarhem|palace|palazzo|quinta|otel|apartman[iy]?|hotelli|lejlighed(?:er)?|leilighet(?:er)?|gjestehus|gjestgiveri|gæstehus|gästhus|viesnīca|viešbutis)\b|(?<=\p{L}\s)house\b|(?<!\p{L})(?:ξεν[ώω]νας|πανσι[όο]ν|διαμερ[ίι]σματα|β[ίι]λα|отель|гостиница|хостел|готель)(?=\s\p{Lu})/iu;
 
 /** A lodging's name in quotes after its kind's word ("l'appartamento «Casa del Glicine»", 'the cottage "Sea Pinks"'). */
 const QUOTED_LODGING =
@@ -838,8 +862,8 @@ function firstFrom<T extends { index: number }>(marks: T[], index: number): T | 
 }
 
 /** The words of a stay's first and last day, in the languages of the mails people get. */
-const CHECK_IN = 'check-?\\s?in|arrival|anreise|ankunft|arriv[ée]e|arrivo|llegada|entrada|aankomst|inchecken|chegada|przyjazd|zameldowanie|p[řr][íi]jezd|dolazak|prihod|ankomst|incheckning|indtjekning|innsjekk(?:ing)?|nhận phòng|giriş|érkezés|saabumine|sisseregistreerimine|ierašanās|atvykimas|pr[íi]chod|заезд|заїзд|[άα]φιξη|チェックイン|체크인|入住';
-const CHECK_OUT = 'check-?\\s?out|departure|abreise|d[ée]part|partenza|salida|vertrek|uitchecken|partida|sa[íi]da|wyjazd|wymeldowanie|odjezd|odlazak|odhod|avresa|avreise|afrejse|utcheckning|udtjekning|utsjekk(?:ing)?|trả phòng|çıkış|távozás|lahkumine|väljaregistreerimine|izbraukšana|išvykimas|odchod|выезд|виїзд|αναχ[ώω]ρηση|チェックアウト|체크아웃|退房';
+const CHECK_IN = 'check-?\\s?in|arrival|anreise|ankunft|arriv[ée]e|arrivo|llegada|entrada|aankomst|inchecken|chegada|przyjazd|zameldowanie|p[řr][íi]jezd|dolazak|prihod|ankomst|incheckning|indtjekning|innsjekk(?:ing)?|nhận phòng|giriş|érkezés|saabumine|sisseregistreerimine|ierašanās|atvykimas|pr[íi]chod|заезд|заїзд|[άα]φιξη|الوصول|チェックイン|체크인|入住';
+const CHECK_OUT = 'check-?\\s?out|departure|abreise|d[ée]part|partenza|salida|vertrek|uitchecken|partida|sa[íi]da|wyjazd|wymeldowanie|odjezd|odlazak|odhod|avresa|avreise|afrejse|utcheckning|udtjekning|utsjekk(?:ing)?|trả phòng|çıkış|távozás|lahkumine|väljaregistreerimine|izbraukšana|išvykimas|odchod|выезд|виїзд|αναχ[ώω]ρηση|チェックアウト|체크아웃|退房|المغادرة';
 /** A stay's label, with the word for its day that compounds may join to it ('Check-in date', 'Aankomstdatum', 'Anreisetag'). */
 const stayLabel = (words: string) => new RegExp(`(?<!\\p{L})(?:${words})(?:\\s*date|s?(?:datum|dag|tag)|\\s*tarihi|\\s*napja|päivä|日|\\s*날짜|일)?(?!\\p{L})`, 'giu');
 
@@ -997,16 +1021,16 @@ const OF_THE_CAR = `(?:[ \\t]+(?:(?:of[ \\t]+)?(?:the[ \\t]+)?(?:car|vehicle)|du
 /** A car's label with what may follow its word ('Pick-up date', 'Fecha y hora'), never one naming a place ('Pick-up location'), nor 'Return flight'. */
 const carLabel = (words: string, notPlaces = '') =>
   new RegExp(
-    `(?<!\\p{L})(?:${words})${NOT_OF_OTHER}${OF_THE_CAR}(?:\\s*(?:date|time|date and time|date\\/time|datum|zeit|date et heure|fecha(?:\\s+y\\s+hora)?|data(?:\\s+e\\s+ora)?))?(?![ \\t]*(?:location|place|station|address|adresse|ort|lieu|oficina|ufficio|punt|kantoor${notPlaces}))(?!\\p{L})(?:[ \\t]*:)?`,
+    `(?<!\\p{L})(?:${words})${NOT_OF_OTHER}${OF_THE_CAR}(?:\\s*(?:date|time|date and time|date\\/time|datum|zeit|date et heure|fecha(?:\\s+y\\s+hora)?|data(?:\\s+e\\s+ora)?|일시|일자))?(?![ \\t]*(?:location|place|station|address|adresse|ort|lieu|oficina|ufficio|punt|kantoor${notPlaces}))(?!\\p{L})(?:[ \\t]*:)?`,
     'giu',
   );
 /** A pick-up's label: 'Pick-up', 'Abholung', 'Prise en charge', 'Recogida', 'Ritiro', 'Ophalen', 'Retirada', 'Odbiór'. */
-const PICK_UP_WORDS = 'pick-?\\s?up|collection|abholung|anmietung|[üu]bernahme|prise\\s+en\\s+charge|retrait|recogida|ritiro|ophalen|afhalen|retirada|levantamento|odbi[óo]r|henting|(?:upp)?hämtning|afhentning|nouto|átvétel|παραλαβή|ridicare|preluare|vyzvednutí|prevzatie|prevzem|paėmimas|atsiėmimas|saņemšana|получение|отримання|afhending|ה?איסוף|استلام|貸出|貸渡|取车|取車|대여|인수';
+const PICK_UP_WORDS = 'pick-?\\s?up|collection|recollida|abholung|anmietung|[üu]bernahme|prise\\s+en\\s+charge|retrait|recogida|ritiro|ophalen|afhalen|retirada|levantamento|odbi[óo]r|henting|(?:upp)?hämtning|afhentning|nouto|átvétel|παραλαβή|ridicare|preluare|vyzvednutí|prevzatie|prevzem|paėmimas|atsiėmimas|saņemšana|получение|отримання|afhending|ה?איסוף|استلام|貸出|貸渡|取车|取車|대여|인수';
 const PICK_UP = carLabel(PICK_UP_WORDS);
 /** A departure's label, a rental's pick-up in a mail that books nothing else. */
 const DEPARTURE_AS_PICK_UP = carLabel('departure|d[ée]part|salida|partenza|abfahrt|vertrek|partida|wyjazd|odjezd');
 /** A return's label: 'Drop-off', 'Return', 'Rückgabe', 'Restitution', 'Devolución', 'Riconsegna', 'Inleveren', 'Devolução', 'Zwrot'. */
-const DROP_OFF_WORDS = 'drop-?\\s?off|return|r[üu]ckgabe|abgabe|restitution|retour|devoluci[óo]n|riconsegna|consegna|inleveren|terugbrengen|devolu[çc][ãa]o|entrega|zwrot|levering|innlevering|återlämning|aflevering|palautus|visszaadás|επιστροφή|predare|returnare|vrácení|vrátenie|vračilo|grąžinimas|nodošana|tagastamine|возврат|повернення|skil|ה?החזר[הת]|تسليم|إرجاع|ارجاع|返却|还车|還車|반납';
+const DROP_OFF_WORDS = 'drop-?\\s?off|return|retorn|r[üu]ckgabe|abgabe|restitution|retour|devoluci[óo]n|riconsegna|consegna|inleveren|terugbrengen|devolu[çc][ãa]o|entrega|zwrot|levering|innlevering|återlämning|aflevering|palautus|visszaadás|επιστροφή|predare|returnare|vrácení|vrátenie|vračilo|grąžinimas|nodošana|tagastamine|возврат|повернення|skil|ה?החזר[הת]|تسليم|إرجاع|ارجاع|返却|还车|還車|반납';
 const DROP_OFF = carLabel(DROP_OFF_WORDS, '|flight|vol|flug|vuelo');
 
 /**
@@ -1200,6 +1224,37 @@ function endsAsLabels(text: string): string {
   return out.join('\n');
 }
 
+/** A forwarded mail's separator, two words or more between dashes ('---------- Forwarded message ---------', '-----Original Message-----', '---------- Persiųstas laiškas ---------'). */
+const FORWARD_SEPARATOR = /^[ \t>]*-{4,}[ \t]*\p{L}+[ \t]\p{L}[^\n]{0,50}?-{4,}[ \t]*$/u;
+/** A header's line under it: a short label, its colon and a value ('Date: …', 'Nuo: …', 'Gesendet: …'). */
+const FORWARD_HEADER = /^[ \t>]*\p{L}[\p{L} .-]{0,24}:[ \t]+(\S[^\n]*)$/u;
+/** The most header lines under a separator (and as many blank lines between them). */
+const FORWARD_HEADER_LINES = 8;
+
+/**
+ * `text` with a forwarded mail's header lines blanked where they give an address, a date or a time ('From: … <a@b.lt>',
+ * 'Date: Sun, Oct 24, 2027 at 9:47 PM', in whatever language the mail client writes them): read as a leg's 'From', 'To' and
+ * 'Date', they would be a journey of the forwarding. The subject stays: it may name the booking.
+ */
+function withoutForwardHeaders(text: string): string {
+  if (!text.includes('--')) return text;
+  const lines = text.split('\n');
+  for (const [i, line] of lines.entries()) {
+    if (line.length > 80 || !FORWARD_SEPARATOR.test(line)) continue;
+    // Blank lines between them, as an HTML mail's paragraphs are; a sender's or a recipient's address among them.
+    const headers: { line: number; value: string }[] = [];
+    for (let j = i + 1; j < Math.min(lines.length, i + 1 + 2 * FORWARD_HEADER_LINES); j++) {
+      if ((lines[j] ?? '').trim() === '') continue;
+      const value = FORWARD_HEADER.exec(lines[j] ?? '')?.[1];
+      if (value === undefined) break;
+      headers.push({ line: j, value });
+    }
+    if (!headers.some((h) => h.value.includes('@'))) continue;
+    for (const { line: j, value } of headers) if (value.includes('@') || findTimes(value).length > 0) lines[j] = '';
+  }
+  return lines.join('\n');
+}
+
 /** `text` with its lines longer than MAX_LINE wrapped, at a space where there is one, as a mail client wraps them. */
 function wrapped(text: string): string {
   return text
@@ -1253,7 +1308,9 @@ function readable(raw: string): string {
 
 /** Every reservation the text holds. */
 export function readText(raw: string, context: ReadContext): Found[] {
-  const text = slashedDatesDayFirst(endsAsLabels(dotLeaders(wrapped(readable(raw).replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ')))), context.reference);
+  // Full-width digits as Japanese and Chinese mails write dates ('２０２７年１１月３日'), read as digits.
+  const plain = readable(raw).replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').replace(/[\uff10-\uff19]/gu, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0));
+  const text = slashedDatesDayFirst(endsAsLabels(dotLeaders(withoutForwardHeaders(wrapped(plain)))), context.reference);
   const references = referencesIn(text);
   const gds = gdsFlights(text, context);
   const read = (gds.length > 0 ? gds : textFlights(text, context, references)).filter(flies).filter(notRepeated);

@@ -63,6 +63,11 @@ export const hostile: Record<string, string> = {
   // Flights by their airline's ICAO code, old times before new ones, Thai days and labels, titles over dates, shows each under its label.
   "ICAO codes' flights and schedules changed": fill('ANA241便 ＜変更前＞\n08:00発\n＜変更後＞\n SK2805-4471 '),
   'Thai days, titles over dates and shows under labels': fill('ต้นทาง   กรุงเทพฯ ชานชาลา 1\nศ. 10 มี.ค. 2571 เวลา 20:30 น.\nOPÉRA\nAa Bb\nla 18.3.2028 klo 19.00\n19u30 '),
+  // Forwarded headers under every separator, schedule changes' columns, full-width digits, hours from one time to another.
+  'forwarded headers and old columns': fill('---------- Forwarded message ---------\nFrom: a <a@b.c>\nDate: 1 May 2027 10:00\n   Old time   New time\n  Dep   06:55   08:30\n'),
+  // Elements nested sixty thousand deep, past the stack of a reader that walks them (the parser's own time grows with the square of the depth).
+  'elements nested 60,000 deep': fill('<i>', 180_000),
+  'full-width digits and opening hours': fill('２０２７年１２月４日 운행 06:30~23:00 오후 5:30 ngày 9 tháng 7 năm 2027 2027. gada 8. augusts\n'),
 };
 
 /**
