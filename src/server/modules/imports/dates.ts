@@ -19,7 +19,8 @@ const names: [number, string[]][] = [
 /** A word as the table keys it: lower case, its accents dropped and a dotless i dotted ('Février', 'fevrier'; 'Αυγούστου', 'αυγουστου'; 'Kasım', 'kasim'). */
 const fold = (word: string) => word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
 for (const [month, words] of names) for (const word of words) MONTHS[fold(word)] = month;
-const monthOf = (word: string) => MONTHS[fold(word.replace(/\.$/, ''))];
+/** A month's name or abbreviation in any of the table's languages ('Févr.', 'Μαΐου', 'listopada') as its number; undefined for any other word. */
+export const monthOf = (word: string): number | undefined => MONTHS[fold(word.replace(/\.$/, ''))];
 const MONTH = '(\\p{L}{3,12}\\.?)';
 
 export interface DateHit {
@@ -324,6 +325,9 @@ export function findTimes(text: string, { compact = false, skip = [] as { index:
 }
 
 /** Weekdays written in full, in the languages of the corpora and their neighbours. */
+/** The words a time is said at ('kl. 08.25', 'um 9:30', 'ore 10:30', 'a las 8:30'). */
+export const TIME_WORDS = 'kl|klo|at|um|à|às|a las|alle|ore|om|godz';
+
 export const WEEKDAYS =
   'monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|segunda-feira|ter[çc]a-feira|quarta-feira|quinta-feira|sexta-feira|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|poniedzia[łl]ek|wtorek|[śs]roda|czwartek|pi[ąa]tek|sobota|niedziela|pond[ěe]l[íi]|[úu]ter[ýy]|st[řr]eda|[čc]tvrtek|p[áa]tek|ned[ěe]le|pazartesi|sal[ıi]|[çc]ar[şs]amba|per[şs]embe|cuma|cumartesi|pazar|m[åa]ndag|tisdag|onsdag|torsdag|fredag|l[øö]rdag|s[øö]ndag|tirsdag|hétfő|kedd|szerda|csütörtök|péntek|szombat|vasárnap|marți|miercuri|joi|vineri|sâmbătă|duminică|maanantai|tiistai|keskiviikko|torstai|perjantai|lauantai|sunnuntai|понеділок|вівторок|середа|четвер|п[ʼ’\\u0027]?ятниця|субота|неділя|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье|thứ (?:hai|ba|tư|năm|sáu|bảy)|chủ nhật|(?:วัน)?(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)(?:ที่)?';
 

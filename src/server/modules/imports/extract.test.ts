@@ -1930,6 +1930,45 @@ describe('reading confirmations', () => {
     expect(await brief(change)).toEqual(['flight QT4R8Z FR2210 2027-06-18T08:30 2027-06-18T10:20']);
   });
 
+  it("reads the thirty-first batch's kinds: a card's day on a line above its month, a Polish table, a Mexican coach whose stations are under its times, a car's times under their dates, a Swedish show's doors in a cell beside its start, a Portuguese booking's number, two hotels' rows no journey", async () => {
+    const card = 'Ξενοδοχείο Λιμάνι / Limani Hotel\n\n   Αριθμός κράτησης   LM-2027-88\n\n   Άφιξη\n\n   05\n\n   Ιουλίου 2027\n\n   Δευτέρα · από 15:00\n\n   Αναχώρηση\n\n   09\n\n   Ιουλίου 2027\n\n   Παρασκευή · έως 11:00\n';
+    expect((await read(card)).reservations.map((r) => [r.type, r.reservationNumber, r.start?.local, r.end?.local].join(' '))).toEqual(['lodging LM-2027-88 2027-07-05T15:00 2027-07-09T11:00']);
+    const polish = 'Potwierdzamy rezerwację stolika.\n\nNumer rezerwacji: PL-5521\nRestauracja: Pod Lipą\nData: piątek, 10 grudnia 2027\nGodzina: 20:00\nLiczba osób: 2\n\nStolik czeka na Państwa do 20:15.\n';
+    expect(await brief(polish)).toEqual(['restaurant PL-5521 Pod Lipą 2027-12-10T20:00 ']);
+    const coach = [
+      'FOLIO DE COMPRA: MX-2207-41',
+      'Salida:   Lunes 8 de marzo de 2027 - 23:10 h',
+      '          Terminal Central de Autobuses de Oaxaca',
+      '',
+      'Llegada:  Martes 9 de marzo de 2027 - 05:40 h',
+      '          Terminal TAPO',
+      '          Calzada Ignacio Zaragoza 200, SM 12, Ciudad de México',
+      '',
+      'Corrida: 318     Andén: 4',
+      'Total pagado (IVA incluido): $890.00 MXN',
+    ].join('\n');
+    expect(await brief(coach)).toEqual(['bus MX-2207-41 Terminal Central de Autobuses de Oaxaca>Terminal TAPO 2027-03-08T23:10 2027-03-09T05:40']);
+    const car = 'Autonoleggio Etna\nPrenotazione n. AE-40021\n\nRITIRO\n\nvenerdì 4 giugno 2027\n\nore 11:15\n\nAeroporto di Catania\n\nCONSEGNA\n\nvenerdì 11 giugno 2027\n\nore 17:45\n\nAeroporto di Palermo\n';
+    expect(await brief(car)).toEqual(['rentalCar AE-40021 > 2027-06-04T11:15 2027-06-11T17:45']);
+    const show = 'Ordernummer: KX-99120\n\n   Midnattssol\n\n    Datum / Fre 12 nov 2027    Insläpp / 18:30    Start / 19:30\n\n   Plats / Cirkus, Stockholm\n\nTack för ditt köp av biljetter!\n';
+    expect(await brief(show)).toEqual(['event KX-99120 Midnattssol 2027-11-12T19:30 ']);
+    expect(referencesIn('   N.º de reserva   QDR-7710\n').map((r) => r.value)).toEqual(['QDR-7710']);
+    const voucher = [
+      'Llegamos en el bus de las 09:00.',
+      '',
+      '   Hotel   Hotel Las Dunas',
+      '   Localizador   55120031',
+      '   Entrada   viernes 14/05/2027 (a partir de las 14:00 h)',
+      '   Salida   domingo 16/05/2027 (antes de las 12:00 h)',
+      '',
+      '   Hotel   Hotel Puerta Real',
+      '   Localizador   55120187',
+      '   Entrada   domingo 16/05/2027 (a partir de las 15:00 h)',
+      '   Salida   martes 18/05/2027 (antes de las 12:00 h)',
+    ].join('\n');
+    expect(await brief(voucher)).toEqual(['lodging 55120031 Hotel Las Dunas 2027-05-14T14:00 2027-05-16T12:00', 'lodging 55120187 Hotel Puerta Real 2027-05-16T15:00 2027-05-18T12:00']);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

@@ -67,6 +67,8 @@ export const hostile: Record<string, string> = {
   'forwarded headers and old columns': fill('---------- Forwarded message ---------\nFrom: a <a@b.c>\nDate: 1 May 2027 10:00\n   Old time   New time\n  Dep   06:55   08:30\n'),
   // Elements nested sixty thousand deep, past the stack of a reader that walks them (the parser's own time grows with the square of the depth).
   'elements nested 60,000 deep': fill('<i>', 180_000),
+  // Days on a line over their months, times said at ('ore 10:30'), doors in a cell beside the start, stop rows all named alike.
+  'days over months, doors in cells, rows named alike': fill('Άφιξη\n\n 05\n\n Ιουλίου 2027\nore 10:30\nDatum / 4 dec 2027    Insläpp / 19:00    Start / 20:00\nEntrada   14/05/2027 14:00 h\nN.º de reserva n. '),
   'full-width digits and opening hours': fill('２０２７年１２月４日 운행 06:30~23:00 오후 5:30 ngày 9 tháng 7 năm 2027 2027. gada 8. augusts\n'),
 };
 
