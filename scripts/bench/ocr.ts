@@ -19,6 +19,7 @@ import { formatTable } from '../support/table.js';
 import * as mailed from './receipt-samples/mailed.js';
 import * as printed from './receipt-samples/printed.js';
 import { laterHeldOut } from './receipt-samples/printed-later-held-out.js';
+import { fifthTuning } from './receipt-samples/printed-fifth-tuning.js';
 import { fourthTuning } from './receipt-samples/printed-fourth-tuning.js';
 import { secondTuning } from './receipt-samples/printed-second-tuning.js';
 import { thirdTuning } from './receipt-samples/printed-third-tuning.js';
@@ -209,6 +210,7 @@ const results = [
   await imageSet('images tuning, second', secondTuning, 4000, images.tuning),
   await imageSet('images tuning, third', thirdTuning, 6000, images.tuning),
   await imageSet('images tuning, fourth', fourthTuning, 7000, images.tuning),
+  await imageSet('images tuning, fifth', fifthTuning, 8000, images.tuning),
   ...(tuningOnly
     ? []
     : [

@@ -4,11 +4,18 @@
 
 /** Currencies whose amounts have no minor units: a figure without decimals is an amount in them. */
 const NO_MINOR_UNITS = new Set(['JPY', 'KRW', 'VND', 'ISK', 'CLP', 'PYG', 'UGX', 'HUF', 'IDR']);
-export const CODES = /(?<![A-Z])(?:USD|EUR|EURO|GBP|CAD|AUD|NZD|JPY|CHF|SEK|NOK|DKK|CNY|RMB|HKD|SGD|INR|MXN|PLN|CZK|KRW|THB|AED|ISK|RON|TRY|ILS|ZAR|CLP|VND|PHP|TWD|MYR|IDR|BRL|HUF)\b/g;
-/** Currency signs written before a figure ('US$ 12', '€12', 'kr 45', 'Fr. 9', 'RM 30', 'Rp 289.900')… */
-export const SIGN_BEFORE = String.raw`(?:US|CA|AU|NZ|HK|NT|[CARS])?\$|[€£¥円元₹₪₱₺฿₫₩]|\bkr\.?|\bFr\.|\bRM|\bRp\.?`;
-/** …and after it ('12,50 €', '120 Kč', '45 zł', '30 lei', '4 125 Ft'); never the pound's, printed before ('£10.10'): one after is a speck. */
-export const SIGN_AFTER = String.raw`[€¥$円元₹₫]|kr\b|K[čc¢]|z[łl]|lei\b|TL\b|Ft\b`;
+export const CODES = /(?<![A-Z])(?:USD|EUR|EURO|GBP|CAD|AUD|NZD|JPY|CHF|SEK|NOK|DKK|CNY|RMB|HKD|SGD|INR|MXN|PLN|CZK|KRW|THB|AED|ISK|RON|TRY|ILS|ZAR|CLP|VND|PHP|TWD|MYR|IDR|BRL|HUF|KES|UAH|RSD|EGP)\b/g;
+/**
+ * Currency signs written before a figure ('US$ 12', '€12', 'kr 45', 'Fr. 9', 'RM 30', 'Rp 289.900',
+ * the rand's 'R 389.99' (a space apart: OCR reads a shekel's sign run into its figure as an R), the
+ * Kenyan shilling's 'KSh 2,503.00', Romania's 'TOTAL LEI 38,60')…
+ */
+export const SIGN_BEFORE = String.raw`(?:US|CA|AU|NZ|HK|NT|[CARS])?\$|[€£¥円元₹₪₱₺฿₫₩]|\bkr\.?|\bFr\.|\bRM|\bRp\.?|\bR(?= )|\bK[Ss][Hh]|\bLEI`;
+/**
+ * …and after it ('12,50 €', '120 Kč', '45 zł', '30 lei', '4 125 Ft', the dirham's '182,00 DH', the hryvnia's
+ * '414,92 грн', which OCR reads 'rpH'); never the pound's, printed before ('£10.10'): one after is a speck.
+ */
+export const SIGN_AFTER = String.raw`[€¥$円元₹₫]|kr\b|K[čc¢]|z[łl]|lei\b|TL\b|Ft\b|DH\b|грн|rpH\b`;
 
 export interface Amount {
   cents: number;
@@ -89,9 +96,11 @@ function amountsOf(line: string, wholeUnits: boolean): Amount[] {
 
 const T = 't[o0]t[a4][l1i|]';
 /** A line giving back what was paid over the total: its amount, the one above it and the total make a sum. */
-const CHANGE = /\b(?:change|rückgeld|wechselgeld|rendu|monnaie|cambio|vuelto|troco|reszta|vr[áa]ceno|v[äa]xel|byttepenger|otsuri)\b|お釣り?|おつり/i;
+const CHANGE = /\b(?:change|rückgeld|wechselgeld|rendu|monnaie|cambio|vuelto|troco|reszta|vr[áa]ceno|v[äa]xel|byttepenger|otsuri)\b|お釣り?|おつり|الباقي|עודף|เงินทอน/i;
+/** A line rounding the total to what cash or the till can pay ('Rounding -0.01', 'Round Off +0.01', 'Redondeo +$1'). */
+const ROUNDING = /\b(?:rounding|round[- ]?off|redondeo|arrondi|rundung|avrunding|afrunding)\b/i;
 const NOT_TOTAL = new RegExp(
-  `\\bsub[\\s-]?${T}|\\bnet(?! ?${T})|\\b(?:netto|excl|excluding|exkl|before tax|tendered|cash|discount|rabatt?|korting|remise|descuento|sconto|savings|saved|you save|rounding|deposit|depot|pant|pfand|points|balance forward|previous balance|bar|espèces|efectivo|contanti|kontant|got[óo]wka|hotov\\S*|per night|suggested)\\b|${CHANGE.source}`,
+  `\\bsub[\\s-]?${T}|\\bnet(?! ?${T})|\\b(?:netto|excl|excluding|exkl|before tax|tendered|cash|discount|rabatt?|korting|remise|descuento|sconto|savings|saved|you save|deposit|depot|pant|pfand|points|balance forward|previous balance|bar|espèces|efectivo|contanti|kontant|got[óo]wka|hotov\\S*|per night|suggested)\\b|${CHANGE.source}|${ROUNDING.source}|الفرعي|לפני|نقد|מזומן|เงินสด`,
   'i',
 );
 /** A part added to the total (a tax, a tip, a fee): not the total unless the line says the total includes it. */
@@ -107,9 +116,12 @@ const TO_PAY = new RegExp(
   'iu',
 );
 // A total's word, in a till's languages, with a currency's code run into it ('SUMA PLN' read 'SUMAPLN').
-// Vietnamese 'Tổng cộng' as OCR reads the marks stacked on its o ('Téng cong'); Russian 'Итого', Korean '합계'.
+// Vietnamese 'Tổng cộng' as OCR reads the marks stacked on its o ('Téng cong'); Korean '합계', Hebrew 'סה"כ',
+// Arabic 'الإجمالي' and 'المجموع', Thai 'รวม' (its sub-total, before-tax and cash lines among NOT_TOTAL's); Russian 'Итого',
+// Ukrainian and Bulgarian 'Сума', Serbian 'Укупно' and 'Укупан износ', each also as OCR reads Cyrillic in
+// Latin letters alike ('uToro', 'CYMA', 'YKynaH').
 const TOTAL_PLAIN = new RegExp(
-  `(?<![\\p{L}\\d])(?:${T}[te]?|totaal|gesamt|summe|summa|suma|sum|betrag|montant|importe|amount|celkem|razem|yhteens[äa]|i alt|[öo]sszesen|toplam|gokei|kokku|ukupno|samtals|t[oôổồốóòé]ng c[oộọóò]ng|jumlah|итого)(?:[A-Z]{3})?(?![\\p{L}\\d])|合計|합계`,
+  `(?<![\\p{L}\\d])(?:${T}[te]?|totaal|gesamt|summe|summa|suma|sum|betrag|montant|importe|amount|celkem|razem|yhteens[äa]|i alt|[öo]sszesen|toplam|gokei|kokku|ukupno|samtals|t[oôổồốóòé]ng c[oộọóò]ng|jumlah|[иu][тt][оo][гr][оo]|[сc][уy][мm][мm]?[аa]|[уy][кk][уy][пn](?:[нh][оo]|[аa][нhu]))(?:[A-Z]{3})?(?![\\p{L}\\d])|合計|합계|סה"כ|الإجمالي|المجموع|รวม`,
   'iu',
 );
 const PAYMENT = /\b(?:visa|mastercard|amex|american express|discover|debit|credit|card|charged|paid|apple pay|google pay|payment|girocard|ec|contactless|kort|karte|carte|tarjeta|cart[ãa]o|karta|dankort|bankkort|betalt|bezahlt|pago)\b/i;
@@ -135,10 +147,21 @@ export function readTotal(lines: string[], currency: string | undefined, ocr: bo
   const found = lines.map((line) => amountsOf(line, wholeUnits));
   const withCents = found.reduce((n, amounts) => n + amounts.filter((a) => a.decimals).length, 0);
   const lostPoint = (a: Amount) => ocr && !a.decimals && !wholeUnits && withCents >= 2 && a.cents >= 10_000 && a.cents < 100_000_000;
-  // What was handed over: the amount on the line above the change given back, whatever its label.
+  // What was handed over: the amount on the line above the change given back, whatever its label;
+  // or, whatever either label says (OCR's reading of another script), a sum of whole notes less the
+  // amount under it that leaves an amount above: the cash handed over, then its change.
   const amountLines = found.flatMap((amounts, i) => (amounts.length ? [i] : []));
-  const tendered = new Set(amountLines.filter((i, k) => CHANGE.test(lines[amountLines[k + 1] ?? -1] ?? '')));
-  let best: { amount: Amount; rank: number } | undefined;
+  const cents = (i: number | undefined) => (i === undefined ? [] : (found[i] ?? []).map((a) => a.cents));
+  const tendered = new Set<number>();
+  amountLines.forEach((i, k) => {
+    const next = amountLines[k + 1];
+    if (CHANGE.test(lines[next ?? -1] ?? '')) tendered.add(i);
+    const paid = cents(i).find((c) => c % 100 === 0);
+    const back = cents(next)[0];
+    if (next === undefined || paid === undefined || back === undefined || back >= paid) return;
+    if (amountLines.slice(0, k).some((above) => cents(above).includes(paid - back))) tendered.add(i).add(next);
+  });
+  let best: { amount: Amount; rank: number; line: number } | undefined;
   let label = '';
   lines.forEach((line, i) => {
     const words = line.replace(/[\d.,$€£¥:]+/g, ' ');
@@ -159,10 +182,23 @@ export function readTotal(lines: string[], currency: string | undefined, ocr: bo
     // With no label, an amount in the bottom half (where totals are printed) beats one above.
     const rank = ranked === 0 && i >= lines.length / 2 ? 0.5 : ranked;
     for (const amount of amounts) {
-      if (!best || rank > best.rank || (rank === best.rank && amount.cents >= best.amount.cents)) best = { amount, rank };
+      if (!best || rank > best.rank || (rank === best.rank && amount.cents >= best.amount.cents)) best = { amount, rank, line: i };
     }
   });
-  return best?.amount;
+  return best && rounded(best.amount, best.line, lines, found, wholeUnits);
+}
+
+/**
+ * A total with a rounding line under it: the amount the rounding makes of it, paid on a line further
+ * down ('Total 1,096.99', 'Round Off +0.01', 'Paid by UPI 1,097.00'); the total itself when none is.
+ */
+function rounded(total: Amount, at: number, lines: string[], found: Amount[][], wholeUnits: boolean): Amount {
+  const rounding = lines.findIndex((line, i) => i > at && ROUNDING.test(line));
+  // The rounding's size, whichever way it goes (its minus, a credit's mark, may be lost to OCR anyway).
+  const by = rounding < 0 ? undefined : amountsOf((lines[rounding] ?? '').replace(/[-−–]/g, ' '), wholeUnits)[0]?.cents;
+  if (!by) return total;
+  const paid = found.slice(rounding + 1).flat().find((a) => a.cents === total.cents + by || a.cents === total.cents - by);
+  return paid ? { ...paid, currency: paid.currency ?? total.currency } : total;
 }
 
 export const formatTotal = (amount: Amount, currency: string | undefined) => {

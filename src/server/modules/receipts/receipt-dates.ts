@@ -1,30 +1,19 @@
 // The day and time a receipt was paid: every common way of writing a date, scored by its label (a
 // folio's check-out over its arrival, an issue date over a flight's, never a card's expiry). Part
 // of the receipt reader (receipt-reader.ts).
+import { monthOf as monthNamed } from '../imports/dates.js';
 import type { ReceiptContext } from './receipt-reader.js';
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-// German, French, and Indonesian and Dutch ('28 Okt 2026', '5 Mei 2026', '3 Des 2026').
-const FOREIGN_MONTHS: Record<string, number> = {
-  januar: 1, janvier: 1, jänner: 1, januari: 1, februar: 2, février: 2, februari: 2, märz: 3, mars: 3, maret: 3, maart: 3, avril: 4, mai: 5, mei: 5,
-  juni: 6, juin: 6, juli: 7, juillet: 7, août: 8, agustus: 8, augustus: 8, oktober: 10, octobre: 10, dezember: 12, décembre: 12, desember: 12,
-};
-
-/** A month word (`Nov`, `November`, `Sept.`, `Dez`, `févr`; OCR's `0kt`, its O a zero) as its number; undefined for any other word. */
-function monthOf(word: string): number | undefined {
-  const w = word.toLowerCase().replace(/\.$/, '').replace(/^0/, 'o');
-  if (w.length < 3) return undefined;
-  const english = MONTHS.findIndex((m) => m.startsWith(w));
-  if (english >= 0) return english + 1;
-  return Object.entries(FOREIGN_MONTHS).find(([m]) => m.startsWith(w))?.[1];
-}
+/** A month's name or abbreviation in any language the import reads (`Nov`, `Sept.`, `Dez`, `févr`, `Μαΐου`), or OCR's `0kt` (its O a zero). */
+const monthOf = (word: string) => monthNamed(word.replace(/^0/, 'o'));
 
 const iso = (y: number, m: number, d: number) => {
   const date = new Date(Date.UTC(y, m - 1, d));
   if (m < 1 || m > 12 || d < 1 || date.getUTCDate() !== d) return undefined;
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 };
-const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
+// A year in the Buddhist era, as Thailand prints it ('14/11/2569'), is 543 years ahead.
+const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y) > 2500 ? Number(y) - 543 : Number(y));
 
 interface DateHit {
   date: string;
@@ -40,20 +29,26 @@ export function datesOn(line: string, context: ReceiptContext, usOrder: boolean)
   for (const m of line.matchAll(/(?<!\d)(20\d\d)[-/.](\d\d?)[-/.](\d\d?)(?!\d)/g)) add(iso(Number(m[1]), Number(m[2]), Number(m[3])), m.index);
   // One separator both times: '#01-01/02', a unit's number, is no date.
   // A dot after the year, as Croatian and Serbian write it ('12.08.2026.'), ends it.
-  for (const m of line.matchAll(/(?<![\d.,/#-])(\d\d?)([-/.])(\d\d?)\2(20\d\d|\d\d)(?![\d,/-]|\.\d)/g)) {
-    add(numericDate(Number(m[1]), Number(m[3]), fullYear(m[4] ?? ''), m[2] === '.' || (m[2] === '-' && (m[4] ?? '').length === 2) || !usOrder, context.today), m.index);
+  for (const m of line.matchAll(/(?<![\d.,/#-])(\d\d?)([-/.])(\d\d?)\2(20\d\d|25\d\d|\d\d)(?![\d,/-]|\.\d)/g)) {
+    const [a, b, year] = [Number(m[1]), Number(m[3]), m[4] ?? ''];
+    const yearLast = numericDate(a, b, fullYear(year), m[2] === '.' || (m[2] === '-' && year.length === 2) || !usOrder, context.today);
+    add(year.length === 2 ? nearerToday(yearLast, iso(2000 + a, b, Number(year)), context.today) : yearLast, m.index);
   }
-  // OCR reads a thin slash as 1 or 7, or loses it: `127112026`, `112412026` or `12112026` for 12/11/2026.
-  for (const m of line.matchAll(/(?<!\d)(\d\d)[17]?(\d\d)[17]?(20\d\d)(?!\d)/g)) add(numericDate(Number(m[1]), Number(m[2]), Number(m[3]), !usOrder, context.today), m.index);
-  // Chinese, Japanese and Korean: '2026年11月03日', '2026년 8월 14일'.
-  for (const m of line.matchAll(/(20\d\d) ?[年년] ?(\d\d?) ?[月월] ?(\d\d?) ?[日일]/g)) add(iso(Number(m[1]), Number(m[2]), Number(m[3])), m.index);
+  // OCR reads a thin slash as 1 or 7, or loses it: `127112026`, `112412026`, `12112026` or `2601/2026` for 12/11/2026 and 26/01/2026.
+  for (const m of line.matchAll(/(?<!\d)(\d\d)[17/]?(\d\d)[17/]?(20\d\d)(?!\d)/g)) add(numericDate(Number(m[1]), Number(m[2]), Number(m[3]), !usOrder, context.today), m.index);
+  // Chinese, Japanese and Korean: '2026年11月03日', '2026년 8월 14일'; or a year of Japan's Reiwa era
+  // ('令和8年', from 2019) or of the Republic of China ('中華民國115年', Taiwan's, from 1912).
+  for (const m of line.matchAll(/(?:(20\d\d)|令和 ?(\d\d?)|民國 ?(\d{2,3})) ?[年년] ?(\d\d?) ?[月월] ?(\d\d?) ?[日일]/g)) {
+    const year = m[1] ? Number(m[1]) : m[2] ? 2018 + Number(m[2]) : 1911 + Number(m[3]);
+    add(iso(year, Number(m[4]), Number(m[5])), m.index);
+  }
   // A month's O read as a zero only a space from its day: '80CT' is a count of 80.
-  for (const m of line.matchAll(/(?<!\d)(\d\d?)(?:st|nd|rd|th)?[ .-]{0,3}([a-zé]{3,9}|(?<=[ .-])0[a-zé]{2,8})\.?[ ,.'-]{0,3}(20\d\d|\d\d)?(?![\d:'’])/gi)) {
+  for (const m of line.matchAll(/(?<!\d)(\d\d?)(?:st|nd|rd|th)?[ .-]{0,3}(\p{L}{3,12}|(?<=[ .-])0\p{L}{2,11})(?!\p{L})\.?[ ,.'-]{0,3}(20\d\d|\d\d)?(?![\d:'’])/giu)) {
     const month = monthOf(m[2] ?? '');
     if (month) add(withYear(m[3], month, Number(m[1]), context.today), m.index);
   }
   // The year after the day, in full or as an apostrophe's two digits ('Nov 24 \u201926').
-  for (const m of line.matchAll(/\b([a-zé]{3,9})\.?[ -]{0,2}(\d\d?)(?:st|nd|rd|th)?\b(?:,?[ -]{0,2}(20\d\d)|\s?['’‘](\d\d))?(?![\d:])/gi)) {
+  for (const m of line.matchAll(/(?<![\p{L}\d])(\p{L}{3,12})\.?[ -]{0,2}(\d\d?)(?:st|nd|rd|th)?\b(?:,?[ -]{0,2}(20\d\d)|\s?['’‘](\d\d))?(?![\d:])/giu)) {
     const month = monthOf(m[1] ?? '');
     if (month) add(withYear(m[3] ?? m[4], month, Number(m[2]), context.today), m.index);
   }
@@ -69,6 +64,15 @@ function numericDate(a: number, b: number, year: number, dayFirst: boolean, toda
   const past = options.filter((d) => d <= today);
   const pool = past.length ? past : options;
   return pool.length > 1 ? (dayFirst ? iso(year, b, a) : iso(year, a, b)) : pool[0];
+}
+
+/**
+ * Three two-digit numbers, the year last ('24/11/26') or first ('26/05/23', as Korea, Japan and a
+ * Canadian card slip print it): the year-first reading only when not after today and its year is nearer today's.
+ */
+function nearerToday(yearLast: string | undefined, yearFirst: string | undefined, today: string): string | undefined {
+  const distance = (date: string) => Math.abs(Number(date.slice(0, 4)) - Number(today.slice(0, 4)));
+  return yearFirst && yearFirst <= today && (!yearLast || distance(yearFirst) < distance(yearLast)) ? yearFirst : yearLast;
 }
 
 /** A date whose year may be missing: then the latest such date not after today. */

@@ -69,6 +69,11 @@ MWST 8.1% inkl.      1.84`;
     expect(read('LAWSON\nTokyo, Japan\n2026/11/20 21:05\nBento  ¥598\nTotal  ¥1,280\nCash  ¥2,000\nChange  ¥720')).toMatchObject({ total: '1280', currency: 'JPY', date: '2026-11-20' });
     expect(read('The Crown Inn\n12 High Street\nOxford OX1 4AA\n12/11/2026\nPie 14.50\nTOTAL 14.50')).toMatchObject({ total: '14.50', currency: 'GBP', date: '2026-11-12' });
   });
+
+  it("names no vendor from OCR's noise of short words (a photo's edge, another script), but keeps a company's dotted form", () => {
+    expect(read('- ET A AR eT PL pr Sgr Tg Ln Ler wl & |\nHARBOURSIDE PARKING LTD\nJervois Quay, Wellington\nTOTAL $32.64').vendor).toBe('HARBOURSIDE PARKING LTD');
+    expect(read('S.C. FRUCTUS ALIMENTARA S.R.L.\nStr. Memorandumului 28\nTOTAL LEI 38,60').vendor).toBe('S.C. FRUCTUS ALIMENTARA S.R.L');
+  });
 });
 
 describe('mailed e-receipts', () => {
@@ -191,6 +196,35 @@ Change        16.78`;
     expect(read('Warung\nNasi Goreng 45.000\nTOTAL Rp 54.000\nTunai Rp 100.000')).toMatchObject({ total: '54000', currency: 'IDR' });
   });
 
+  it("reads Ukrainian, Bulgarian and Serbian totals, in Cyrillic and as OCR reads Cyrillic in Latin letters alike", () => {
+    expect(read('Аптека\nВітамін С 149,80\nСУМА 414,92 грн\nПДВ А 20,00% 31,20\nБонуси 520,00').total).toBe('414.92');
+    expect(read('Пекара\nХлеб 65,00 2 130,00\nКока-кола 139,99 2 279,98\nУкупан износ: 849,97\nГотовина: 1.000,00\nПовраћај: 150,03').total).toBe('849.97');
+    // 'Укупан износ', 'СУМА' and 'ИТОГО' through English OCR.
+    expect(read('Pekara\nXne6 65,00 2 130,00\nKoka-xona 139,99 2 279,98\nYKynaH u3Hoc: 849,97\nrorosuHa: 1.000,00\nNoepahaj: 150,03').total).toBe('849.97');
+    expect(read('Apteka\nBiramin 149,80\nCYMA 414,92 rpH\nnas A 20,00% 31,20\nBonus 520,00')).toMatchObject({ total: '414.92', currency: 'UAH' });
+    expect(read('Kofe\nKanyuuvo 260,00\nuToro 520,00\nbanawc: 1 420,00').total).toBe('520.00');
+  });
+
+  it('reads Hebrew, Arabic and Thai totals, never their sub-total, total before tax, cash or change', () => {
+    expect(read('ביסטרו הנמל\nדג על הגריל 118.00\nסה"כ לפני מע"מ 286.44\nמע"מ 18% 51.56\nסה"כ לתשלום ₪338.00\nטיפ ₪40.00\nסה"כ חיוב ₪378.00\nמזומן 400.00\nעודף 22.00').total).toBe('378.00');
+    expect(read('مطعم زهرة النيل\nكشري 180.00\nالإجمالي الفرعي 675.00\nخدمة 12% 81.00\nالإجمالي 861.84\nنقدي 900.00\nالباقي 38.16\nشكراً 999.99').total).toBe('861.84');
+    expect(read('ร้าน\nกาแฟเย็น 45.00\nรวมทั้งสิ้น ฿127.00\nเงินสด 500.00\nเงินทอน 373.00')).toMatchObject({ total: '127.00', currency: 'THB' });
+  });
+
+  it('is never the cash handed over nor its change, read by their sum when OCR garbled both labels', () => {
+    // Thai and Arabic labels through English OCR: 500 handed over less 373 back is the 127 above.
+    expect(read('Shop\nWater 14.00\nSandwich 35.00\nEe BM 127.00\nCl TISRENR 500.00\n= 373.00').total).toBe('127.00');
+    expect(read('Restaurant\nKoshari 180.00\no.T Weal 861.84\nEF EE 1000.00\nPUN] 138.16').total).toBe('861.84');
+    // No whole sum of notes: a total whose label OCR garbled stays, its tax under it and its net above.
+    expect(read('Shop\nXx 41.67\nYy 50.50\nZz 8.83').total).toBe('50.50');
+  });
+
+  it('takes the amount a rounding line makes of the total, when it is paid below', () => {
+    expect(read('Udupi\nTotal 1,096.99\nRound Off +0.01\nNET AMOUNT 31,097.00\nPaid by UPI 1,097.00').total).toBe('1097.00');
+    expect(read('Bakery\nTOTAL $46.81\nRounding -0.01\nCASH $50.00').total).toBe('46.81');
+    expect(read('Minimarket\nTOTAL $18.639\nREDONDEO +$1\nEFECTIVO $20.000\nVISA $18.640', { homeCurrency: 'CLP' }).total).toBe('18640');
+  });
+
   it('reads thousands either way and leaves credits out', () => {
     expect(read('Atelier\nMontant total 1 234,56 €').total).toBe('1234.56');
     expect(read('Store\nTOTAL USD 1,234.56').total).toBe('1234.56');
@@ -260,6 +294,21 @@ Total Charges  219.00`;
     expect(read('카페\n2026년 8월 14일 15:22\n합계 ₩9,000').date).toBe('2026-08-14');
   });
 
+  it("reads a Buddhist-era year, a year printed first in two digits, and a date whose one slash OCR lost", () => {
+    expect(read('Shop\n14/11/2569 20:31\nTotal 127.00')).toMatchObject({ date: '2026-11-14', currency: 'THB' });
+    expect(read('Galbi\nPOS:01 26/05/23 21:14\nTotal 131,000 KRW').date).toBe('2026-05-23');
+    expect(read('Bistro\nDATE/HEURE 26/11/08 21:02:44\nTOTAL 181,37 $').date).toBe('2026-11-08');
+    // The year last, when that is the nearer today or the year first would be ahead of it.
+    expect(read('Shop\n23/05/24\nTotal 1.00 €').date).toBe('2024-05-23');
+    expect(read('Shop\n26/12/05\nTotal 1.00 €').date).toBe('2005-12-26');
+    expect(read('Bakery\nMon 2601/2026 08:47\nTOTAL $46.81').date).toBe('2026-01-26');
+  });
+
+  it("reads a Japanese Reiwa year and a Taiwanese Republic year", () => {
+    expect(read('タクシー\n令和8年 9月21日(月) 23:47\n合計 ¥5,500').date).toBe('2026-09-21');
+    expect(read('藥局\n中華民國115年04月02日\n總計 $908').date).toBe('2026-04-02');
+  });
+
   it('decides day and month by today first, then by the country', () => {
     // 12 November is past, 11 December is not yet: only one can be a receipt's date.
     expect(read('Shop\n11/12/2026\nTotal £1.00').date).toBe('2026-11-12');
@@ -304,7 +353,7 @@ describe('the currency', () => {
     expect(read('Firma\nCHE-123.456.789 MWST\nTotal 24.50').currency).toBe('CHF');
   });
 
-  it("reads the shekel's, peso's, lira's, baht's and dong's signs, NT$, R$, RM, lei and TL, and countries by name", () => {
+  it("reads the shekel's, peso's, lira's, baht's and dong's signs, NT$, R$, RM, lei (after a figure or a total's 'LEI' before it) and TL, and countries by name", () => {
     expect(read('Cafe\nTotal ₪208.00').currency).toBe('ILS');
     expect(read('Kusina\nAMOUNT DUE ₱1,748.30').currency).toBe('PHP');
     expect(read('Kebap\nTOPLAM ₺1.930,00').currency).toBe('TRY');
@@ -314,6 +363,7 @@ describe('the currency', () => {
     expect(read('Kopitiam\nTotal Due RM 67.15').currency).toBe('MYR');
     expect(read('Bistro\nTOTAL 178,00 lei').currency).toBe('RON');
     expect(read('Pho\nTONG CONG 992.250 ₫')).toMatchObject({ currency: 'VND', total: '992250' });
+    expect(read('Bon\nTOTAL LEI 38,60\nTVA A 21,00% 3,35')).toMatchObject({ currency: 'RON', total: '38.60' });
     expect(read('Fuente\nSantiago, Chile\nTOTAL $29.800')).toMatchObject({ currency: 'CLP', total: '29800' });
   });
 
@@ -353,6 +403,16 @@ describe('the currency', () => {
 
   it("counts no pound's sign after a figure: it is printed before one, and one after is a speck", () => {
     expect(read('Stall\nTea 100,00 £\nToplam 100,00').currency).toBeUndefined();
+  });
+
+  it("reads the rand's R a space apart, the Kenyan shilling's, the dirham's and the hryvnia's signs, and Kenya by its cities", () => {
+    expect(read('Hardware\nTOTAL DUE R 666.40\nCASH TENDERED R 700.00')).toMatchObject({ currency: 'ZAR', total: '666.40' });
+    // OCR reads a shekel's sign run into its figure as an R.
+    expect(read('Cafe\nDizengoff 99, Tel Aviv\nShakshuka R62.00\nSabich R54.60\nTotal incl. VAT R208.00').currency).toBe('ILS');
+    expect(read('Supermarket\nTOTAL KSh 2,503.00\nM-PESA 2,503.00').currency).toBe('KES');
+    expect(read('Supermarket\nMoi Avenue 12, Nairobi\nTOTAL 2,503.00').currency).toBe('KES');
+    expect(read('Café\nTVA 10% 16,55\nTOTAL TTC 182,00 DH')).toMatchObject({ currency: 'MAD', total: '182.00' });
+    expect(read('Аптека\nСУМА 414,92 грн').currency).toBe('UAH');
   });
 
   it('is left out when nothing says it', () => {

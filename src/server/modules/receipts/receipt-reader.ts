@@ -82,7 +82,8 @@ const COUNTRIES: [RegExp, string][] = [
   [/\bsouth africa\b/i, 'ZAR'],
   [/\bchile\b/i, 'CLP'],
   // Or the currency's name, in an amount written out in words ('Thirty-Six Baht Thirty Satang').
-  [/\bthailand\b|\bbaht\b/i, 'THB'],
+  // Or a date in the Buddhist era, as Thailand prints it ('14/11/2569').
+  [/\bthailand\b|\bbaht\b|\b\d\d?[/.-]\d\d?[/.-]25[5-9]\d\b/i, 'THB'],
   [/\bviet ?nam\b/i, 'VND'],
   [/\bphilippines\b/i, 'PHP'],
   [/\btaiwan\b/i, 'TWD'],
@@ -132,7 +133,9 @@ const CURRENCY_OF_COUNTRY: Record<string, string> = {
   US: 'USD', CA: 'CAD', MX: 'MXN', GB: 'GBP', CH: 'CHF', LI: 'CHF', JP: 'JPY', CN: 'CNY', HK: 'HKD', SG: 'SGD', AU: 'AUD',
   NZ: 'NZD', IN: 'INR', KR: 'KRW', TH: 'THB', AE: 'AED', SE: 'SEK', NO: 'NOK', DK: 'DKK', IS: 'ISK', PL: 'PLN', CZ: 'CZK',
   RO: 'RON', TR: 'TRY', IL: 'ILS', ZA: 'ZAR', CL: 'CLP', VN: 'VND', PH: 'PHP', TW: 'TWD', MY: 'MYR', ID: 'IDR', BR: 'BRL', HU: 'HUF',
-  ...Object.fromEntries('AT BE HR CY EE FI FR DE GR IE IT LV LT LU MT NL PT SK SI ES'.split(' ').map((c) => [c, 'EUR'])),
+  KE: 'KES', MA: 'MAD', EG: 'EGP', UA: 'UAH', RS: 'RSD',
+  // Bulgaria since January 2026.
+  ...Object.fromEntries('AT BE BG HR CY EE FI FR DE GR IE IT LV LT LU MT NL PT SK SI ES'.split(' ').map((c) => [c, 'EUR'])),
 };
 
 /** A street named for a country ('Av. Italia 1480', 'Rue de Suède'): no country's address. */
@@ -168,8 +171,10 @@ function resolveMark(mark: string, country: string | undefined, home: string, te
     if (country && DOLLARS.has(country)) return country;
     return DOLLARS.has(home) ? home : 'USD';
   }
-  const fixed: Record<string, string> = { '€': 'EUR', '£': 'GBP', '円': 'JPY', '元': 'CNY', '₹': 'INR', 'Fr.': 'CHF', RMB: 'CNY', EURO: 'EUR', Kč: 'CZK', Kc: 'CZK', 'K¢': 'CZK', zł: 'PLN', zl: 'PLN', '₪': 'ILS', '₱': 'PHP', '₺': 'TRY', TL: 'TRY', '฿': 'THB', '₫': 'VND', lei: 'RON', RM: 'MYR', Rp: 'IDR', 'Rp.': 'IDR', Ft: 'HUF', '₩': 'KRW' };
+  const fixed: Record<string, string> = { '€': 'EUR', '£': 'GBP', '円': 'JPY', '元': 'CNY', '₹': 'INR', 'Fr.': 'CHF', RMB: 'CNY', EURO: 'EUR', Kč: 'CZK', Kc: 'CZK', 'K¢': 'CZK', zł: 'PLN', zl: 'PLN', '₪': 'ILS', '₱': 'PHP', '₺': 'TRY', TL: 'TRY', '฿': 'THB', '₫': 'VND', lei: 'RON', RM: 'MYR', Rp: 'IDR', 'Rp.': 'IDR', Ft: 'HUF', '₩': 'KRW', R: 'ZAR', KSh: 'KES', Ksh: 'KES', KSH: 'KES', LEI: 'RON', грн: 'UAH', rpH: 'UAH' };
   if (fixed[mark]) return fixed[mark];
+  // The dirham: Morocco's 'DH', or the Emirates' where the address says so.
+  if (mark === 'DH') return country === 'AED' ? 'AED' : 'MAD';
   if (mark === '¥') return /元|RMB|CNY|china/i.test(text) ? 'CNY' : 'JPY';
   if (mark === 'kr' || mark === 'kr.') return country && ['SEK', 'NOK', 'DKK', 'ISK'].includes(country) ? country : undefined;
   return mark;
@@ -210,6 +215,13 @@ function isSpeck(word: string): boolean {
   return core.length <= 1 || (core.length <= 3 && /\p{L}/u.test(core) && /\d/.test(core));
 }
 
+/** A line of six words or more, half of them one or two letters: OCR's reading of a photo's edge, a crease or another script, no name. */
+function isNoise(line: string): boolean {
+  // A company's dotted form ('S.C.', 'S.R.L.', 'd.o.o.') is one word.
+  const words = line.split(' ').map((w) => w.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean);
+  return words.length >= 6 && words.filter((w) => w.length <= 2).length * 2 >= words.length;
+}
+
 /** A line without the specks at its two ends. */
 function withoutSpecks(line: string): string {
   const words = line.split(' ');
@@ -244,7 +256,7 @@ function readVendor(lines: string[], context: ReceiptContext): string | undefine
     const line = withoutSpecks(raw);
     const letters = line.replace(/\P{L}/gu, '').length;
     const digits = line.replace(/\D/g, '').length;
-    if (letters < 3 || digits > letters || NOT_VENDOR.test(line) || isAddress(line) || datesOn(line, context, true).length) continue;
+    if (letters < 3 || digits > letters || isNoise(line) || NOT_VENDOR.test(line) || isAddress(line) || datesOn(line, context, true).length) continue;
     const name = cleanName(line);
     if (isName(name)) return name;
   }
