@@ -1969,6 +1969,54 @@ describe('reading confirmations', () => {
     expect(await brief(voucher)).toEqual(['lodging 55120031 Hotel Las Dunas 2027-05-14T14:00 2027-05-16T12:00', 'lodging 55120187 Hotel Puerta Real 2027-05-16T15:00 2027-05-18T12:00']);
   });
 
+  it("reads the thirty-second batch's kinds: a boarding's label, a desk's hours with a dash, an offer's route apart from its times, a leg on one line between dashes, a text table's rules, '発' and a platform after a time, a journey's hours, a zone's note, Danish, Hungarian and Portuguese tables and shows, a match's name in a cell, a subject of tickets alone", async () => {
+    const peru = 'Código de reserva:   PB-77120\nServicio:            Bus Cama\nOrigen:              Cusco - Terminal Terrestre\nDestino:             Puno - Terminal Terrestre\nEmbarque:            viernes 3 de septiembre de 2027, 21:30 h\nLlegada estimada:    sábado 4 de septiembre de 2027, 05:50 h\n';
+    expect(await brief(peru)).toEqual(['bus PB-77120 Cusco - Terminal Terrestre>Puno - Terminal Terrestre 2027-09-03T21:30 2027-09-04T05:50']);
+    const italian = [
+      'Codice PNR: QW3E9R',
+      'Andata · lunedì 7 giugno 2027',
+      'Partenza',
+      '08:15',
+      'Torino Porta Nuova',
+      'Arrivo',
+      '09:10',
+      'Milano Centrale',
+      'Firenze S.M.N. → Roma Termini da 19,90 €, dal 1 luglio al 31 agosto 2027. Prima partenza ore 06:05.',
+      'Assistenza: 02 5551 2200 (lun–ven 9:00–18:00)',
+      'Treno Frecciarossa',
+    ].join('\n');
+    expect(await brief(italian)).toEqual(['train QW3E9R Torino Porta Nuova>Milano Centrale 2027-06-07T08:15 2027-06-07T09:10']);
+    const nightjet = 'Ticketcode: 550192773310\nNJ 40490 – Hamburg-Altona ab Fr, 12.11.2027 20:02, Bahnsteig 8 – München Hbf an Sa, 13.11.2027 06:55\nDer Zug steht ab ca. 19:30 bereit. Täglich um 19:57 Uhr nach Wien.\n';
+    expect(await brief(nightjet)).toEqual(['train 550192773310 Hamburg-Altona>München Hbf 2027-11-12T20:02 2027-11-13T06:55']);
+    const box = [
+      'PNR: 8812004471',
+      '+----------------+----------------+----------------+',
+      '| Booked From    | Boarding At    | To             |',
+      '| MUMBAI CST     | MUMBAI CST     | PUNE JN        |',
+      '| Start Date*    | Departure*     | Arrival*       |',
+      '| 04-Mar-2027    | 06:40 04-Mar-2027 | 10:05 04-Mar-2027 |',
+      '+----------------+----------------+----------------+',
+      'Train No./Name: 12127 / INTERCITY EXP',
+    ].join('\n');
+    expect(await brief(box)).toEqual(['train 8812004471 MUMBAI CST>PUNE JN 2027-03-04T06:40 2027-03-04T10:05']);
+    expect(await brief('予約番号：QX7710\n乗車日：2027年5月14日\n新幹線 のぞみ21号\n　東京　　 09:00発　（15番線）\n　京都　　 11:15着\n')).toEqual(['train QX7710 東京>京都 2027-05-14T09:00 2027-05-14T11:15']);
+    const coach = 'Buchungsnummer: 55120990\nSa., 11.09.2027\nHamburg → Berlin · 3:05 Std.\n  Abfahrt / 08:00    Hamburg ZOB / Adenauerallee 78\n  Ankunft / 11:05    Berlin ZOB / Masurenallee 4\nDein Bus.\n';
+    expect(await brief(coach)).toEqual(['bus 55120990 Hamburg ZOB>Berlin ZOB 2027-09-11T08:00 2027-09-11T11:05']);
+    const zones = 'Booking reference: RC-55102\nCoach, Thursday 14 January 2027\n  Departs    07:00    Brisbane Coach Terminal QLD time\n  Arrives    09:55    Byron Bay Interchange NSW time\n';
+    expect(await brief(zones)).toEqual(['bus RC-55102 Brisbane Coach Terminal>Byron Bay Interchange 2027-01-14T07:00 2027-01-14T09:55']);
+    const danish = 'Tak for din reservation hos Restaurant Havnen.\nRestaurant:      Restaurant Havnen\nDato:            fredag d. 4. juni 2027\nTidspunkt:       kl. 18.30\nBookingnummer:   77120\n';
+    expect(await brief(danish)).toEqual(['restaurant 77120 Restaurant Havnen 2027-06-04T18:30 ']);
+    const hungarian = 'Duna Bisztró\n\nKöszönjük asztalfoglalását.\n   Foglalási szám   DB-5512\n   Időpont   2027. október 8. (péntek) 20:00\n';
+    expect(await brief(hungarian)).toEqual(['restaurant DB-5512 Duna Bisztró 2027-10-08T20:00 ']);
+    const fado = 'Casa do Fado\n\nConfirmamos a sua mesa.\n   Noite de Fado e Jantar\n   N.º da reserva   CF-2207\n   Data   Sexta-feira, 9 de julho de 2027\n   Jantar   20h00\n   Início do espetáculo   21h30\n';
+    expect((await brief(fado)).map((r) => r.split(' ')[0])).toEqual(['event']);
+    const mail = (subject: string, body: string) => `From: tickets@example.com\nSubject: ${subject}\nDate: Mon, 3 May 2027 10:31:00 +0100\nContent-Type: text/plain; charset=utf-8\n\n${body}`;
+    expect(await brief(mail('Tilausvahvistus 4410: Kärpät – Ilves ke 13.10.2027', 'LIIGA 2027–2028 / Kärpät – Ilves\n\n   Aika   ke 13.10.2027 klo 18.30\n   Tilausnumero   44100921\nHalli aukeaa tuntia ennen ottelun alkua.\n')))
+      .toEqual(['event 44100921 Kärpät – Ilves 2027-10-13T18:30 ']);
+    expect(await brief(mail('Potvrzení objednávky 7710 – vstupenky na 20. 3. 2027', 'Číslo objednávky: 77104411\n   Technické muzeum\n   Typ vstupenky   Základní\n   Datum návštěvy   sobota 20. 3. 2027\n   Čas vstupu   10:30\n')))
+      .toEqual(['event 77104411 Technické muzeum 2027-03-20T10:30 ']);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

@@ -32,9 +32,9 @@ const MARKER = wordBefore(`${DEPART_WORDS}|${ARRIVE_WORDS}|à|um|at|godz|kl|hod|
 const NOT_A_STOP_FAR =
   'stornierung|storno|cancel+ation|annulation|cancelaci[óo]n|cancelamento|cancellazione|annulering|anulowanie|zru[šs]en[íi]|rezeption|reception|r[ée]ception|recepci[óo]n|rece[çc][ãa]o|front desk';
 
-/** Times that are no stop's: a duration, a booking's, a purchase's or a payment's time, an office's opening hours. */
+/** Times that are no stop's: a duration, a booking's, a purchase's or a payment's time, an office's opening hours, a service's every day. */
 const NOT_A_STOP = new RegExp(
-  `(?<!\\p{L})(?:${DURATION_WORDS}|${PURCHASE_WORDS}|gebucht|booked|issued|vystavení|payment|platby|paid|bezahlt|pay[ée]|pagad[oa]|pagat[oa]|betaald|zap[łl]acon\\p{L}*|p[łl]atno[śs][ćc]|zaplaceno|erfolgte|ödeme|işlem|betaling|betalning|betalt|maksu|maksettu|fizetés|plat[ăa]|πληρωμ\\p{L}*|оплат\\p{L}*|thanh toán|pembayaran|支払|付款|支付|결제|ouvert|open|opening|hours|öffnungszeit|geöffnet|horaires?|horario|orari|aperto|openingstijden|godziny otwarcia)[^\\n]{0,30}$|(?<!\\p{L})(?:${NOT_A_STOP_FAR})[^\\n]{0,50}$|\\(\\s*(?:approx(?:imately)?|ca|circa|about|around|env(?:iron)?|etwa|gegen|aprox(?:imadamente)?|ongeveer|oko[łl]o|ok|cca)\\.?\\s*$`,
+  `(?<!\\p{L})(?:${DURATION_WORDS}|${PURCHASE_WORDS}|gebucht|booked|issued|vystavení|payment|platby|paid|bezahlt|pay[ée]|pagad[oa]|pagat[oa]|betaald|zap[łl]acon\\p{L}*|p[łl]atno[śs][ćc]|zaplaceno|erfolgte|ödeme|işlem|betaling|betalning|betalt|maksu|maksettu|fizetés|plat[ăa]|πληρωμ\\p{L}*|оплат\\p{L}*|thanh toán|pembayaran|支払|付款|支付|결제|ouvert|open|opening|hours|öffnungszeit|täglich|daily|every day|tous les jours|todos los d[íi]as|ogni giorno|dagelijks|codziennie|denn[ěe]|dagligen|p[äa]ivitt[äa]in|naponta|ежедневно|geöffnet|horaires?|horario|orari|aperto|openingstijden|godziny otwarcia)[^\\n]{0,30}$|(?<!\\p{L})(?:${NOT_A_STOP_FAR})[^\\n]{0,50}$|\\(\\s*(?:approx(?:imately)?|ca|circa|about|around|env(?:iron)?|etwa|gegen|aprox(?:imadamente)?|ongeveer|oko[łl]o|ok|cca)\\.?\\s*$`,
   'iu',
 );
 
@@ -74,6 +74,11 @@ const namesPlace = (text: string) => {
   return letters.length >= 3 || (letters.length === 2 && letters.every((c) => /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(c)));
 };
 
+/** A note after a place that its time is the place's own ('Byron Bay Interchange NSW time', 'Zürich HB Ortszeit'). */
+const ZONE_NOTE = /(?<!\s)\s+(?:(?:\p{Lu}{2,5}\s+)?(?:local\s+)?time|ortszeit|heure locale|hora local|ora locale|lokal tid)$/iu;
+/** A place less the platform and the zone's note after it. */
+const lessNotes = (place: string) => place.replace(PLATFORM_AFTER, '').replace(ZONE_NOTE, '');
+
 /** The place a row names: its first cell with a word in it that is not a platform, number or label. */
 function placeOf(rest: string): string {
   // 'New York, NY - Penn Station': a city and its station apart by a dash are one place.
@@ -89,7 +94,7 @@ function placeOf(rest: string): string {
     if (!namesPlace(cell) || NOT_A_PLACE.test(cell) || cell.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length > 6 || /[\p{L})]{4}[.!?]\s/u.test(cell)) continue;
     // 'Edinburgh Bus Station (Sat 21 Aug)' less its date: a bracket left open is no part of the place.
     // '東京発', '京都着': a station less the word that says it is left or reached.
-    const place = cell.replace(PLATFORM_AFTER, '').replace(LEAD_PREPOSITION, '').replace(/[(（][^()（）]*$/u, '').replace(/(?<=\p{Script=Han})[発着]$/u, '').trimEnd();
+    const place = lessNotes(cell).replace(LEAD_PREPOSITION, '').replace(/[(（][^()（）]*$/u, '').replace(/(?<=\p{Script=Han})[発着]$/u, '').trimEnd();
     // A place's name opens with a capital (or a digit, or in a script without capitals): 'and', 'ask that rooms are vacated by' are words of a sentence.
     if (/^[^\p{L}\d]*\p{Ll}/u.test(place)) continue;
     return place;
@@ -104,20 +109,34 @@ const isProse = (text: string, firstTime: number) => {
   return verb < firstTime && (text.match(/(?<!\S)\p{Ll}/gu)?.length ?? 0) > PROSE_WORDS;
 };
 
+/** The text before a time, or before its date and weekday when they lead it ('Wien Hbf ab Sa, 30.10.2027 21:27' is 'Wien Hbf ab'). */
+function leadOf(text: string, dates: DateHit[], time: TimeHit): string {
+  const dated = dates.find((d) => d.index + d.length <= time.index && /^[\s,]*$/.test(text.slice(d.index + d.length, time.index)));
+  return dated ? text.slice(0, dated.index).replace(WEEKDAY_AT_END, '') : text.slice(0, time.index);
+}
+
+/** Whether the word a lead ends with says its time is a departure's or an arrival's. */
+const roleOf = (lead: string) => {
+  const before = lead.slice(-12);
+  return DEPARTS.test(before) ? ('dep' as const) : ARRIVES.test(before) ? ('arr' as const) : undefined;
+};
+
+/** A weekday at a text's end, before a date ('ab Sa, ', 'le vendredi '). */
+const WEEKDAY_AT_END = new RegExp(`(?<!\\p{L})(?:${WEEKDAYS}|${SHORT_WEEKDAYS})\\.?,?\\s*$`, 'iu');
+
 function stopRow(text: string, line: number, reference: Date, next = ''): StopRow | undefined {
   // A row has a time, so a digit: most lines of a mail have none and are passed over at once.
   if (text.length > 250 || !/\d/.test(text)) return undefined;
   const dates = findDates(text, reference, { dayMonth: true });
   const times = findTimes(text, { skip: dates })
-    // 'ca.' before a time, or '頃' after it ('0:30頃', a rest stop's or lights-out's): an approximate time, no stop's.
-    .filter((t) => !NOT_A_STOP.test(text.slice(0, t.index)) && !/^\s?(?:頃|ごろ)/u.test(text.slice(t.index + t.length)))
-    .map((t) => {
-      const before = text.slice(Math.max(0, t.index - 12), t.index);
-      return { ...t, role: DEPARTS.test(before) ? ('dep' as const) : ARRIVES.test(before) ? ('arr' as const) : undefined };
-    });
+    // 'ca.' before a time, or '頃' after it ('0:30頃', a rest stop's or lights-out's): an approximate time, no stop's; nor hours of a journey ('6:55 Std.').
+    .filter((t) => !NOT_A_STOP.test(text.slice(0, t.index)) && !/^\s?(?:頃|ごろ|Std\.|Stunden?(?!\p{L}))/u.test(text.slice(t.index + t.length)))
+    .map((t) => ({ ...t, role: roleOf(leadOf(text, dates, t)) }));
   if (times.length === 0 || times.length > 2) return undefined;
-  // Hours from one time to another ('셔틀 운행 07:00~22:00', '(平日 9:00〜18:00)'): when a service or a desk is open, no stop's.
-  if (times.length === 2 && /^\s?[~〜]\s?$/u.test(text.slice((times[0]?.index ?? 0) + (times[0]?.length ?? 0), times[1]?.index))) return undefined;
+  // A departure's time, then an arrival's: a whole leg on one line, read as one (routeLegs), no stop's ('Wien Hbf ab Sa, 30.10.2027 21:27 – Zürich HB an So, 31.10.2027 08:20').
+  if (times[0]?.role === 'dep' && times[1]?.role === 'arr') return undefined;
+  // Hours from one time to another ('셔틀 운행 07:00~22:00', '(平日 9:00〜18:00)', '(lun–ven 9:00–18:00)'): when a service or a desk is open, no stop's.
+  if (times.length === 2 && /^\s?[~〜–—-]\s?$/u.test(text.slice((times[0]?.index ?? 0) + (times[0]?.length ?? 0), times[1]?.index))) return undefined;
   // A line of a sentence whose verb of leaving or arriving comes before its time is prose, read as sentences are
   // ('… vlak EC 273 odjíždí v 6:52 ze stanice'); a note after a row's time is not ('10:35  Bristol Bus Station - the coach arrives at …').
   if (isProse(text, times[0]?.index ?? 0)) return undefined;
@@ -125,8 +144,8 @@ function stopRow(text: string, line: number, reference: Date, next = ''): StopRo
   if (times.length === 2 && ROUTE_JOIN.test(text)) return undefined;
   // The row less its dates, and its times with the words that say which ('ab 07:49', 'à 17h50'), as cells.
   const first = times[0];
-  // A word before the time is a place where nothing follows it ('Bergen      15:21').
-  let rest = first && isLeadWord(text.slice(0, first.index)) && /\p{L}/u.test(text.slice(first.index + first.length)) ? `${' '.repeat(first.index)}${text.slice(first.index)}` : text;
+  // A word before the time is a place where nothing follows it ('Bergen      15:21') but the word that says the time is a departure's or an arrival's and a note in brackets ('東京  08:30発 （14番線）').
+  let rest = first && isLeadWord(text.slice(0, first.index)) && /\p{L}/u.test(text.slice(first.index + first.length).replace(/^\s?[発着]/u, '').replace(/[(（][^()（）]*[)）]/gu, '')) ? `${' '.repeat(first.index)}${text.slice(first.index)}` : text;
   const spans = [...dates, ...times.map((t) => ({ index: t.index - (MARKER.exec(rest.slice(Math.max(0, t.index - 12), t.index))?.[0].length ?? 0), length: 0, end: t.index + t.length }))];
   for (const hit of spans.sort((a, b) => b.index - a.index)) rest = `${rest.slice(0, hit.index)}  ${rest.slice('end' in hit ? hit.end : hit.index + hit.length)}`;
   const place = placeOf(rest);
@@ -341,10 +360,10 @@ interface Cell {
   text: string;
 }
 
-/** The cells of a line: runs of text two spaces or a tab apart, with the column each starts at. */
+/** The cells of a line: runs of text two spaces, a tab or a rule ('|', a text table's) apart, with the column each starts at. */
 export function cellsOf(line: string): Cell[] {
   const cells: Cell[] = [];
-  for (const m of line.matchAll(/\S(?:[^\t\n ]| (?! ))*/g)) cells.push({ start: m.index, text: m[0] });
+  for (const m of line.matchAll(/[^\s|](?:[^\t\n |]| (?![ |]))*/g)) cells.push({ start: m.index, text: m[0] });
   return cells;
 }
 
@@ -456,6 +475,9 @@ function routePlace(written: string): string {
   return (place.match(/\p{L}/gu)?.length ?? 0) >= 2 && place.length <= 60 && words <= 6 && !/[.!?]$/.test(place) && !/^from$/i.test(place) ? place.replace(/^from\s/i, '') : '';
 }
 
+/** A sentence's end within a line: its stop after a word or a number, before a capital ('… 2027. Prima'; not 'St. Pancras', 'hl.n.'). */
+const SENTENCE_END = /(?<=\p{Ll}{3}|\d)[.!?]\s+(?=\p{Lu})/u;
+
 /** Legs written as a route on one line ('A to B') with the departure's time (and the arrival's) on it. */
 export function routeLegs(text: string, context: StopContext): Leg[] {
   const lines = text.split('\n');
@@ -463,21 +485,45 @@ export function routeLegs(text: string, context: StopContext): Leg[] {
   let current = context.day;
   for (const [i, line] of lines.entries()) {
     if (line.length > 250 || !/\d/.test(line)) continue;
-    const dates = findDates(line, context.reference);
-    current = dates[0]?.date ?? current;
-    const times = findTimes(line, { skip: dates });
-    // The part of the line that joins two places; a time beside a place ('York (09:12)') is no part of its name.
-    const route = line
-      .split(/[,;|]|\s{3,}/)
-      .map((part) => part.split(ROUTE_JOIN))
-      .find((parts) => parts.length === 2);
-    const [from, to] = (route ?? []).map((part) => routePlace(withoutTimes(part)));
-    const [dep, arr] = times;
-    if (!from || !to || !dep || !current) continue;
-    const arrives = arr ? { place: to, date: arr.time < dep.time ? addDays(current) : current, time: arr.time } : undefined;
-    legs.push({ from: { place: from, date: current, time: dep.time }, to: arrives ?? { place: to, date: current, time: '' }, line: i, row: line });
+    current = findDates(line, context.reference)[0]?.date ?? current;
+    // A route and its times in one sentence: an offer's route, its times in the next ('Napoli → Reggio da 29,90 €, dal 1 giugno. Prima partenza ore 06:05'), is none.
+    for (const sentence of line.split(SENTENCE_END)) {
+      const times = findTimes(sentence, { skip: findDates(sentence, context.reference) }).filter((t) => !NOT_A_STOP.test(sentence.slice(0, t.index)));
+      // The part of the sentence that joins two places; a time beside a place ('York (09:12)') is no part of its name.
+      const route = sentence
+        .split(/[,;|]|\s{3,}/)
+        .map((part) => part.split(ROUTE_JOIN))
+        .find((parts) => parts.length === 2);
+      const [from, to] = (route ?? []).map((part) => routePlace(withoutTimes(part)));
+      const [dep, arr] = times;
+      if ((!from || !to) && current) legs.push(...dashLeg(sentence, current, context.reference).map((leg) => ({ ...leg, line: i, row: line })));
+      if (!from || !to || !dep || !current) continue;
+      const arrives = arr ? { place: to, date: arr.time < dep.time ? addDays(current) : current, time: arr.time } : undefined;
+      legs.push({ from: { place: from, date: current, time: dep.time }, to: arrives ?? { place: to, date: current, time: '' }, line: i, row: line });
+    }
   }
   return legs;
+}
+
+/**
+ * Each end in its own part of a line, dashes apart, its place before the word that says which end it is
+ * and its time after ('NJ 466 – Wien Hbf ab Sa, 30.10.2027 21:27, Bahnsteig 9 – Zürich HB an So, 31.10.2027 08:20').
+ */
+function dashLeg(sentence: string, day: string, reference: Date): Omit<Leg, 'line' | 'row'>[] {
+  const ends = sentence.split(/\s[–—-]\s/).flatMap((part) => {
+    const dates = findDates(part, reference);
+    const time = findTimes(part, { skip: dates }).find((t) => !NOT_A_STOP.test(part.slice(0, t.index)));
+    if (!time) return [];
+    const lead = leadOf(part, dates, time);
+    const role = roleOf(lead);
+    const place = routePlace(lead.replace(MARKER, ''));
+    return role && place ? [{ role, place, date: dates[0]?.date ?? '', time: time.time }] : [];
+  });
+  const from = ends.find((e) => e.role === 'dep');
+  const to = from && ends.slice(ends.indexOf(from) + 1).find((e) => e.role === 'arr');
+  if (!from || !to) return [];
+  const date = from.date || day;
+  return [{ from: { place: from.place, date, time: from.time }, to: { place: to.place, date: to.date || (to.time < from.time ? addDays(date) : date), time: to.time } }];
 }
 
 /** A line of two places and nothing else, joined as a route is ('A to B', 'A → B', 'A - B'). */
@@ -520,7 +566,7 @@ function isWhenOnly(line: string, reference: Date): boolean {
 }
 
 /** Labels of a leg's two ends ('From: Berlin Hbf', 'Boarding Station: SHIVAJINAGAR - SVJR', 'Abfahrt: 10:15'), in the usual languages. */
-const FROM_LABEL = `from|von|ab|de|desde|sale|da|van|z|origin|origen|origine|departure|departs?|dep|scheduled departure|abfahrt|départ|salida|partenza|vertrek|odjezd|odjazd|departure station|abfahrtsbahnhof|gare de départ|estación de origen|stazione di partenza|boarding station|boarding point|boarding at|origem|partida|sa[íi]da|sk[ąa]d|odkud|przystanek pocz[ąa]tkowy|stacja pocz[ąa]tkowa|(?:przystanek|stacja) odjazdu|de la|відправлення|отправление|звідки|откуда|출발|出発|出发|乗車(?:地|場所)?|${LOCAL_FROM}`;
+const FROM_LABEL = `from|von|ab|de|desde|sale|da|van|z|origin|origen|origine|departure|departs?|dep|scheduled departure|abfahrt|départ|salida|partenza|vertrek|odjezd|odjazd|departure station|abfahrtsbahnhof|gare de départ|estación de origen|stazione di partenza|boarding station|boarding point|boarding at|embarque|origem|partida|sa[íi]da|sk[ąa]d|odkud|przystanek pocz[ąa]tkowy|stacja pocz[ąa]tkowa|(?:przystanek|stacja) odjazdu|de la|відправлення|отправление|звідки|откуда|출발|出発|出发|乗車(?:地|場所)?|${LOCAL_FROM}`;
 const TO_LABEL = `to|nach|an|[aà]|hasta|llega|naar|do|destination|destino|arrival|arrives?|arr|(?:scheduled|estimated|expected) arrival|llegada (?:estimada|prevista)|tahmini var[ıi]ş|ankunft|arrivée|llegada|arrivo|aankomst|příjezd|przyjazd|arrival station|ankunftsbahnhof|gare d.arrivée|estación de destino|stazione di arrivo|chegada(?: prevista)?|dok[ąa]d|kam|przystanek docelowy|stacja docelowa|(?:przystanek|stacja) przyjazdu|la|sosire estimat[ăa]|прибуття|прибытие|куди|куда|도착|到着|到达|降車(?:地|場所)?|${LOCAL_TO}`;
 const TO_LABEL_AT = `${TO_LABEL}|at`;
 /** 'From: Berlin Hbf', 'DEPARTS  7:00 AM' (a column apart from a label of three letters or more: 'Do  12.05.' is a day's), 'Ankomst / Narvik' (a cell apart), 'Departure - Date: 01 Dec 2026', or a heading alone ('Arrival'), which says whose the lines under it are. */
@@ -559,13 +605,13 @@ function labelledValue(value: string, reference: Date): { place: string; time: s
   const dash = place.lastIndexOf(' - ');
   if (dash >= 0 && /^[A-Z]{2,5}$/.test(place.slice(dash + 3).trim())) place = place.slice(0, dash).trim();
   // An airport's or a station's code in brackets is no part of the name ('Frankfurt International (FRA)'); a terminal's own short name is ('CIUDAD DE MÉXICO (TAPO)').
-  place = lessDateWord(place.replace(PLATFORM_AFTER, '').replace(/\([A-Z]{3}\)$/, '').replace(TRAILING_WEEKDAY, ''));
+  place = lessDateWord(lessNotes(place).replace(/\([A-Z]{3}\)$/, '').replace(TRAILING_WEEKDAY, ''));
   let isPlace = namesPlace(place) && place.length <= 60 && !/[@<>]|https?:/i.test(place) && !NOT_A_PLACE.test(place);
   // Else the place after its time, less the word that joins them ('kl. 08.25 fra Oslo S, spor 4', '08:25 from Oslo S'), or in the cell after it ('08:30   Split, Gradska luka').
   const time = times[0];
   if (!isPlace && time && !dates.some((d) => d.index > time.index)) {
     const after = /^(?:[ \t]*(?:fra|från|til|till|from|to|de|[àaz]|da|von|ab|nach|naar|van|do)[ \t]+|[ \t]{3,}|\t)(\p{Lu}[^\n]*)$/u.exec(value.slice(time.index + time.length))?.[1] ?? '';
-    place = trimmedWhere((after.split(/\s{3,}|\t/)[0] ?? '').replace(PLATFORM_AFTER, ''), () => false, (c) => /[\s,;.]/.test(c));
+    place = trimmedWhere(lessNotes(after.split(/\s{3,}|\t/)[0] ?? ''), () => false, (c) => /[\s,;.]/.test(c));
     isPlace = namesPlace(place) && place.length <= 60 && !NOT_A_PLACE.test(place);
   }
   return { place: isPlace ? place : '', time: time?.time ?? '', date: dates[0]?.date ?? '' };
