@@ -2017,6 +2017,31 @@ describe('reading confirmations', () => {
       .toEqual(['event 77104411 Technické muzeum 2027-03-20T10:30 ']);
   });
 
+  it("reads the thirty-third batch's kinds: Catalan dates, a car's two columns' blocks in turn, a cancelled flight's column beside its replacement, a booking code after a bracketed airline and a slash, a departure the next day, a chalet named in a sentence, a stay's two days on one line after a flight, an offer's months-long stay", async () => {
+    const catalan = 'Lloguer de cotxes\nNúmero de reserva:   LC-88120\nRECOLLIDA\nDijous, 8 de juliol de 2027, a les 09.00 h\nAeroport de Girona\n\nRETORN\nDilluns, 12 de juliol de 2027, a les 18.00 h\nEstació de tren de Girona\nVehicle: SEAT Ibiza o similar\n';
+    expect(await brief(catalan)).toEqual(['rentalCar LC-88120 > 2027-07-08T09:00 2027-07-12T18:00']);
+    const columns = 'Confirmation Number: QX55120\n\n    PICK UP    RETURN\n\n   Thu, Mar 11, 2027\n\n   8:30 AM\n\n   Denver International Airport (DEN)\n\n   Mon, Mar 15, 2027\n\n   6:00 PM\n\n   Denver International Airport (DEN)\n\nMidsize car or similar\n';
+    expect(await brief(columns)).toEqual(['rentalCar QX55120 > 2027-03-11T08:30 2027-03-15T18:00']);
+    const change = [
+      'Buchungscode: 4TQ9ZD',
+      '  ANNULLIERTER FLUG                       IHR NEUER FLUG',
+      '  --------------------------------------  --------------------------------------',
+      '  LH 2010                                 LH 2012',
+      '  Freitag, 04. Juni 2027                  Freitag, 04. Juni 2027',
+      '  ab München (MUC)       07:10            ab München (MUC)       09:35',
+      '  an Hamburg (HAM)       08:25            an Hamburg (HAM)       10:50',
+    ].join('\n');
+    expect(await brief(change)).toEqual(['flight 4TQ9ZD LH2012 2027-06-04T09:35 2027-06-04T10:50']);
+    expect(referencesIn('   Localizador de la aerolínea (Turkish Airlines) / TQ5P2L    Nº de expediente / BRJ-5512\n').map((r) => r.value)).toEqual(['TQ5P2L']);
+    const overnight = 'Localizador: ZK4P2L\nIDA · viernes, 9 de abril de 2027\n    TK 1854\n   19:05   Barcelona (BCN)\n   23:35   Estambul (IST)\n\n    TK 64\n   01:50 +1   Estambul (IST)\n   15:05 +1   Bangkok (BKK)\n';
+    expect(await brief(overnight)).toEqual(['flight ZK4P2L TK1854 2027-04-09T19:05 2027-04-09T23:35', 'flight ZK4P2L TK64 2027-04-10T01:50 2027-04-10T15:05']);
+    const chalet = 'Nous avons le plaisir de vous confirmer la location du Chalet Les Sapins (4 personnes, 2 chambres), route du Lac 3, 1936 Verbier.\n\nArrivée le samedi 11 décembre 2027 dès 16h, départ le samedi 18 décembre 2027 à 10h au plus tard.\n\nContrat n° VB-27-0412\n';
+    expect((await read(chalet)).reservations.map((r) => [r.type, r.reservationNumber, r.name, r.start?.local.slice(0, 10), r.end?.local.slice(0, 10)].join(' '))).toEqual(['lodging VB-27-0412 Chalet Les Sapins 2027-12-11 2027-12-18']);
+    const pack = 'Boekingsnummer: ZW-27-0099\nHEENVLUCHT - zaterdag 15 mei 2027\nTransavia HV 6815\nVertrek: Amsterdam Schiphol (AMS) 06:50 uur\nAankomst: Heraklion (HER) 11:20 uur\n\nHotel Kalimera ****\nAankomst: zaterdag 15-05-2027 - Vertrek: zaterdag 22-05-2027 (7 nachten)\n';
+    expect((await brief(pack)).filter((r) => r.startsWith('lodging'))).toEqual(['lodging ZW-27-0099 Hotel Kalimera 2027-05-15T15:00 2027-05-22T11:00']);
+    expect((await brief('Booking reference: HJ3W8N\nEY 82  Milan (MXP) 10:40 → Abu Dhabi (AUH) 19:05, Tue 05 Oct 2027\nHotel stopover: Stay up to 2 nights on us when you book by 30 Jun 2027 for travel until 15 Dec 2027.\n')).filter((r) => r.startsWith('lodging'))).toEqual([]);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

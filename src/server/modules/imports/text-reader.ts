@@ -27,7 +27,7 @@ const WEEKDAY_BEFORE_DATE = /^(?:MON|TUE|WED|THU|FRI|SAT|SUN),? ?\d{1,2}(?!\d)/;
 
 /** The labels of a booking reference, in the languages of the mails people get. */
 const REFERENCE_LABEL =
-  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer(?:et)?(?:\s+(?:deres|ditt|din|jeres|dit))?|ordre-?(?:nummer|nr\.?)|ordernummer|(?:pedido|encomenda|commande|ordine)\s*(?:n\.?\s?[º°]|#)|nr\.?\s*(?:rezerwacji|zam[óo]wienia)|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|referenz|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|dossier\s*(?:voyage|de\s*voyage)|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°]|n\.)|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|(?<!(?:gift|discount|promo|travel)\s)voucher\s*(?:number|no\.?|#)|registration\s*(?:id|number|no\.?|code)|(?:registrierungs|anmelde|teilnehmer)(?:nummer|nr\.?)|num[ée]ro\s*d.inscription|n[úu]mero\s*de\s*inscripci[óo]n|numero\s*(?:di\s*)?iscrizione|inschrijvingsnummer|registreringsnummer|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|ticket-?code|folio\s*de\s*compra(?=[\s:#]*[A-Z-]*\d)|broj\s*(?:rezervacije|narud[žz]be)|[šs]tevilka\s*rezervacije|boekingsnummer|(?:boeking|reservering) met (?:het )?nummer|reserveringsnummer|reservatienummer|รหัสการจอง|หมายเลขการจอง|reserveringscode|dossiernummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|clave\s*de\s*(?:reservaci[óo]n|confirmaci[óo]n)(?:\s*de\s*la\s*aerol[íi]nea)?|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*|d['’]\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*d[aeo]\s*(?:reserva|encomenda|pedido|confirma[çc][ãa]o)|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia|potwierdzenia)|kod\s*(?:rezerwacji|potwierdzenia)|jegyazonos[íi]t[óo]|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky|dokladu)|(?:rezervace|rezerv[áa]cie|objedn[áa]vk[ay])\s*[čc]\.(?=\s*[A-Z0-9-]*\d)|k[óo]d\s*(?:rezervace|rezerv[áa]cie|dokladu|j[íi]zdenky)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|(?:varaus|tilaus)(?:koodi|numero|tunnus)|rendel[ée]s(?:sz[áa]m|i\s*sz[áa]m)|sipari[şs]\s*(?:no\.?|numaras[ıi])|αριθμ[όο]ς\s*παραγγελ[ίι]ας|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?rezervare|rezervasyon\s*(?:kodu|numaras[ıi]|no\.?)|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|κρ[άα]τησ[ηή](?:\s*σας)?\s*με\s*αριθμ[όο]|m[ãa]\s*(?:đặt\s*(?:phòng|chỗ|vé)|xác\s*nhận)|kode\s*(?:booking|pemesanan|reservasi)|nomor\s*(?:pemesanan|reservasi|booking)|broneeringu\s*(?:number|kood)|b[óo]kunarn[úu]mer|p[öo]ntunarn[úu]mer|tellimus(?:e\s*number)?(?=\s*[/:])|(?:rezervacijos|užsakymo)\s*(?:numeris|kodas)|rezervācijas\s*(?:numurs|kods)|رقم\s*(?:الحجز|التأكيد)|מספר\s*(?:הזמנה|ההזמנה|אישור|כרטיס)|אסמכתא|קוד\s*הזמנה|номер\s*(?:замовлення|бронювання|заказа|бронирования)|予約番号|注文番号|受付番号|訂位代號|訂位編號|訂單編號|預約編號|预约号|预订号|预订编号|预订编码|订单号|登记编号|登記編號|报名编号|注册编号|예약\s?번호|확인\s?번호|(?<!사업자\s?)(?<![\uAC00-\uD7A3])등록\s?번호|예매\s?번호|주문\s?번호)\s*[:#：]?/gi;
+  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer(?:et)?(?:\s+(?:deres|ditt|din|jeres|dit))?|ordre-?(?:nummer|nr\.?)|ordernummer|(?:pedido|encomenda|commande|ordine)\s*(?:n\.?\s?[º°]|#)|nr\.?\s*(?:rezerwacji|zam[óo]wienia)|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|referenz|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|contrat\s*n[°º]|contract\s*(?:no\.?|number)|dossier\s*(?:voyage|de\s*voyage)|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°]|n\.)|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|(?<!(?:gift|discount|promo|travel)\s)voucher\s*(?:number|no\.?|#)|registration\s*(?:id|number|no\.?|code)|(?:registrierungs|anmelde|teilnehmer)(?:nummer|nr\.?)|num[ée]ro\s*d.inscription|n[úu]mero\s*de\s*inscripci[óo]n|numero\s*(?:di\s*)?iscrizione|inschrijvingsnummer|registreringsnummer|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|ticket-?code|folio\s*de\s*compra(?=[\s:#]*[A-Z-]*\d)|broj\s*(?:rezervacije|narud[žz]be)|[šs]tevilka\s*rezervacije|boekingsnummer|(?:boeking|reservering) met (?:het )?nummer|reserveringsnummer|reservatienummer|รหัสการจอง|หมายเลขการจอง|reserveringscode|dossiernummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|clave\s*de\s*(?:reservaci[óo]n|confirmaci[óo]n)(?:\s*de\s*la\s*aerol[íi]nea)?|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*|d['’]\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*d[aeo]\s*(?:reserva|encomenda|pedido|confirma[çc][ãa]o)|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia|potwierdzenia)|kod\s*(?:rezerwacji|potwierdzenia)|jegyazonos[íi]t[óo]|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky|dokladu)|(?:rezervace|rezerv[áa]cie|objedn[áa]vk[ay])\s*[čc]\.(?=\s*[A-Z0-9-]*\d)|k[óo]d\s*(?:rezervace|rezerv[áa]cie|dokladu|j[íi]zdenky)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|(?:varaus|tilaus)(?:koodi|numero|tunnus)|rendel[ée]s(?:sz[áa]m|i\s*sz[áa]m)|sipari[şs]\s*(?:no\.?|numaras[ıi])|αριθμ[όο]ς\s*παραγγελ[ίι]ας|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?rezervare|rezervasyon\s*(?:kodu|numaras[ıi]|no\.?)|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|κρ[άα]τησ[ηή](?:\s*σας)?\s*με\s*αριθμ[όο]|m[ãa]\s*(?:đặt\s*(?:phòng|chỗ|vé)|xác\s*nhận)|kode\s*(?:booking|pemesanan|reservasi)|nomor\s*(?:pemesanan|reservasi|booking)|broneeringu\s*(?:number|kood)|b[óo]kunarn[úu]mer|p[öo]ntunarn[úu]mer|tellimus(?:e\s*number)?(?=\s*[/:])|(?:rezervacijos|užsakymo)\s*(?:numeris|kodas)|rezervācijas\s*(?:numurs|kods)|رقم\s*(?:الحجز|التأكيد)|מספר\s*(?:הזמנה|ההזמנה|אישור|כרטיס)|אסמכתא|קוד\s*הזמנה|номер\s*(?:замовлення|бронювання|заказа|бронирования)|予約番号|注文番号|受付番号|訂位代號|訂位編號|訂單編號|預約編號|预约号|预订号|预订编号|预订编码|订单号|登记编号|登記編號|报名编号|注册编号|예약\s?번호|확인\s?번호|(?<!사업자\s?)(?<![\uAC00-\uD7A3])등록\s?번호|예매\s?번호|주문\s?번호)\s*[:#：]?/gi;
 /**
  * A one-word label, a reference only with its colon ('Reserva: TR55K21'; 'Reservation confirmed' is none); within a
  * line, only a value with a digit ('Your reservation: HV83KQ2Z', not 'Nom associé au dossier : DUBOIS').
@@ -94,10 +94,10 @@ export function referencesIn(text: string): { index: number; value: string }[] {
     const lineEnd = after.indexOf('\n');
     const line = lineEnd < 0 ? after : after.slice(0, lineEnd);
     // A label said twice or named whose before its colon or its cell's gap ('Numer biletu / rezerwacji:', 'Bestätigungsnummer Hotel:', 'Buchungscode LUFTHANSA:',
-    // 'Localizador de la aerolínea (Iberia):', 'Localizador de la aerolínea (Vueling)   QX7R2M'): its value after them; a word straight after the label that no colon follows is the value ('PNR QZXKPL Status: …').
+    // 'Localizador de la aerolínea (Iberia):', 'Localizador de la aerolínea (Turkish Airlines) / SX4P2L'): its value after them; a word straight after the label that no colon follows is the value ('PNR QZXKPL Status: …').
     const own = referenceIn(line);
     const colonAfter = own !== undefined && /^\s*[:：]/.test(line.slice(line.indexOf(own) + own.length));
-    const named = /[:：]$/.test(m[0]) || (own && !colonAfter) ? undefined : /^\s*(?:[/|]\s*)?[^\s:\d]+(?: [^\s:\d]+){0,3}(?::|(?=[ \t]{2,}\S))/.exec(line);
+    const named = /[:：]$/.test(m[0]) || (own && !colonAfter) ? undefined : /^\s*(?:[/|]\s*)?[^\s:\d]+(?: [^\s:\d]+){0,5}(?::|(?=[ \t]{2,}\S|\s[/|]\s))/.exec(line);
     const sameLine = named ? line.slice(named[0].length) : line;
     let value = named ? referenceIn(sameLine) : own;
     // The value under the label only when nothing follows the label on its line ('Ticket number: 108 2412' is no reference),
@@ -263,7 +263,7 @@ const AIRCRAFT = /(?:airbus|boeing|embraer|bombardier|equipment|aircraft|flugzeu
 const OPERATED_BY = /(?:operated\s+by|durchgef(?:ü|ue)hrt\s+von|op[ée]r[ée]\s+par|operado\s+por|operato\s+da|uitgevoerd\s+door|obs[łl]ugiwany\s+przez|opereret\s+af|utf[öo]rs\s+av|實際承運|实际承运|運航会社|운항사)[^\n]{0,40}$/i;
 
 /** The words before a number that is a bus's or a train's, or the flight a car's desk or a transfer waits for ('Your arrival flight  EI 484'). */
-const NOT_A_FLIGHT_NUMBER = /(?<!\p{L})(?:(?:bus|train|zug|tren|treno|trein)(?:[ \t]*(?:no\.?|nr\.?|number|#))?[ \t:]*|(?:(?:arrival|arriving|incoming) flight|ankunftsflug|anreiseflug|vuelo de llegada|volo (?:di|in) arrivo|vol d.arriv[ée]e)(?:[ \t]*(?:no\.?|nr\.?|number|#))?(?:[ \t]*\([^)\n]{0,20}\))?[ \t:]*(?:\n[ \t]*){0,2}|arriving (?:on|with|by)[ \t:]*)$/iu;
+const NOT_A_FLIGHT_NUMBER = /(?<!\p{L})(?:(?:bus|train|zug|tren|treno|trein)(?:[ \t]*(?:no\.?|nr\.?|number|#))?[ \t:]*|(?:(?:arrival|arriving|incoming) flight|ankunftsflug|anreiseflug|vuelo de llegada|voo de chegada|volo (?:di|in) arrivo|vol d.arriv[ée]e)(?:[ \t]+(?:given|provided|angegeben|indicad[oa]|indicato|indiqu[ée]))?(?:[ \t]*(?:no\.?|nr\.?|number|#))?(?:[ \t]*\([^)\n]{0,20}\))?[ \t:]*(?:\n[ \t]*){0,2}|arriving (?:on|with|by)[ \t:]*)$/iu;
 
 /** Trains' categories written as two capitals, which airlines' codes are too. */
 const RAIL_CATEGORY = /^(?:IC|EC|EN|NJ|RJ|IR|RE|RB|TE)$/;
@@ -402,30 +402,36 @@ const NEW_TIMES_LINE = /^[ \t\u3000<＜【[(（■●*-]*(?:変更後|新(?:時�
 function withoutOldTimes(segment: string): string {
   const old = OLD_TIMES_LINE.exec(segment);
   const now = old && NEW_TIMES_LINE.exec(segment.slice(old.index + old[0].length));
-  if (!old || !now) return withoutOldColumn(segment);
+  if (!old || !now) return segment;
   const end = old.index + old[0].length + now.index;
   return segment.slice(0, old.index) + segment.slice(old.index, end).replace(/[^\n]/g, ' ') + segment.slice(end);
 }
 
-/** A schedule change's column of the times it replaces, and of the new ones, by their headings ('Eredeti időpont   ÚJ IDŐPONT', 'Old time   New time'). */
-const OLD_COLUMN = /^(?:old|original|previous|former|eredeti|r[ée]gi|urspr[üu]nglich\p{L}*|bisherige?|ancien(?:ne)?|initial(?:e|es)?|anterior|precedente|originale|oud|oorspronkelijke?|tidigare|opprinnelig|oprindelig|poprzedni\p{L}*|p[ůu]vodn[íi]|alkuper[äa]inen|vanha)(?!\p{L})/iu;
-const NEW_COLUMN = /^(?:new|[úu]j|neue?|nouve(?:au|lle)|nuev[oa]|nuov[oa]|nieuwe?|ny|nye|nya|nowy|nowa|nov[ýá]|uusi|nov[oa])(?!\p{L})/iu;
+/** A schedule change's column of the times (or the flight) it replaces, and of the new ones, by their headings ('Eredeti időpont   ÚJ IDŐPONT', 'Old time   New time', 'ANNULLIERTER FLUG   IHR NEUER FLUG'). */
+const OLD_COLUMN = /^(?:old|original|previous|former|cancel+ed|annullier\p{L}*|storniert\p{L}*|annul[ée]e?|cancelad[oa]|cancellat[oa]|geannuleerd|anulowan\p{L}*|zru[šs]en\p{L}*|eredeti|r[ée]gi|urspr[üu]nglich\p{L}*|bisherige?|ancien(?:ne)?|initial(?:e|es)?|anterior|precedente|originale|oud|oorspronkelijke?|tidigare|opprinnelig|oprindelig|poprzedni\p{L}*|p[ůu]vodn[íi]|alkuper[äa]inen|vanha)(?!\p{L})/iu;
+const NEW_COLUMN = /^(?:(?:your|ihr|votre|su|il tuo|uw|din|tw[óo]j)\s+)?(?:new|[úu]j|neue?[rs]?|nouve(?:au|lle)|nuev[oa]|nuov[oa]|nieuwe?|ny|nye|nya|nowy|nowa|nov[ýá]|uusi|nov[oa])(?!\p{L})/iu;
 /** The most rows under such headings. */
 const CHANGE_ROWS = 8;
 
-/** `segment` with the cells under a schedule change's heading of the old times blanked: the new ones stand ('Indulás   06:40   07:55'). */
-function withoutOldColumn(segment: string): string {
-  const lines = segment.split('\n');
+/**
+ * `text` with the cells under a schedule change's heading of the old times blanked, from its column to the new one's:
+ * the new ones stand ('Indulás   06:40   07:55'; 'LH 1792   LH 1794' under 'ANNULLIERTER FLUG   IHR NEUER FLUG').
+ */
+function withoutOldColumn(text: string): string {
+  const lines = text.split('\n');
   for (const [i, line] of lines.entries()) {
     if (line.length > 200 || !/\s{2}/.test(line)) continue;
     const cells = cellsOf(line);
     const old = cells.find((c) => OLD_COLUMN.test(c.text));
-    if (!old || !cells.some((c) => c.start > old.start && NEW_COLUMN.test(c.text))) continue;
+    const now = old && cells.find((c) => c.start > old.start && NEW_COLUMN.test(c.text));
+    if (!old || !now) continue;
     for (let j = i + 1; j < Math.min(lines.length, i + 1 + CHANGE_ROWS); j++) {
       const row = lines[j] ?? '';
-      if (row.trim() === '' || /^[\s=_*~-]+$/.test(row)) break;
-      const cell = cellsOf(row).find((c) => Math.abs(c.start - old.start) <= 2);
-      if (cell) lines[j] = `${row.slice(0, cell.start)}${' '.repeat(cell.text.length)}${row.slice(cell.start + cell.text.length)}`;
+      // A rule under the headings is theirs; a blank line or a rule further down ends the table.
+      if (/^[\s=_*~-]+$/.test(row) && (row.trim() === '' || j > i + 1)) break;
+      lines[j] = cellsOf(row)
+        .filter((c) => c.start >= old.start - 2 && c.start < now.start - 2)
+        .reduce((blanked, c) => `${blanked.slice(0, c.start)}${' '.repeat(c.text.length)}${blanked.slice(c.start + c.text.length)}`, row);
     }
   }
   return lines.join('\n');
@@ -639,15 +645,21 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
       const before = findDates(text.slice(Math.max(0, segment - 600), segment), context.reference).slice(-1);
       if (before.length > 0 || dates.length === 0) dates = before;
     }
-    const depDate = dates[0]?.date;
-    if (!depDate) continue;
+    const day = dates[0]?.date;
+    if (!day) continue;
+    // A '+1' just after a time counts from the segment's day: after the departure's, the leg leaves the next day ('01:50 +1', a connection past midnight).
+    const plusAfter = (t: TimeHit | undefined) => (t ? /^\s?\+\s?(\d)(?!\d)/.exec(window.slice(t.index + t.length))?.[1] : undefined);
+    const depPlus = plusAfter(dep);
+    const depDate = depPlus ? addDays(day, Number(depPlus)) : day;
     // An arrival's own date is written near its time; one far under it is something else's (an offer's 'valid until 30.04.2027').
     const laterDate = dates.find((d) => d.date > depDate && d.date <= addDays(depDate, 2) && d.index > (dates[0]?.index ?? 0) && d.index < (arr ?? dep).index + ARRIVAL_DATE_REACH)?.date;
     // A date just before the arrival's time, after the departure's, is its own ('… / Sat, Nov 6, 2027 / 7:58 AM'): a later heading's is not.
     const ownDate = arr && dates.findLast((d) => d.index > dep.index && d.index < arr.index && arr.index - (d.index + d.length) <= OWN_DATE_GAP)?.date;
     let arrDate = depDate;
     const nextDay = /\+\s?(\d)\s*(?:day|tag|jour|d[ií]a)?/i.exec(window);
-    if (nextDay && arr && Math.abs(nextDay.index - arr.index) < 40) arrDate = addDays(depDate, Number(nextDay[1]));
+    const arrPlus = depPlus && plusAfter(arr);
+    if (arrPlus) arrDate = addDays(day, Number(arrPlus));
+    else if (nextDay && arr && Math.abs(nextDay.index - arr.index) < 40) arrDate = addDays(depDate, Number(nextDay[1]));
     else if (ownDate && ownDate >= depDate && ownDate <= addDays(depDate, 2)) arrDate = ownDate;
     else if (laterDate && dates.length <= 3) arrDate = laterDate;
     else if (arr && arr.time < dep.time) arrDate = addDays(depDate);
@@ -788,8 +800,16 @@ const lessConfirmation = (cell: string) => {
   return dash > 0 && CONFIRMATION_WORD.test(cell.slice(dash)) ? cell.slice(0, dash) : cell;
 };
 
-/** A rental's name told in a sentence, after its kind's word in lower case, up to a word in lower case but a name's small ones ('Je verblijft in het appartement Casa do Rio – Loft Ribeira aan de …'). */
-const PROSE_LODGING = /(?<=\p{Ll}\s)(?:apartment|appartement|apartamento|appartamento|ferienwohnung|vakantiehuis|lejlighed|leilighed|leilighet|villa|cottage|studio)\s(\p{Lu}[^\s,.;:()]*(?: (?:\p{Lu}[^\s,.;:()]*|[–&-](?= \p{Lu})|(?:de|da|do|dos|das|del|di|du|la|le|van|von|der)(?= \p{Lu})))*)/u;
+/** A name's words after its first: capitalised, a dash or an ampersand between two, or a name's small word ('Casa do Rio – Loft Ribeira'). */
+const NAME_WORDS = String.raw`(?: (?:\p{Lu}[^\s,.;:()]*|[–&-](?= \p{Lu})|(?:de|da|do|dos|das|del|di|du|la|le|les|van|von|der)(?= \p{Lu})))*`;
+/**
+ * A rental's name told in a sentence, after its kind's word in lower case, up to a word in lower case but a name's small ones ('Je verblijft in het
+ * appartement Casa do Rio – Loft Ribeira aan de …'), or with its kind's word as its own first ('… la location du Chalet Les Mélèzes (6 personnes …').
+ */
+const PROSE_LODGING = new RegExp(
+  String.raw`(?<=\p{Ll}\s)(?:(?:apartment|appartement|apartamento|appartamento|ferienwohnung|vakantiehuis|lejlighed|leilighed|leilighet|villa|cottage|studio)\s(\p{Lu}[^\s,.;:()]*${NAME_WORDS})|((?:Chalet|Villa|Cottage)\s\p{Lu}[^\s,.;:()]*${NAME_WORDS}))`,
+  'u',
+);
 
 /**
  * The name a line gives a lodging: 'HOTEL  Hilton Chicago' (a lodging's word alone in the first
@@ -797,7 +817,7 @@ const PROSE_LODGING = /(?<=\p{Ll}\s)(?:apartment|appartement|apartamento|apparta
  */
 function lodgingNameIn(line: string): string | undefined {
   const prose = PROSE_LODGING.exec(line);
-  if (prose?.[1]) return prose[1];
+  if (prose?.[1] ?? prose?.[2]) return prose[1] ?? prose[2];
   // Columns, and the parts of a heading apart by a middle dot, a bar or a dash ('Pension Nordkettenblick · Innsbruck').
   // A heading's part that says it is a confirmation is no part of the name ('Hotel Duna - Foglalás visszaigazolása').
   const cells = bare(line).split(/\s{2,}| [/·|–—] /).map(lessConfirmation);
@@ -883,9 +903,12 @@ function textStays(text: string, context: ReadContext, references: { index: numb
   const checkouts = [...text.matchAll(stayLabel(CHECK_OUT)), ...text.matchAll(gds('OUT|AUS'))].sort((a, b) => a.index - b.index);
   const closed = new Set<number>();
   for (const m of checkins) {
-    // An arrival just after a departure that closes no stay is a journey's ('Departure: Piraeus 07:25' over 'Arrival: Naxos 13:10').
+    // An arrival just after a departure that closes no stay is a journey's ('Departure: Piraeus 07:25' over 'Arrival: Naxos 13:10'),
+    // unless its own departure follows on its line ('Aankomst: zaterdag 15-05-2027 - Vertrek: zaterdag 22-05-2027').
     const left = checkouts.filter((o) => o.index < m.index).at(-1);
-    if (left && m.index - left.index < JOURNEY_REACH && !closed.has(left.index) && !/check/i.test(left[0] + m[0])) continue;
+    const next = firstFrom(checkouts, m.index + m[0].length);
+    const oneLine = next !== undefined && !text.slice(m.index, next.index).includes('\n');
+    if (left && m.index - left.index < JOURNEY_REACH && !closed.has(left.index) && !/check/i.test(left[0] + m[0]) && !oneLine) continue;
     const inDate = dateAfter(text, m.index + m[0].length, context);
     if (!inDate) continue;
     const out1 = firstFrom(checkouts, m.index + m[0].length);
@@ -931,7 +954,8 @@ function labelledRanges(text: string, context: ReadContext): DatePair[] {
     const from = m.index + m[0].length;
     const lineEnd = text.indexOf('\n', from);
     const [first, second] = findDates(text.slice(from, lineEnd < 0 ? text.length : lineEnd), context.reference);
-    return first && second ? [{ index: m.index, first, second }] : [];
+    // Two dates months apart are an offer's ('Stay up to 2 nights on us when you book by 30 Jun 2027 for travel until 15 Dec 2027').
+    return first && second && Date.parse(second.date) - Date.parse(first.date) <= LONGEST_STAY_DAYS * 86_400_000 ? [{ index: m.index, first, second }] : [];
   });
 }
 
@@ -939,8 +963,8 @@ function labelledRanges(text: string, context: ReadContext): DatePair[] {
 const GUEST_WORDS =
   /\broom|\bnights?\b|check-?\s?(?:in|out)|\bstay|welcom|depart|arriv|zimmer|n[äa]chte|übernachtung|chambre|\bnuits?\b|s[ée]jour|habitaci[óo]n|noches?\b|estancia|salida|llegada|camera|nott[ei]\b|soggiorno|kamer\b|quarto|noites?\b|estadia|pok[óo]j|\bnoc[íiy]?\b|pobyt|\brum\b|n[äaæ]tter|netter|overnatning|ophold|opphold|vistelse|verblij|inchecken|aankomst|appartement/iu;
 
-/** The longest stay a paragraph's two dates are read as: further apart, they are a booking's and a deadline's. */
-const LONGEST_PROSE_STAY_DAYS = 60;
+/** The longest stay two dates are read as: further apart, they are a booking's and a deadline's, or an offer's. */
+const LONGEST_STAY_DAYS = 60;
 
 /**
  * A stay told in a sentence ('We look forward to welcoming you on Friday 2nd October […] departing
@@ -957,7 +981,7 @@ function proseRanges(text: string, context: ReadContext): DatePair[] {
     const dates = findDates(paragraph, context.reference);
     const i = dates.findIndex((d, k) => {
       const next = dates[k + 1];
-      return next && next.date > d.date && Date.parse(next.date) - Date.parse(d.date) <= LONGEST_PROSE_STAY_DAYS * 86_400_000;
+      return next && next.date > d.date && Date.parse(next.date) - Date.parse(d.date) <= LONGEST_STAY_DAYS * 86_400_000;
     });
     const first = dates[i];
     const second = dates[i + 1];
@@ -1055,10 +1079,8 @@ function textCars(text: string, context: ReadContext, references: { index: numbe
       if (m.index < taken) continue;
       const drop = firstFrom(drops, m.index + m[0].length);
       if (!drop) continue;
-      const pick = dateAfter(text, m.index + m[0].length, context, drop.index);
-      if (!pick) continue;
-      const dropDate = dateAfter(text, drop.index + drop[0].length, context, firstFrom(picks, drop.index + drop[0].length)?.index);
-      if (!dropDate || dropDate.date.date < pick.date.date || !longEnough(pick, dropDate)) continue;
+      const [pick, dropDate] = (headingsRow(text, m.index, drop.index) && sideBySideEnds(text, drop, context)) || labelledEnds(text, m, drop, picks, context);
+      if (!pick || !dropDate || dropDate.date.date < pick.date.date || !longEnough(pick, dropDate)) continue;
       taken = drop.index + drop[0].length;
       pairs.push({ at: m.index, pick, drop, dropDate });
     }
@@ -1092,6 +1114,37 @@ function textCars(text: string, context: ReadContext, references: { index: numbe
 }
 
 type Dated = { date: DateHit; time?: TimeHit | undefined };
+
+/** A rental's two ends each after its own label: the pick-up's date before the return's label, the return's before the next pick-up's. */
+function labelledEnds(text: string, pick: RegExpExecArray, drop: RegExpExecArray, picks: RegExpExecArray[], context: ReadContext): [Dated | undefined, Dated | undefined] {
+  return [dateAfter(text, pick.index + pick[0].length, context, drop.index), dateAfter(text, drop.index + drop[0].length, context, firstFrom(picks, drop.index + drop[0].length)?.index)];
+}
+
+/** Whether two labels stand on one line with no figure on it: a table's headings ('PICK UP    RETURN'), not a line of both ends ('Pick-up 12 May 10:00, return 15 May 09:00'). */
+function headingsRow(text: string, first: number, second: number): boolean {
+  const start = text.lastIndexOf('\n', first) + 1;
+  const end = text.indexOf('\n', second);
+  const line = text.slice(start, end < 0 ? text.length : end);
+  return !text.slice(first, second).includes('\n') && !/\d/.test(line);
+}
+
+/** How far under a table's headings its two columns' blocks are read, one after the other. */
+const SIDE_BY_SIDE_REACH = 1_500;
+
+/**
+ * A rental's two ends as a table's headings side by side ('PICK UP    RETURN'), each column's block
+ * under them in turn: the first date under the headings is the pick-up's, the next (on a line of its own) the return's.
+ */
+function sideBySideEnds(text: string, drop: RegExpExecArray, context: ReadContext): [Dated | undefined, Dated | undefined] | undefined {
+  const lineEnd = text.indexOf('\n', drop.index);
+  if (lineEnd < 0) return undefined;
+  const [first, second] = findDates(text.slice(lineEnd, lineEnd + SIDE_BY_SIDE_REACH), context.reference);
+  if (!first || !second) return undefined;
+  const secondLine = text.lastIndexOf('\n', lineEnd + second.index - 1);
+  // Both dates on one row ('Tue, Jun 15, 2027 / 10:00 AM    Fri, Jun 18, 2027 / 4:30 PM'): each the cell under its heading, as labels read them.
+  if (secondLine < lineEnd + first.index) return undefined;
+  return [dateAfter(text, lineEnd, context, secondLine), dateAfter(text, secondLine, context)];
+}
 
 /** The shortest rental: a pick-up and return closer than this are a transfer's or a ferry's boarding ('Henting 14:10', 'Levering 14:35'). */
 const SHORTEST_RENTAL_MINUTES = 120;
@@ -1313,7 +1366,7 @@ function readable(raw: string): string {
 export function readText(raw: string, context: ReadContext): Found[] {
   // Full-width digits as Japanese and Chinese mails write dates ('２０２７年１１月３日'), read as digits.
   const plain = readable(raw).replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').replace(/[\uff10-\uff19]/gu, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0));
-  const text = slashedDatesDayFirst(endsAsLabels(dotLeaders(withoutForwardHeaders(wrapped(plain)))), context.reference);
+  const text = slashedDatesDayFirst(withoutOldColumn(endsAsLabels(dotLeaders(withoutForwardHeaders(wrapped(plain))))), context.reference);
   const references = referencesIn(text);
   const gds = gdsFlights(text, context);
   const read = (gds.length > 0 ? gds : textFlights(text, context, references)).filter(flies).filter(notRepeated);

@@ -71,6 +71,8 @@ export const hostile: Record<string, string> = {
   'days over months, doors in cells, rows named alike': fill('Άφιξη\n\n 05\n\n Ιουλίου 2027\nore 10:30\nDatum / 4 dec 2027    Insläpp / 19:00    Start / 20:00\nEntrada   14/05/2027 14:00 h\nN.º de reserva n. '),
   // Text tables' rules, legs on one line between dashes, '発' before a platform, a journey's hours, zones' notes, desks' hours with a dash.
   'rules, dashed legs and notes after places': fill('| Booked From | To |\nA ab Sa, 1.1.2027 10:00 – B an So, 2.1.2027 08:00 – 東京 08:30発 （14番線） 6:55 Std. X NSW time 9:00–18:00 '),
+  // Two ends' headings side by side over blocks, cancelled columns beside new ones, '+1' after times, prose chalets, one-line stays.
+  'side-by-side ends, cancelled columns and next days': fill('PICK UP    RETURN\n\n1 Mar 2027\n  ANNULLIERTER FLUG   IHR NEUER FLUG\n  LH 1   LH 2\n01:50 +1 du Chalet Les A Aankomst: 1-5-2027 - Vertrek: 2-5-2027 '),
   'full-width digits and opening hours': fill('２０２７年１２月４日 운행 06:30~23:00 오후 5:30 ngày 9 tháng 7 năm 2027 2027. gada 8. augusts\n'),
 };
 
