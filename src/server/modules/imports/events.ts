@@ -8,7 +8,7 @@ import { found, guesses, noPlace, type Found } from './found.js';
 
 /** Words that make a text an event's or a table's confirmation. */
 const EVENT_SIGNAL =
-  /(?<![\p{L}\d_])(?:tickets?|e-?tickets?|event|concert|konzert|concierto|concerto|veranstaltung|vorstellung|spectacle|spettacolo|espect[áa]culo|show|performance|op[ée]ra|oper|theater|teatro|th[ée][âa]tre|match|partido|spiel|wedstrijd|mecz\p{L}*|z[áa]pas\p{L}*|ottelu\p{L}*|festival|conference|konferenz|congr[eè]s|congreso|forum|summit|museum|museo|mus[ée]e|exhibition|ausstellung|tentoonstelling|mostra|exposici[óo]n|admission|eintritt|eintrittskarten?|entradas?|billets?|biglietti|biglietto|kaartjes?|tijdslot|time\s?slot|doors|einlass|registration|anmeldung|registrierung|tagung|kongress|inscription|inscripci[óo]n|table|tisch|mesa|tavolo|tafel|restaurant|ristorante|biljett(?:er)?|billett(?:er|ene)?|forestilling(?:en)?|museet|utst[äa]llning|f[öo]rest[äa]llning|vstupenk[ay]|divadl[oa]|p[řr]edstaven[íi]|koncert|v[ýy]stava|bilety?|spektakl|teatr|wystawa|muzeum|bilhetes?|ingressos?|espet[áa]culo|jogo|konsert\p{L}*|tapahtuma|näyttely|aula|workshop|masterclass|kochkurs|degusta\p{L}*|weinprobe|dégustation|előadás|kiállítás|múzeum|konser|müze\p{L}*|sergi|etkinlik|ma[çc]|biletiniz|biletleriniz|συναυλία|μουσείο|παράσταση|spectacol|muzeu|expozi\p{L}*|концерт|музей|спектакл\p{L}*|выставк\p{L}*|вистав\p{L}*|etendus\p{L}*|pilet\p{L}*|teat(?:er|ri)\p{L}*|kontsert\p{L}*|näitus\p{L}*)(?!\p{L})/iu;
+  /(?<![\p{L}\d_])(?:tickets?|e-?tickets?|event|concert|konzert|concierto|concerto|veranstaltung|vorstellung|spectacle|spettacolo|espect[áa]culo|show|performance|op[ée]ra|oper|theater|teatro|th[ée][âa]tre|match|partido|spiel|wedstrijd|mecz\p{L}*|z[áa]pas\p{L}*|ottelu\p{L}*|festival|conference|konferenz|congr[eè]s|congreso|forum|summit|museum|museo|mus[ée]e|exhibition|ausstellung|tentoonstelling|mostra|exposici[óo]n|admission|eintritt|eintrittskarten?|entradas?|billets?|biglietti|biglietto|kaartjes?|tijdslot|time\s?slot|doors|einlass|registration|anmeldung|registrierung|tagung|kongress|inscription|inscripci[óo]n|table|tisch|mesa|tavolo|tafel|restaurant|ristorante|biljett(?:er)?|billett(?:er|ene)?|forestilling(?:en)?|museet|utst[äa]llning|f[öo]rest[äa]llning|vstupenk[ay]|divadl[oa]|p[řr]edstaven[íi]|koncert|v[ýy]stava|bilety?|spektakl|teatr|wystawa|muzeum|bilhetes?|ingressos?|espet[áa]culo|jogo|konsert\p{L}*|tapahtuma|näyttely|aula|workshop|masterclass|kochkurs|degusta\p{L}*|weinprobe|dégustation|előadás|kiállítás|múzeum|konser|müze\p{L}*|sergi|etkinlik|ma[çc]|biletiniz|biletleriniz|συναυλία|μουσείο|παράσταση|εισιτ[ήη]ρι\p{L}*|αγ[ώω]ν(?:ας|α)|spectacol|muzeu|expozi\p{L}*|концерт|музей|спектакл\p{L}*|выставк\p{L}*|вистав\p{L}*|etendus\p{L}*|pilet\p{L}*|teat(?:er|ri)\p{L}*|kontsert\p{L}*|näitus\p{L}*)(?!\p{L})/iu;
 /** The same in Japanese, Chinese and Korean, whose words no word boundary marks. */
 const CJK_EVENT_SIGNAL = /チケット|入場|入館|公演|展覧会|美術館|博物館|コンサート|ライブ|門票|门票|演唱会|展览|博物馆|博览会|博覽會|展会|展會|入场|티켓|공연|전시|박람회|입장/u;
 const RESTAURANT_SIGNAL = /\b(?:restaurant|ristorante|restaurante|brasserie|bistro|trattoria|osteria|table for|tisch für|mesa para|tavolo per|table pour|tafel voor|couverts?|covers|guests at the table|restaurangen|bord för|bord til|bord for|bordet|ravintola|pöytävaraus)\b|(?<!\p{L})(?:restauracj\p{L}*|stolik\p{L}*|restaurace|restoran\p{L}*|étterem\p{L}*|asztalfoglal\p{L}*|bisztr[óo]|ресторан\p{L}*|столик\p{L}*|εστιατ[οό]ρι\p{L}*)(?!\p{L})|مطعم|来店|店舗名|レストラン|餐厅|餐廳|식당|레스토랑/iu;
@@ -31,10 +31,10 @@ const NAME_LABEL =
 
 /** A start's label: a date, a time or both follow it on its line or the next ('Bezoekdatum', 'Hora', 'Tijdslot'). */
 const START_LABEL =
-  /(?:^[ \t•*#\p{So}\uFE0F-]*|(?<=\|[ \t]?|[ \t]{2}|[·•][ \t])[•*#-]*)(?:(?:your|je|jouw|uw|ihr|ihre|dein|votre|ton|tu|su|il tuo|din|ditt|dit)[ \t]+(?:time\s?slot|tijdslot|zeitfenster|cr[ée]neau|fascia oraria|franja horaria|tidslucka|tidspunkt)|\p{L}{0,12}(?:d[áa]tum|date|dato|start)|(?:belépési\s)?idősáv|időpont|التاريخ|الوقت|tarih[iİı]?|(?:ma[çc]|etkinlik|konser|g[öo]steri|ba[şs]lama)\s+saat[iİı]?|p[äa]iv[äa]m[äa][äa]r[äa]|aloitus|alkaa|aeg|algus|date(?:\s*(?:&|and|\/))?\s*time|term[íi]n|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|cr[ée]neau(?:\s?horaire)?|horaire|orario|tijd|\p{L}{0,8}tid|za[čc][áa]tek|aanvang|beginn|kick-?off|anstoß|puck\s?drop|tip-?off|face-?off|first pitch|hor[áa]rio|hora|heure|ora|uhrzeit|zeit|godzina|tidspunkt|klokkesl[æe]t+|klockslag|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|in[íi]cio|comienzo|gates?\s?open|doors?(?:\s?open)?|poorten|deuren|show(?:\s?time)?|einlass|ouverture des portes|apertura (?:porte|cancelli)|apertura de puertas|abertura d[eo]s? port(?:as|[õo]es)|r[ée]servation pour|reserved for|reserviert für|\p{Script=Han}{0,4}(?:日時|日付|開演|開始|日程|时间|日期|일시|날짜|관람일|(?:경기|공연|행사)\s?시작))(?![\p{L}\d])(?:(?!오전|오후|午前|午後|上午|下午)[^\n:\d]){0,20}:?/gimu;
+  /(?:^[ \t•*#\p{So}\uFE0F-]*|(?<=\|[ \t]?|[ \t]{2}|[·•][ \t])[•*#-]*)(?:(?:your|je|jouw|uw|ihr|ihre|dein|votre|ton|tu|su|il tuo|din|ditt|dit)[ \t]+(?:time\s?slot|tijdslot|zeitfenster|cr[ée]neau|fascia oraria|franja horaria|tidslucka|tidspunkt)|\p{L}{0,12}(?:d[áa]tum|date|dato|start)|(?:belépési\s)?idősáv|időpont|التاريخ|الوقت|tarih[iİı]?|(?:ma[çc]|etkinlik|konser|g[öo]steri|ba[şs]lama)\s+saat[iİı]?|p[äa]iv[äa]m[äa][äa]r[äa]|aloitus|alkaa|aeg|algus|date(?:\s*(?:&|and|\/))?\s*time|term[íi]n|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|cr[ée]neau(?:\s?horaire)?|horaire|orario|tijd|\p{L}{0,8}tid|za[čc][áa]tek|aanvang|beginn|kick-?off|anstoß|puck\s?drop|tip-?off|face-?off|first pitch|hor[áa]rio|hora|heure|ora|uhrzeit|zeit|godzina|tidspunkt|klokkesl[æe]t+|klockslag|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|in[íi]cio|comienzo|gates?\s?open|doors?(?:\s?open)?|[έε]ναρξη|[άα]νοιγμα\s(?:θυρ[ώω]ν|πυλ[ώω]ν)|poorten|deuren|show(?:\s?time)?|performance|vorstellung|d[ée]but|représentation|voorstelling|föreställning|forestilling|einlass|ouverture des portes|apertura (?:porte|cancelli)|apertura de puertas|abertura d[eo]s? port(?:as|[õo]es)|r[ée]servation pour|reserved for|reserviert für|\p{Script=Han}{0,4}(?:日時|日付|開演|開始|日程|时间|日期|일시|날짜|관람일|(?:경기|공연|행사)\s?시작))(?![\p{L}\d])(?:(?!오전|오후|午前|午後|上午|下午)[^\n:\d]){0,20}:?/gimu;
 
 /** A label of the time the doors or gates open, the start where nothing else gives one. */
-const DOORS = /gate|door|poorten|deuren|einlass|insl[äa]pp|innslipp|portes|porte|cancelli|puertas|portas|port[õo]es|ovet|d[øo]rene|d[öo]rrarna|입장|開場/i;
+const DOORS = /gate|door|θυρ[ώω]ν|πυλ[ώω]ν|poorten|deuren|einlass|insl[äa]pp|innslipp|portes|porte|cancelli|puertas|portas|port[õo]es|ovet|d[øo]rene|d[öo]rrarna|입장|開場/i;
 /** Words before a time that say something opens before the start ('Badge pick-up opens daily at 08:00', 'Einlass ab 18:30'). */
 const OPENS_BEFORE = /(?<!\p{L})(?:gates?|doors?|poorten|deuren|einlass|insl[äa]pp|innslipp|portes|porte|cancelli|puertas|portas|port[õo]es|ovet|d[øo]rene|d[öo]rrarna|åpner|öppnar|åbner|opens?|öffne[nt]|ouvre|ouverture|abre|apertura|apre|opent|registration|registrierung|anmeldung|accueil|check-?in)\b[^\n\d]{0,25}$|(?:입장|開場)[^\n\d]{0,25}$/iu;
 
@@ -65,7 +65,7 @@ function timeUnder(text: string, from: number): string | undefined {
 
 /** Lines about the purchase and the buyer, whose dates are no event's ('Order date', 'Fecha de compra', 'Rechnungsdatum', 'Date of birth'). */
 const PURCHASE = new RegExp(
-  `(?<!\\p{L})(?:${PURCHASE_WORDS}|order|bestell|purchase|vorverkauf|presale|pre-sale|issued|ausgestellt|paid|bezahlt|pagado|zaplaceno|vytvo[řr]eno|addebitat\\p{L}*|tilattu|maksettu|ostettu|betal(?:t|d)|betaald|booked|gebucht|cancel|storn|annul|invoice|rechnung|factur|fattura|faktura|birth|geburt|naissance|nacimiento|nascita|geboorte|urodzenia|narození|född|født|syntymä)`,
+  `(?<!\\p{L})(?:${PURCHASE_WORDS}|order|bestell|purchase|vorverkauf|presale|pre-sale|ausgestellt|vytvo[řr]eno|tilattu|ostettu|cancel|storn|annul|invoice|rechnung|factur|fattura|faktura|birth|geburt|naissance|nacimiento|nascita|geboorte|urodzenia|narození|född|født|syntymä)`,
   'iu',
 );
 
@@ -136,6 +136,21 @@ interface Start {
   yearGiven: boolean;
 }
 
+/** A place's opening hours, no start ('Öffnungszeiten', 'Horaires d'ouverture'). */
+const OPENING_HOURS =
+  /(?<!\p{L})(?:opening (?:hours|times)|öffnungszeiten|horaires? d.ouverture|orario? di apertura|horario de (?:apertura|atención)|hor[áa]rio de funcionamento|openingstijden|åpningstider|öppettider|åbningstider|aukioloajat|godziny otwarcia|otev[íi]rac[íi] doba|nyitvatart[áa]s)(?!\p{L})/iu;
+/** Two spans of hours on a line without a date: a place's hours too ('Horário do restaurante: terça a sábado, 12h00–15h00 e 19h00–23h30'). */
+const HOURS_SPANS = /\d\s?[–—~-]\s?\d[^\n]*\d\s?[–—~-]\s?\d/u;
+
+/** A time alone on the line over a label that begins its line, as tiles print a time over its label ('19:30' over 'Έναρξη αγώνα'). */
+function timeOver(text: string, labelAt: number): string | undefined {
+  const lineStart = text.lastIndexOf('\n', labelAt - 1) + 1;
+  if (text.slice(lineStart, labelAt).trim() !== '') return undefined;
+  const above = text.slice(Math.max(0, lineStart - 200), lineStart).split('\n').reverse().find((l) => l.trim() !== '') ?? '';
+  const [time, ...more] = findTimes(above);
+  return time && more.length === 0 && !/[\p{L}\d]/u.test(above.slice(0, time.index) + above.slice(time.index + time.length)) ? time.time : undefined;
+}
+
 /** The start its labels give: a date and a time after one label, else a date after one and a time after another. */
 function labelledStart(text: string, reference: Date): Start | undefined {
   let day: { date: string; yearGiven: boolean; index: number } | undefined;
@@ -152,12 +167,14 @@ function labelledStart(text: string, reference: Date): Start | undefined {
     const skipped = own.trim() === '' && below[0]?.trim() === '' ? 1 : 0;
     const next = below[skipped] ?? '';
     const span = /^[ \t]*\p{L}[\p{L} .'-]{0,30}:/u.test(next) ? own : `${own}\n${next}`;
-    if (PURCHASE.test(m[0])) continue;
+    if (PURCHASE.test(m[0]) || OPENING_HOURS.test(`${m[0]} ${own}`)) continue;
     const dates = findDates(span, reference, { dayMonth: true }).filter((d) => d.index <= 60);
+    if (dates.length === 0 && HOURS_SPANS.test(own)) continue;
     const times = findTimes(span, { skip: dates }).filter((t) => t.index <= 60);
+    const over = dates.length === 0 && times.length === 0 ? timeOver(text, m.index) : undefined;
     // The doors' or gates' time only where no other label gives the start's.
     if (DOORS.test(m[0])) {
-      doors ??= times[0] && (!dates[0] || times[0].index < dates[0].index) ? times[0].time : undefined;
+      doors ??= times[0] && (!dates[0] || times[0].index < dates[0].index) ? times[0].time : over;
       if (doors) timeAt ??= m.index;
       continue;
     }
@@ -166,7 +183,7 @@ function labelledStart(text: string, reference: Date): Start | undefined {
     // 'Datum / Lör 4 dec 2027    Insläpp / 19:00    Konsertstart / 20:00'), unless the line gives no other.
     const opens = (t: TimeHit) => OPENS_BEFORE.test(span.slice(0, t.index));
     const starts = times.filter((t) => !opens(t) || (t.index <= own.length && times.every((o) => o.index > own.length || opens(o))));
-    const time = starts.find((t) => !date || t.index > date.index) ?? starts[0];
+    const time = starts.find((t) => !date || t.index > date.index) ?? starts[0] ?? (over ? { time: over } : undefined);
     if (date && time) return { local: `${date.date}T${time.time}`, index: m.index, timeGiven: true, yearGiven: date.yearGiven };
     if (date && !day) under = timeUnder(text, m.index + m[0].length + (span.indexOf('\n') >= 0 && date.index > span.indexOf('\n') ? span.indexOf('\n') + 1 + (skipped ? (below[0]?.length ?? 0) + 1 : 0) : 0));
     day ??= date ? { date: date.date, yearGiven: date.yearGiven, index: m.index } : undefined;
@@ -237,7 +254,8 @@ function subjectParts(subject: string, reference: Date): { all: string[]; kept: 
 function lineOfSubject(text: string, subject: string | undefined, parts: string[]): string | undefined {
   if (!subject || JOURNEY.test(subject)) return undefined;
   // 'The Marlow Tides at The Fillmore', 'Midnattsorkestern, Kajhallen': the name before its venue, where no line begins with the whole part.
-  const names = [...parts, ...parts.map((p) => p.split(/,\s|\s(?:at|@|live at|bei|im|au|à la|al|all[ae']|en el|no|na|op)\s/i)[0] ?? '').filter(words)];
+  // Each part, then its name before the venue, before the next part ('Les Étoiles Filantes, samedi 30 octobre 2027' before 'Le Silo des Pentes').
+  const names = parts.flatMap((p) => [p, p.split(/,\s|\s(?:at|@|live at|bei|im|au|à la|al|all[ae']|en el|no|na|op)\s/i)[0] ?? ''].filter(words));
   const lines = text.split('\n').map((l) => l.trim());
   // A cell that is the part ('DevCloud Seoul 2027 / 데브클라우드 서울 2027 / …', from '[데브클라우드 서울 2027] 등록이 완료되었습니다'): a name in brackets only so.
   const cells = new Map<string, string>(lines.flatMap((l) => l.split(/\s[/|·]\s/)).map((c): [string, string] => [c.trim().toLowerCase(), c.trim()]).reverse());

@@ -2042,6 +2042,24 @@ describe('reading confirmations', () => {
     expect((await brief('Booking reference: HJ3W8N\nEY 82  Milan (MXP) 10:40 → Abu Dhabi (AUH) 19:05, Tue 05 Oct 2027\nHotel stopover: Stay up to 2 nights on us when you book by 30 Jun 2027 for travel until 15 Dec 2027.\n')).filter((r) => r.startsWith('lodging'))).toEqual([]);
   });
 
+  it("reads the thirty-fourth batch's kinds: a text table's time columns, a shuttle told in sentences beside the traveller's own flights, labels over their values, bracketed labels, a time over its label, a style sheet's blocks, a venue's hours and a payment's time no start", async () => {
+    const table = 'PNR No : KX7Q2P\nSefer Tarihi : 14 Mayıs 2027 Cuma\n+---------------+-------+---------------+-------+\n| Kalkış Yeri   | Saat  | Varış Yeri    | Saat  |\n+---------------+-------+---------------+-------+\n| İzmir Otogarı | 08:00 | Bursa Terminal | 13:15 |\n+---------------+-------+---------------+-------+\nOtobüs ile iyi yolculuklar.\n';
+    expect(await brief(table)).toEqual(['bus KX7Q2P İzmir Otogarı>Bursa Terminal 2027-05-14T08:00 2027-05-14T13:15']);
+    const shuttle = 'Localizador: TR-40917\n\nEl autobús sale del Aeropuerto de Alicante (T1) el lunes 7 de junio de 2027 a las 10:15 y llega a la Estación de Autobuses de Benidorm hacia las 11:05.\n\nVuelo indicado por usted: VY 1378, llegada prevista a las 09:40.\n';
+    expect(await brief(shuttle)).toEqual(['bus TR-40917 Aeropuerto de Alicante (T1)>Estación de Autobuses de Benidorm 2027-06-07T10:15 2027-06-07T11:05']);
+    const above = 'Bokningsnummer\n\nKQ-55120\n\nTåg 21 · Göteborg C – Oslo S\n\nAvgång\n\n06:45\n\nmåndag 7 juni 2027\n\nGöteborg C, spår 3\n\nAnkomst\n\n10:40\n\nmåndag 7 juni 2027\n\nOslo S\n\nPåstigning från kl. 06:25.\n';
+    expect(await brief(above)).toEqual(['train KQ-55120 Göteborg C>Oslo S 2027-06-07T06:45 2027-06-07T10:40']);
+    const bracketed = '【予約番号】K20931\n【乗車日】2027年5月9日（日）\n【列車名】のぞみ21号\n【乗車区間】新大阪 → 博多\n【発車時刻】11:20\n【到着時刻】13:51\n';
+    expect(await brief(bracketed)).toEqual(['train K20931 新大阪>博多 2027-05-09T11:20 2027-05-09T13:51']);
+    const tiles = 'From: tickets@example.gr\nSubject: =?utf-8?B?' + Buffer.from('Τα εισιτήριά σας: ΠΑΟΚ - Άρης').toString('base64') + '?=\nContent-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: 8bit\n\nΚωδικός κράτησης: AX-20417\n\nΠΑΟΚ - Άρης\n\nΣάββατο 15 Μαΐου 2027 · Τούμπα, Θεσσαλονίκη\n\n18:00\n\nΆνοιγμα θυρών\n\n20:00\n\nΈναρξη αγώνα\n\nΗμερομηνία πληρωμής: 02/05/2027 11:12\n';
+    expect(await brief(tiles)).toEqual(['event AX-20417 ΠΑΟΚ - Άρης 2027-05-15T20:00 ']);
+    const sheet = '<html><head><style>.cells b { display:block } .note{color:red}</style></head><body><h2>Cantina do Rio</h2><p>sexta-feira, 11 de junho de 2027 · 21h00</p><div class="cells"><div>Referência<b>CR-55012</b></div></div><p>Horário do restaurante: terça a sábado, 12h00–15h00 e 19h00–23h30.</p><p>Mesa para 2 pessoas.</p></body></html>';
+    expect(readHtml(sheet).text).toContain('Referência\nCR-55012');
+    expect(await brief(Buffer.from(sheet))).toEqual(['restaurant CR-55012 Cantina do Rio 2027-06-11T21:00 ']);
+    const paid = 'Buchungsnummer: ZB-4471\nHinfahrt am 14.05.2027\nBerlin Hbf ab 10:15\nLeipzig Hbf an 11:29\n\nZahlung: Visa ****1234, belastet am 02.05.2027 um 14:22 Uhr\nKundenservice: 030 999 123 45 (Festnetzpreis)\n';
+    expect(await brief(paid)).toEqual(['train ZB-4471 Berlin Hbf>Leipzig Hbf 2027-05-14T10:15 2027-05-14T11:29']);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

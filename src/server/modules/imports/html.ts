@@ -34,21 +34,66 @@ const crossedOut = (el: Element): boolean => ['s', 'strike', 'del'].includes(el.
 /** Whether a table is inside `el`. */
 const holdsTable = (el: Element): boolean => el.children.some((child) => isElement(child) && (child.name.toLowerCase() === 'table' || holdsTable(child)));
 
-/** The text of `html` as a reader sees it: blocks on their own lines, table cells apart, entities decoded. */
+/** A display that puts an element on lines of its own. */
+const BLOCK_DISPLAY = /^\s*display\s*:\s*(?:block|flex|grid|table|list-item)\b/i;
+/** One part of a simple selector: a tag, classes or both ('b', '.value', 'span.label'). */
+interface Compound {
+  tag: string | undefined;
+  classes: string[];
+}
+/** The most style rules read from a mail's sheets: a crafted mail's thousands are not tried on each element. */
+const MAX_RULES = 50;
+
+/**
+ * The selectors of a mail's style sheets whose rules make an element a block ('.grid b { display:block }'):
+ * simple ones only, of tags and classes and descendants; any other (ids, attributes, pseudo-classes, '>') is left out.
+ */
+function blockSelectors(nodes: ChildNode[]): Compound[][] {
+  const sheets: string[] = [];
+  const stack = [...nodes];
+  for (let n = stack.pop(); n; n = stack.pop()) {
+    if (!isElement(n)) continue;
+    if (n.name.toLowerCase() === 'style') sheets.push(rawText(n.children));
+    else stack.push(...n.children);
+  }
+  const selectors: Compound[][] = [];
+  for (const rule of sheets.join('\n').split('}')) {
+    const [head = '', body = ''] = rule.split('{').slice(-2);
+    if (!body.split(';').some((d) => BLOCK_DISPLAY.test(d))) continue;
+    for (const selector of head.split(',')) {
+      const parts = selector.trim().split(/\s+/);
+      if (parts.length > 4 || !parts.every((part) => /^[a-z][a-z0-9]*(?:\.[\w-]+)*$|^(?:\.[\w-]+)+$/i.test(part))) continue;
+      selectors.push(parts.map((part) => ({ tag: /^[a-z]/i.test(part) ? part.split('.')[0]?.toLowerCase() : undefined, classes: part.split('.').slice(1) })));
+    }
+    if (selectors.length >= MAX_RULES) break;
+  }
+  return selectors.slice(0, MAX_RULES);
+}
+
+const matches = (el: Element, c: Compound | undefined) => !!c && (!c.tag || el.name.toLowerCase() === c.tag) && c.classes.every((k) => (el.attribs.class ?? '').split(/\s+/).includes(k));
+
+/** The text of `html` as a reader sees it: blocks on their own lines (by their tag, their style or a rule of the mail's sheets), table cells apart, entities decoded. */
 function textOf(nodes: ChildNode[]): string {
   let out = '';
+  const sheets = blockSelectors(nodes);
+  // How many of each selector's parts before its last the elements around have matched, in order (descendants only: the first that matches is as good as any).
+  let progress = sheets.map(() => 0);
   const walk = (list: ChildNode[]) => {
     for (const node of list) {
       if (isText(node)) out += node.data.replace(/\s+/g, ' ');
       else if (isElement(node)) {
         const name = node.name.toLowerCase();
         if (SKIPPED.has(name) || crossedOut(node)) continue;
-        const block = BLOCKS.has(name);
+        const block =
+          BLOCKS.has(name) || (node.attribs.style ?? '').split(';').some((d) => BLOCK_DISPLAY.test(d)) || sheets.some((selector, k) => (progress[k] ?? 0) >= selector.length - 1 && matches(node, selector.at(-1)));
         if (block) out += '\n';
         const cell = name === 'td' || name === 'th';
         if (cell) out += '   ';
         const from = out.length;
+        const outer = progress;
+        progress = sheets.map((selector, k) => ((outer[k] ?? 0) < selector.length - 1 && matches(node, selector[outer[k] ?? 0]) ? (outer[k] ?? 0) + 1 : (outer[k] ?? 0)));
         walk(node.children);
+        progress = outer;
         // A blank heading keeps its column ('<th></th><th>Data</th>…' over rows that open with 'IDA'): the headings line up with the cells under them by order.
         if (name === 'th' && out.slice(from).trim() === '') out = `${out.slice(0, from)}${BLANK_HEADING}`;
         // A short cell's lines ('Fri 9 Oct 2026<br>from 15:00') stay one cell of its row, apart by ' / '; a long one is a layout's, and so is a table's in it (its rows are rows).

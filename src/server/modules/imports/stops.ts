@@ -34,7 +34,7 @@ const NOT_A_STOP_FAR =
 
 /** Times that are no stop's: a duration, a booking's, a purchase's or a payment's time, an office's opening hours, a service's every day. */
 const NOT_A_STOP = new RegExp(
-  `(?<!\\p{L})(?:${DURATION_WORDS}|${PURCHASE_WORDS}|gebucht|booked|issued|vystavení|payment|platby|paid|bezahlt|pay[ée]|pagad[oa]|pagat[oa]|betaald|zap[łl]acon\\p{L}*|p[łl]atno[śs][ćc]|zaplaceno|erfolgte|ödeme|işlem|betaling|betalning|betalt|maksu|maksettu|fizetés|plat[ăa]|πληρωμ\\p{L}*|оплат\\p{L}*|thanh toán|pembayaran|支払|付款|支付|결제|ouvert|open|opening|hours|öffnungszeit|täglich|daily|every day|tous les jours|todos los d[íi]as|ogni giorno|dagelijks|codziennie|denn[ěe]|dagligen|p[äa]ivitt[äa]in|naponta|ежедневно|geöffnet|horaires?|horario|orari|aperto|openingstijden|godziny otwarcia)[^\\n]{0,30}$|(?<!\\p{L})(?:${NOT_A_STOP_FAR})[^\\n]{0,50}$|\\(\\s*(?:approx(?:imately)?|ca|circa|about|around|env(?:iron)?|etwa|gegen|aprox(?:imadamente)?|ongeveer|oko[łl]o|ok|cca)\\.?\\s*$`,
+  `(?<!\\p{L})(?:${DURATION_WORDS}|${PURCHASE_WORDS}|erfolgte|işlem|ouvert|open|opening|hours|öffnungszeit|täglich|daily|every day|tous les jours|todos los d[íi]as|ogni giorno|dagelijks|codziennie|denn[ěe]|dagligen|p[äa]ivitt[äa]in|naponta|ежедневно|geöffnet|horaires?|horario|orari|aperto|openingstijden|godziny otwarcia)[^\\n]{0,30}$|(?<!\\p{L})(?:${NOT_A_STOP_FAR})[^\\n]{0,50}$|\\(\\s*(?:approx(?:imately)?|ca|circa|about|around|env(?:iron)?|etwa|gegen|aprox(?:imadamente)?|ongeveer|oko[łl]o|ok|cca)\\.?\\s*$`,
   'iu',
 );
 
@@ -65,8 +65,8 @@ interface StopRow {
   times: (TimeHit & { role: 'dep' | 'arr' | undefined })[];
 }
 
-/** A dash before a station's name of a few words ('- Penn Station', '- Union Station'), or a Brazilian city's bus station ('Curitiba - Rodoviária'), or after a US or Canadian city's state ('New York, NY - Moynihan Train Hall'). */
-const CITY_DASH_STATION = / [-–] (?=(?:\p{Lu}[\p{L}'.]*\s){1,3}(?:Station|STATION|Terminal|TERMINAL)\b|(?:Rodovi[áa]ria|RODOVI[ÁA]RIA)(?!\p{L}))|(?<=, [A-Z]{2}) [-–] (?=\p{Lu})/gu;
+/** A dash before a station's name of a few words ('- Penn Station', '- Union Station'), or a Brazilian city's bus station ('Curitiba - Rodoviária', 'São Paulo - Terminal Tietê'), or after a US or Canadian city's state ('New York, NY - Moynihan Train Hall'). */
+const CITY_DASH_STATION = / [-–] (?=(?:\p{Lu}[\p{L}'.]*\s){1,3}(?:Station|STATION|Terminal|TERMINAL)\b|(?:Rodovi[áa]ria|RODOVI[ÁA]RIA|Terminal|TERMINAL)(?!\p{L}))|(?<=, [A-Z]{2}) [-–] (?=\p{Lu})/gu;
 
 /** Letters enough for a place's name: three, or two of a script that writes a town in two ('서울', '東京', '上海'). */
 const namesPlace = (text: string) => {
@@ -87,11 +87,11 @@ function placeOf(rest: string): string {
     const raw = split.replaceAll('\u0000', '-');
     // '* Ombordstigning från kl. 17:40': an item of a list of notes under a plain-text mail, no stop.
     if (/^\s*\*\s/.test(raw)) continue;
-    // 'Check-out: bis', '途中停車：京都駅八条口': a label and its value, of which only the value could be a place.
+    // 'Check-out: bis', '途中停車：京都駅八条口', '【発車時刻】': a label and its value, of which only the value could be a place.
     // A station's code after its name is no part of it ('Union Station (CHI)').
-    const cell = trimmedWhere(raw.slice(Math.max(raw.lastIndexOf(': ') + 1, raw.lastIndexOf('：') + 1)), (c) => /[\s,;./—–-]/.test(c), (c) => /[\s,;/|]/.test(c)).replace(/(?<=\p{L}) \([A-Z]{3}\)$/u, '');
-    // A sentence is no place: a place has a few words ('Madrid Estación Sur') and no full stop inside.
-    if (!namesPlace(cell) || NOT_A_PLACE.test(cell) || cell.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length > 6 || /[\p{L})]{4}[.!?]\s/u.test(cell)) continue;
+    const cell = trimmedWhere(raw.slice(Math.max(raw.lastIndexOf(': ') + 1, raw.lastIndexOf('：') + 1, raw.lastIndexOf('】') + 1)), (c) => /[\s,;./—–-]/.test(c), (c) => /[\s,;/|]/.test(c)).replace(/(?<=\p{L}) \([A-Z]{3}\)$/u, '');
+    // A sentence is no place: a place has a few words ('Madrid Estación Sur') and no full stop inside or after a word ('Tiderna ovan är lokala tider.').
+    if (!namesPlace(cell) || NOT_A_PLACE.test(cell) || cell.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length > 6 || /[\p{L})]{4}[.!?](?:\s|$)/u.test(cell)) continue;
     // 'Edinburgh Bus Station (Sat 21 Aug)' less its date: a bracket left open is no part of the place.
     // '東京発', '京都着': a station less the word that says it is left or reached.
     const place = lessNotes(cell).replace(LEAD_PREPOSITION, '').replace(/[(（][^()（）]*$/u, '').replace(/(?<=\p{Script=Han})[発着]$/u, '').trimEnd();
@@ -140,6 +140,9 @@ function stopRow(text: string, line: number, reference: Date, next = ''): StopRo
   // A line of a sentence whose verb of leaving or arriving comes before its time is prose, read as sentences are
   // ('… vlak EC 273 odjíždí v 6:52 ze stanice'); a note after a row's time is not ('10:35  Bristol Bus Station - the coach arrives at …').
   if (isProse(text, times[0]?.index ?? 0)) return undefined;
+  // A sentence's end right after the time ('Ombordstigning i sovvagnen från kl. 17:20.'): a note's, no row's.
+  const last = times.at(-1);
+  if (last && /^[.!?]\s*$/.test(text.slice(last.index + last.length))) return undefined;
   // 'York (09:12) to Leeds (09:38)': a route on one line, read as one (routeLegs).
   if (times.length === 2 && ROUTE_JOIN.test(text)) return undefined;
   // The row less its dates, and its times with the words that say which ('ab 07:49', 'à 17h50'), as cells.
@@ -353,7 +356,7 @@ const FROM_HEADING = new RegExp(`^(?:from|origin|origen|origine|origem|von|de|de
 const TO_HEADING = new RegExp(`^(?:to|destination|destino|nach|naar|do|[aà]|arriv(?:es?|al|ing|[ée]e|o)|arr|llegada|ankunft|aankomst|przyjazd|przyj|p[řr][íi]jezd|p[řr][íi]j|(?:stacja|przystanek) przyjazdu|(?:stanice|zastávka) p[řr][íi]jezdu|chegada|${LOCAL_TO})(?!\\p{L})`, 'iu');
 
 /** A column heading that holds a time, whose side is the column's before it. */
-const TIME_HEADING = /^(?:time|ora|orario|hora|heure|zeit|uhrzeit|tijd|godzina|godz\.?|[čc]as|tid|klockslag)$/i;
+const TIME_HEADING = /^(?:time|ora|orario|hora|heure|zeit|uhrzeit|tijd|godzina|godz\.?|[čc]as|tid|klockslag|saat|aika|kellonaika|id[őo]|ώρα|время|vrijeme|vreme|ura|laikas|時刻|時間|시각|시간)$/iu;
 
 interface Cell {
   start: number;
@@ -466,7 +469,7 @@ const withoutTimes = (written: string) => {
 
 /** A place of a route as written, less the label before it and the code after it. */
 function routePlace(written: string): string {
-  const label = Math.max(written.lastIndexOf(': '), written.lastIndexOf('：'));
+  const label = Math.max(written.lastIndexOf(': '), written.lastIndexOf('：'), written.lastIndexOf('】'));
   const named = (label >= 0 ? written.slice(label + 1) : written).trim();
   const code = /\([A-Z]{3,5} ?\)$/.exec(named);
   const place = (code ? named.slice(0, code.index) : named).trim();
@@ -531,8 +534,8 @@ const ROUTE_LINE_JOIN = new RegExp(`${ROUTE_JOIN.source}|\\s[-–—]\\s`, 'i');
 /** How many lines above a leg's labelled times its route may be written. */
 const ROUTE_ABOVE_REACH = 4;
 
-/** Each word a name's: capitalised, in brackets, or a short word or abbreviation ('am', 'hl.n.'). */
-const isNameOnly = (part: string) => part.trim().split(/\s+/).every((w) => /^[\p{Lu}(]/u.test(w) || /^\p{Ll}{1,3}(?:\.\p{Ll}{1,3})*\.?$/u.test(w)) && !NOT_A_PLACE.test(part.trim());
+/** Each word a name's: capitalised (or of a script without capitals), in brackets, after a label in lenticular brackets ('【乗車区間】東京'), or a short word or abbreviation ('am', 'hl.n.'). */
+const isNameOnly = (part: string) => part.trim().split(/\s+/).every((w) => /^[\p{Lu}\p{Lo}(【]/u.test(w) || /^\p{Ll}{1,3}(?:\.\p{Ll}{1,3})*\.?$/u.test(w)) && !NOT_A_PLACE.test(part.trim());
 
 /** The two places of the route on a line just above `first` ('Praha hl.n. – Brno hl.n.'), or in a cell of it ('Traukinys:   Nr. 710   Vilnius -> Klaipėda'), else none. */
 function routeAbove(lines: string[], first: number): [string, string] {
@@ -566,11 +569,11 @@ function isWhenOnly(line: string, reference: Date): boolean {
 }
 
 /** Labels of a leg's two ends ('From: Berlin Hbf', 'Boarding Station: SHIVAJINAGAR - SVJR', 'Abfahrt: 10:15'), in the usual languages. */
-const FROM_LABEL = `from|von|ab|de|desde|sale|da|van|z|origin|origen|origine|departure|departs?|dep|scheduled departure|abfahrt|départ|salida|partenza|vertrek|odjezd|odjazd|departure station|abfahrtsbahnhof|gare de départ|estación de origen|stazione di partenza|boarding station|boarding point|boarding at|embarque|origem|partida|sa[íi]da|sk[ąa]d|odkud|przystanek pocz[ąa]tkowy|stacja pocz[ąa]tkowa|(?:przystanek|stacja) odjazdu|de la|відправлення|отправление|звідки|откуда|출발|出発|出发|乗車(?:地|場所)?|${LOCAL_FROM}`;
+const FROM_LABEL = `from|von|ab|de|desde|sale|da|van|z|origin|origen|origine|departure|departs?|dep|scheduled departure|abfahrt|départ|salida|partenza|vertrek|odjezd|odjazd|departure station|abfahrtsbahnhof|gare de départ|estación de origen|stazione di partenza|boarding station|boarding point|boarding at|embarque|origem|partida|sa[íi]da|sk[ąa]d|odkud|przystanek pocz[ąa]tkowy|stacja pocz[ąa]tkowa|(?:przystanek|stacja) odjazdu|de la|відправлення|отправление|звідки|откуда|출발|出発|出发|発車|乗車(?:地|場所)?|${LOCAL_FROM}`;
 const TO_LABEL = `to|nach|an|[aà]|hasta|llega|naar|do|destination|destino|arrival|arrives?|arr|(?:scheduled|estimated|expected) arrival|llegada (?:estimada|prevista)|tahmini var[ıi]ş|ankunft|arrivée|llegada|arrivo|aankomst|příjezd|przyjazd|arrival station|ankunftsbahnhof|gare d.arrivée|estación de destino|stazione di arrivo|chegada(?: prevista)?|dok[ąa]d|kam|przystanek docelowy|stacja docelowa|(?:przystanek|stacja) przyjazdu|la|sosire estimat[ăa]|прибуття|прибытие|куди|куда|도착|到着|到达|降車(?:地|場所)?|${LOCAL_TO}`;
 const TO_LABEL_AT = `${TO_LABEL}|at`;
 /** 'From: Berlin Hbf', 'DEPARTS  7:00 AM' (a column apart from a label of three letters or more: 'Do  12.05.' is a day's), 'Ankomst / Narvik' (a cell apart), 'Departure - Date: 01 Dec 2026', or a heading alone ('Arrival'), which says whose the lines under it are. */
-const LABELLED = new RegExp(`^[\\s•*【-]*(${FROM_LABEL}|${TO_LABEL_AT})】?(?:\\s*-\\s*\\p{L}{1,12}|\\s+(?:time|date|place|point|location|yer[iİı]|zaman[ıi]|saat[iİı]|tar[iİı]h[iİı]|tid|aika|ideje|időpont|[ωώ]ρα|data|ora|hora))?(?:(?:[ \\t]*(?::\\s*|[/|][ \\t]+)|(?<=\\p{L}{3}|\\s\\p{L}{2}|\\))(?:\\t| {2})[ \\t]*|[ \\t]+(?=(?:${TIME_WORDS})\\.?[ \\t]*\\d))(\\S[^\\n]*)|[ \\t]*(?::\\s*)?$)`, 'iu');
+const LABELLED = new RegExp(`^[\\s•*【-]*(${FROM_LABEL}|${TO_LABEL_AT})(?:時刻|時間|日時|시간|시각|时间)?】?(?:\\s*-\\s*\\p{L}{1,12}|\\s+(?:time|date|place|point|location|yer[iİı]|zaman[ıi]|saat[iİı]|tar[iİı]h[iİı]|tid|aika|ideje|időpont|[ωώ]ρα|data|ora|hora))?(?:(?:[ \\t]*(?::\\s*|[/|][ \\t]+)|(?<=】)\\s*|(?<=\\p{L}{3}|\\s\\p{L}{2}|\\))(?:\\t| {2})[ \\t]*|[ \\t]+(?=(?:${TIME_WORDS})\\.?[ \\t]*\\d))(\\S[^\\n]*)|[ \\t]*(?::\\s*)?$)`, 'iu');
 /** A date, a time or a place under such a heading, after a colon or in the next cell ('Date: 01 Dec 2026', 'Time: 09:50', 'Date et heure   mercredi 3 mars', 'Agence   Lyon Part-Dieu'). */
 const UNDER_HEADING =
   /^[\s•*-]*(?:date|time|datum|zeit|uhrzeit|heure|hora|ora|data|fecha|tijd|godzina|čas|tar[iİı]h[iİı]?|saat[iİı]?|[ηή]μερομην[ιί]α|[ωώ]ρα|station|stop|agence|agency|branch|office|location|lieu|ort|gare|bahnhof|haltestelle|parada|fermata|estaci[óo]n|stazione|filiale|sucursal|oficina|ufficio|kantoor|stacja|stanice|дата|час|время|станція|станция)(?: (?:of |de |di |du |et |and |y |e |und |en |і |и |och |og |ja )?\p{L}+)?(?:[ \t]*:\s*|\t\s*| {2,})(\S[^\n]*)$/iu;
@@ -601,16 +604,17 @@ function labelledValue(value: string, reference: Date): { place: string; time: s
   // The place is the first of the value's cells ('Narvik / lördag 18 september 2027', 'Kiruna C   fredag 10 september 2027'); two spaces are a PDF's words' ('Frankfurt  (Main)  Hbf').
   const written = value.slice(0, firstNumber).split(/\s[/|]\s|\s{3,}|\t/)[0] ?? '';
   // 'MUMBAI DADAR - DR,': the station less its code and the punctuation after it.
-  let place = trimmedWhere(written, () => false, (c) => /[\s,;.(]/.test(c));
+  // A station's abbreviation keeps its stop ('Praha hl.n.').
+  let place = /\p{L}\.\p{Ll}{1,3}\.$/u.test(written.trimEnd()) ? written.trim() : trimmedWhere(written, () => false, (c) => /[\s,;.(]/.test(c));
   const dash = place.lastIndexOf(' - ');
   if (dash >= 0 && /^[A-Z]{2,5}$/.test(place.slice(dash + 3).trim())) place = place.slice(0, dash).trim();
   // An airport's or a station's code in brackets is no part of the name ('Frankfurt International (FRA)'); a terminal's own short name is ('CIUDAD DE MÉXICO (TAPO)').
   place = lessDateWord(lessNotes(place).replace(/\([A-Z]{3}\)$/, '').replace(TRAILING_WEEKDAY, ''));
   let isPlace = namesPlace(place) && place.length <= 60 && !/[@<>]|https?:/i.test(place) && !NOT_A_PLACE.test(place);
-  // Else the place after its time, less the word that joins them ('kl. 08.25 fra Oslo S, spor 4', '08:25 from Oslo S'), or in the cell after it ('08:30   Split, Gradska luka').
+  // Else the place after its time, less the word that joins them ('kl. 08.25 fra Oslo S, spor 4', '08:25 from Oslo S', 'kl. 15:00 i Puttgarden'), or in the cell after it ('08:30   Split, Gradska luka').
   const time = times[0];
   if (!isPlace && time && !dates.some((d) => d.index > time.index)) {
-    const after = /^(?:[ \t]*(?:fra|från|til|till|from|to|de|[àaz]|da|von|ab|nach|naar|van|do)[ \t]+|[ \t]{3,}|\t)(\p{Lu}[^\n]*)$/u.exec(value.slice(time.index + time.length))?.[1] ?? '';
+    const after = /^(?:[ \t]*(?:fra|från|til|till|from|to|de|[àaziI]|in|da|von|ab|nach|naar|van|do)[ \t]+|[ \t]{3,}|\t)(\p{Lu}[^\n]*)$/u.exec(value.slice(time.index + time.length))?.[1] ?? '';
     place = trimmedWhere(lessNotes(after.split(/\s{3,}|\t/)[0] ?? ''), () => false, (c) => /[\s,;.]/.test(c));
     isPlace = namesPlace(place) && place.length <= 60 && !NOT_A_PLACE.test(place);
   }
@@ -712,15 +716,15 @@ export function labelledLegs(text: string, context: StopContext): Leg[] {
 /** A sentence's word for leaving and for arriving ('departs', 'partira', 'quittera', 'fährt', 'sale'; 'arrives', 'arrivée', 'llega'). */
 const LEAVES = /(?<!\p{L})(?:depart(?:s|ing)?|leaves?|leaving|(?:re)?part(?:ira|ent|ez|ons)?|quitte(?:ra)?|fährt|parte|partir(?:à|ai|ete|emo)|sale|saldrá|vertrekt|odjíždí|odjedzie|odjeżdża|sai|partirá)(?!\p{L})/iu;
 const REACHES = /(?<!\p{L})(?:arriv(?:es?|ing|er(?:[aàá]|ai|ez|ons|ont|ete|emo)|ée|a|ará|ent|ano)|d[ée]pos(?:e|era)|ankunft|kommt|erreicht|llega(?:rá)?|komt|aankomst|přijede|přijíždí|przyjedzie|przyjeżdża|chega(?:rá)?)(?!\p{L})/iu;
-/** A place in a sentence: capitalised words, with the small words names hold ('Paris Gare de Lyon', 'Frankfurt am Main') and a station's abbreviation ('Praha hl.n.'). */
-const SENTENCE_PLACE = /\p{Lu}[\p{L}'’.-]*(?: (?:(?:de|du|des|la|del|di|am|an|upon|on|sur|of) )?\p{Lu}[\p{L}'’.-]*| \p{Ll}{1,3}\.\p{Ll}{1,3}\.?)*/gu;
+/** A place in a sentence: capitalised words, with the small words names hold ('Paris Gare de Lyon', 'Frankfurt am Main'), a station's abbreviation ('Praha hl.n.') and an airport's terminal ('Aeropuerto de Málaga (T3)'). */
+const SENTENCE_PLACE = /\p{Lu}[\p{L}'’.-]*(?: (?:(?:de|du|des|la|del|di|am|an|upon|on|sur|of) )?\p{Lu}[\p{L}'’.-]*| \p{Ll}{1,3}\.\p{Ll}{1,3}\.?)*(?: \(\p{Lu}\d{1,2}\))?/gu;
 /** A day that follows a place in a sentence ('Lyon Perrache on Saturday'), no part of its name. */
 const ON_WEEKDAY = new RegExp(`\\s(?:on|am|de|del|di|an)\\s(?:${WEEKDAYS})(?!\\p{L}).*$`, 'iu');
 /** A station's word between a place's preposition and its name ('ze stanice Praha hl.n.', 'from the station of'). */
 const STATION_WORD = '(?:(?:the|la|el|a|der|den|il) )?(?:station(?: of)?|stanice|stacji|stazione(?: di)?|gare de|bahnhof|estaci[óo]n(?: de)?|esta[çc][ãa]o(?: de)?) ';
 /** The word before a place that makes it the place where a leg leaves ('from', 'de', 'ab', 'ze stanice') or arrives ('to', 'à', 'do stanice'). */
-const FROM_PLACE_WORD = new RegExp(`(?:^|\\s)(?:from|de|du|von|ab|da|dal|desde|van|ze|at|in|en|te|do|dos|das|[zwa])\\s+(?:${STATION_WORD})?$`, 'iu');
-const TO_PLACE_WORD = new RegExp(`(?:^|\\s)(?:at|in|to|en|nach|naar|vers|te|do|al|ad|em|para|[waà])\\s+(?:${STATION_WORD})?$`, 'iu');
+const FROM_PLACE_WORD = new RegExp(`(?:^|\\s)(?:from|de|du|del|von|ab|da|dal|dalla|desde|van|ze|at|in|en|te|do|dos|das|[zwa])(?:\\s+(?:la|el))?\\s+(?:${STATION_WORD})?$`, 'iu');
+const TO_PLACE_WORD = new RegExp(`(?:^|\\s)(?:at|in|to|en|nach|naar|vers|te|do|al|ad|em|para|[waà])(?:\\s+(?:la|el))?\\s+(?:${STATION_WORD})?$`, 'iu');
 /** A leg's arrival named before its verb ('… a do stanice Brno hl.n. přijede v 9:31'). */
 const TO_PLACE_BEFORE = new RegExp(`(?:^|\\s)(?:to|nach|naar|vers|do)\\s+(?:${STATION_WORD})?(?=\\p{Lu})`, 'giu');
 

@@ -73,6 +73,8 @@ export const hostile: Record<string, string> = {
   'rules, dashed legs and notes after places': fill('| Booked From | To |\nA ab Sa, 1.1.2027 10:00 – B an So, 2.1.2027 08:00 – 東京 08:30発 （14番線） 6:55 Std. X NSW time 9:00–18:00 '),
   // Two ends' headings side by side over blocks, cancelled columns beside new ones, '+1' after times, prose chalets, one-line stays.
   'side-by-side ends, cancelled columns and next days': fill('PICK UP    RETURN\n\n1 Mar 2027\n  ANNULLIERTER FLUG   IHR NEUER FLUG\n  LH 1   LH 2\n01:50 +1 du Chalet Les A Aankomst: 1-5-2027 - Vertrek: 2-5-2027 '),
+  // A style sheet's block rules over and over, elements nested and classed to match each selector's parts; bracketed labels, times over labels, shuttles' flights.
+  'style sheets, bracketed labels and times over labels': `<style>${fill('.a .b .c b{display:block}', 200_000)}</style>${fill('<div class="a b c"><b class="a b c">【発車時刻】12:00\n20:00\nΈναρξη Vuelo de regreso indicado por usted: ', 1_800_000)}`,
   'full-width digits and opening hours': fill('２０２７年１２月４日 운행 06:30~23:00 오후 5:30 ngày 9 tháng 7 năm 2027 2027. gada 8. augusts\n'),
 };
 
