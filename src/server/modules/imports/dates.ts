@@ -173,8 +173,8 @@ const patterns: Pattern[] = [
     },
   },
   {
-    // 16MAR, 16MAR26, 16 Mar 2026, 20-Jul, 05-Juni-2017, 5. November 2017, 14 de marzo de 2027
-    re: new RegExp(`\\b(\\d{1,2})(?:\\.|st|nd|rd|th)?(?:\\s(?:de|di|del)\\s|[\\s-])?${MONTH}(?:\\s(?:de|del)\\s(\\d{4})|[\\s,-]{0,2}(\\d{4}|\\d{2}(?![\\d:.])))?(?!\\p{L})`, 'gu'),
+    // 16MAR, 16MAR26, 16 Mar 2026, 20-Jul, 05-Juni-2017, 5. November 2017, 14 de marzo de 2027, 8 d'abril de 2027
+    re: new RegExp(`\\b(\\d{1,2})(?:\\.|st|nd|rd|th)?(?:\\s(?:de|di|del)\\s|\\sd['’]|[\\s-])?${MONTH}(?:\\s(?:de|del)\\s(\\d{4})|[\\s,-]{0,2}(\\d{4}|\\d{2}(?![\\d:.])))?(?!\\p{L})`, 'gu'),
     read: (m) => {
       const month = monthOf(m[2] ?? '');
       const year = m[3] ?? m[4];
@@ -276,10 +276,10 @@ export interface TimeHit {
 }
 
 /**
- * '16h' alone after a label's colon ('Início da partida: 16h'; 'Journey time: 6h 22m' is a length), and '19 h 30' with two
+ * '16h' alone after a label's colon ('Início da partida: 16h'; 'Journey time: 6h 22m' is a length) or a word of from or until ('dès 16h', 'ab 15 Uhr', 'vanaf 15 uur'), and '19 h 30' with two
  * digits of hours (a journey's '1 h 25' and '12 h 50 min' are lengths), neither after a duration's word ('Durée : 2h': DURATION_BEFORE).
  */
-const HOURS_IN_WORDS = /(?:(?<=[:：][ \t]{0,3})(?<hour>[01]?\d|2[0-3])[ \t]?h(?![ \t]?\d)|\b(?<hour2>[01]\d|2[0-3])[ \t]h[ \t](?<minute>[0-5]\d)(?![ \t]?m))(?![\p{L}\d])/giu;
+const HOURS_IN_WORDS = /(?:(?<=[:：][ \t]{0,3})(?<hour>[01]?\d|2[0-3])[ \t]?h(?![ \t]?\d)|\b(?<hour2>[01]\d|2[0-3])[ \t]h[ \t](?<minute>[0-5]\d)(?![ \t]?m)|(?<=(?<!\p{L})(?:dès|à partir de|jusqu'à|ab|bis|um|vanaf|tot|om|desde las|a partir de las|hasta las)[ \t])(?<hour3>[01]?\d|2[0-3])[ \t]?(?:h|uhr|uur))(?![\p{L}\d])/giu;
 /** A duration's word in the few words before such a time, on its line. */
 const DURATION_BEFORE = new RegExp(`(?<!\\p{L})(?:${DURATION_WORDS})[^\\n]{0,20}$`, 'iu');
 
@@ -311,7 +311,7 @@ export function findTimes(text: string, { compact = false, skip = [] as { index:
       const before = text.slice(Math.max(0, m.index - 40), m.index);
       if (taken.overlaps(hit) || (re === HOURS_IN_WORDS && DURATION_BEFORE.test(before)) || (/^\d+h/i.test(m[0]) && PLANE_BEFORE.test(before))) continue;
       taken.add(hit);
-      const { hour: hh = m.groups?.hour2, half: halfDay, cjk, arabicHalf, halfHour } = m.groups ?? {};
+      const { hour: hh = m.groups?.hour2 ?? m.groups?.hour3, half: halfDay, cjk, arabicHalf, halfHour } = m.groups ?? {};
       const minute = halfHour ? '30' : (m.groups?.minute ?? m.groups?.minutes);
       let hour = Number(hh);
       // 'صباحاً' and 'مساءً': morning and evening in Arabic.

@@ -2060,6 +2060,29 @@ describe('reading confirmations', () => {
     expect(await brief(paid)).toEqual(['train ZB-4471 Berlin Hbf>Leipzig Hbf 2027-05-14T10:15 2027-05-14T11:29']);
   });
 
+  it("reads the thirty-fifth batch's kinds: a seat's column of flight numbers, a station's column beside its time's, dot leaders before a reference, a schedule change's 'bisher' column, a timeline's legs apart by a day's heading, a boarding pass's 'Járat', a kind's word alone no stay's name, a route before a middle dot, Swedish sentences", async () => {
+    const seats = 'Confirmation: K4QW2P\nFlight 1 of 1 - UA 1538\nDepart   7:05 AM   Sat, Oct 16, 2027   Denver, CO (DEN)\nArrive   8:52 AM   Sat, Oct 16, 2027   San Francisco, CA (SFO)\n\n  Traveler   Seat UA 1538\n  ANA LEE    23A\nCheck-in opens at 7:05 AM MDT the day before.\n';
+    expect(await brief(seats)).toEqual(['flight K4QW2P UA1538 2027-10-16T07:05 2027-10-16T08:52']);
+    const czech = 'Kód dokladu:   QX7N21PL\n\n    Směr   Datum   Odjezd   Ze stanice   Příjezd   Do stanice   Vlak\n\n    Tam   pá 14. 5. 2027   08:15   Praha hl. n.   10:47   Olomouc hl. n.   EC 113\n';
+    expect(await brief(czech)).toEqual(['train QX7N21PL Praha hl. n.>Olomouc hl. n. 2027-05-14T08:15 2027-05-14T10:47']);
+    expect(referencesIn('Kod rezerwacji / Booking ref .. 7TQW3H\n').map((r) => r.value)).toEqual(['7TQW3H']);
+    expect(referencesIn('Număr bilet: TCE-0419917\n').map((r) => r.value)).toEqual(['TCE-0419917']);
+    const change = 'Airline-Buchungscode: M2XK7P\nHinflug am Samstag, 15. Mai 2027\n                          bisher (ungültig)        NEU\n  Flugnummer              OS 8435                  OS 8435\n  Abflug Wien (VIE)       06:15 Uhr                07:05 Uhr\n  Ankunft Heraklion (HER) 09:40 Uhr                10:30 Uhr\n';
+    expect(await brief(change)).toEqual(['flight M2XK7P OS8435 2027-05-15T07:05 2027-05-15T10:30']);
+    const timeline = 'IDA\n\nsábado 15 de mayo de 2027\n\nMonterrey (MTY) → Ciudad de México (MEX)\n\nClave de reservación: QZ8LMT\n\n    06:10   MTY · Monterrey, Aeropuerto Internacional\n\n          Aeroméxico AM 903 · Boeing 737-800\n\n    07:45   MEX · Ciudad de México, AICM Terminal 2\n\nREGRESO\n\ndomingo 23 de mayo de 2027\n\nCiudad de México (MEX) → Monterrey (MTY)\n\nClave de reservación: HB5RKW\n\n    18:10   MEX · Ciudad de México, AICM Terminal 2\n\n          Aeroméxico AM 912 · Boeing 737-800\n\n    19:40   MTY · Monterrey, Aeropuerto Internacional\n';
+    expect(await brief(timeline)).toEqual(['flight QZ8LMT AM903 2027-05-15T06:10 2027-05-15T07:45', 'flight HB5RKW AM912 2027-05-23T18:10 2027-05-23T19:40']);
+    const pass = 'Beszállókártya\n\nIndulás\n\nBUD\n\nIndulási idő\n\n06:35\n\nÉrkezés\n\nEIN\n\nÉrkezési idő\n\n08:50\n\nDátum\n\n2027. 05. 14., péntek\n\nJárat\n\nW6 2207\n\nFoglalási kód\n\nZK5MPQ\n\nBeszállás kezdete\n\n05:55\n';
+    expect(await brief(pass)).toEqual(['flight ZK5MPQ W62207 2027-05-14T06:35 2027-05-14T08:50']);
+    const stay = 'TEJO AZUL / HOTEL · LISBOA\n\nConfirmamos a sua reserva no Hotel Tejo Azul.\n\n    RESERVA N.º 48219911\n\n    Chegada (check-in)    sexta-feira, 14 de maio de 2027    a partir das 15h00\n\n    Partida (check-out)    domingo, 16 de maio de 2027    até às 11h00\n\nHotel Tejo Azul\nRua dos Fanqueiros 12\n';
+    expect((await read(stay)).reservations.map((r) => [r.type, r.reservationNumber, r.name].join(' '))).toEqual(['lodging 48219911 Hotel Tejo Azul']);
+    const route = 'Buchungscode SZ-9H3KQ\nHinfahrt · Freitag, 14. Mai 2027\nWien Hbf 09:25 → Salzburg Hbf 11:47 · RJX 562 · Wagen 23, Platz 45\n';
+    expect(await brief(route)).toEqual(['train SZ-9H3KQ Wien Hbf>Salzburg Hbf 2027-05-14T09:25 2027-05-14T11:47']);
+    const swedish = 'Bokningsnummer: K8RW3PQ\n\nDin resa börjar fredagen den 14 maj 2027. Du åker med regionaltåg 7311 från Göteborg Central kl. 07.14 och kommer fram till Växjö kl. 10.21. I Växjö byter du till Öresundståg 1143, som avgår kl. 10.39 från spår 2 och ankommer till Kalmar C kl. 11.52.\n';
+    expect(await brief(swedish)).toEqual(['train K8RW3PQ Göteborg Central>Växjö 2027-05-14T07:14 2027-05-14T10:21', 'train K8RW3PQ Växjö>Kalmar C 2027-05-14T10:39 2027-05-14T11:52']);
+    expect(findDates("Dijous, 13 d'abril de 2028", new Date('2027-01-01')).map((d) => d.date)).toEqual(['2028-04-13']);
+    expect(['dès 16h', 'ab 15 Uhr', 'vanaf 15 uur', 'after 3 h of driving'].map((t) => findTimes(t)[0]?.time)).toEqual(['16:00', '15:00', '15:00', undefined]);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

@@ -352,8 +352,8 @@ function oneService(run: StopRow[], lines: string[]): boolean {
 const ONE_SERVICE_STOPS = 3;
 
 /** A table's column headings, by the side of the leg each gives: where from (its place, or its time), where to, or neither. */
-const FROM_HEADING = new RegExp(`^(?:from|origin|origen|origine|origem|von|de|desde|van|z|depart(?:s|ure|ing)?|dep|salida|abfahrt|départ|partenza|vertrek|odjazd|odj|odjezd|(?:stacja|przystanek|stanice|zastávka) odj(?:azdu|ezdu)|partida|sa[íi]da|boarding|${LOCAL_FROM})(?!\\p{L})`, 'iu');
-const TO_HEADING = new RegExp(`^(?:to|destination|destino|nach|naar|do|[aà]|arriv(?:es?|al|ing|[ée]e|o)|arr|llegada|ankunft|aankomst|przyjazd|przyj|p[řr][íi]jezd|p[řr][íi]j|(?:stacja|przystanek) przyjazdu|(?:stanice|zastávka) p[řr][íi]jezdu|chegada|${LOCAL_TO})(?!\\p{L})`, 'iu');
+const FROM_HEADING = new RegExp(`^(?:from|origin|origen|origine|origem|von|de|desde|van|z|depart(?:s|ure|ing)?|dep|salida|abfahrt|départ|partenza|vertrek|odjazd|odj|odjezd|(?:stacja|przystanek|stanice|zastávka) odj(?:azdu|ezdu)|ze? stanice|partida|sa[íi]da|boarding|${LOCAL_FROM})(?!\\p{L})`, 'iu');
+const TO_HEADING = new RegExp(`^(?:to|destination|destino|nach|naar|do|[aà]|arriv(?:es?|al|ing|[ée]e|o)|arr|llegada|ankunft|aankomst|przyjazd|przyj|p[řr][íi]jezd|p[řr][íi]j|(?:stacja|przystanek) przyjazdu|(?:stanice|zastávka) p[řr][íi]jezdu|do stanice|chegada|${LOCAL_TO})(?!\\p{L})`, 'iu');
 
 /** A column heading that holds a time, whose side is the column's before it. */
 const TIME_HEADING = /^(?:time|ora|orario|hora|heure|zeit|uhrzeit|tijd|godzina|godz\.?|[čc]as|tid|klockslag|saat|aika|kellonaika|id[őo]|ώρα|время|vrijeme|vreme|ura|laikas|時刻|時間|시각|시간)$/iu;
@@ -492,9 +492,9 @@ export function routeLegs(text: string, context: StopContext): Leg[] {
     // A route and its times in one sentence: an offer's route, its times in the next ('Napoli → Reggio da 29,90 €, dal 1 giugno. Prima partenza ore 06:05'), is none.
     for (const sentence of line.split(SENTENCE_END)) {
       const times = findTimes(sentence, { skip: findDates(sentence, context.reference) }).filter((t) => !NOT_A_STOP.test(sentence.slice(0, t.index)));
-      // The part of the sentence that joins two places; a time beside a place ('York (09:12)') is no part of its name.
+      // The part of the sentence that joins two places, apart from the train's and the seat's after a middle dot; a time beside a place ('York (09:12)') is no part of its name.
       const route = sentence
-        .split(/[,;|]|\s{3,}/)
+        .split(/[,;|·•]|\s{3,}/)
         .map((part) => part.split(ROUTE_JOIN))
         .find((parts) => parts.length === 2);
       const [from, to] = (route ?? []).map((part) => routePlace(withoutTimes(part)));
@@ -714,8 +714,8 @@ export function labelledLegs(text: string, context: StopContext): Leg[] {
 }
 
 /** A sentence's word for leaving and for arriving ('departs', 'partira', 'quittera', 'fährt', 'sale'; 'arrives', 'arrivée', 'llega'). */
-const LEAVES = /(?<!\p{L})(?:depart(?:s|ing)?|leaves?|leaving|(?:re)?part(?:ira|ent|ez|ons)?|quitte(?:ra)?|fährt|parte|partir(?:à|ai|ete|emo)|sale|saldrá|vertrekt|odjíždí|odjedzie|odjeżdża|sai|partirá)(?!\p{L})/iu;
-const REACHES = /(?<!\p{L})(?:arriv(?:es?|ing|er(?:[aàá]|ai|ez|ons|ont|ete|emo)|ée|a|ará|ent|ano)|d[ée]pos(?:e|era)|ankunft|kommt|erreicht|llega(?:rá)?|komt|aankomst|přijede|přijíždí|przyjedzie|przyjeżdża|chega(?:rá)?)(?!\p{L})/iu;
+const LEAVES = /(?<!\p{L})(?:depart(?:s|ing)?|leaves?|leaving|(?:re)?part(?:ira|ent|ez|ons)?|quitte(?:ra)?|fährt|parte|partir(?:à|ai|ete|emo)|sale|saldrá|vertrekt|odjíždí|odjedzie|odjeżdża|sai|partirá|åker|avgår|afgår|afgang|lähtee)(?!\p{L})/iu;
+const REACHES = /(?<!\p{L})(?:arriv(?:es?|ing|er(?:[aàá]|ai|ez|ons|ont|ete|emo)|ée|a|ará|ent|ano)|d[ée]pos(?:e|era)|ankunft|kommt|erreicht|llega(?:rá)?|komt|aankomst|přijede|přijíždí|przyjedzie|przyjeżdża|chega(?:rá)?|kommer fram|ankommer|anländer|saapuu)(?!\p{L})/iu;
 /** A place in a sentence: capitalised words, with the small words names hold ('Paris Gare de Lyon', 'Frankfurt am Main'), a station's abbreviation ('Praha hl.n.') and an airport's terminal ('Aeropuerto de Málaga (T3)'). */
 const SENTENCE_PLACE = /\p{Lu}[\p{L}'’.-]*(?: (?:(?:de|du|des|la|del|di|am|an|upon|on|sur|of) )?\p{Lu}[\p{L}'’.-]*| \p{Ll}{1,3}\.\p{Ll}{1,3}\.?)*(?: \(\p{Lu}\d{1,2}\))?/gu;
 /** A day that follows a place in a sentence ('Lyon Perrache on Saturday'), no part of its name. */
@@ -723,8 +723,8 @@ const ON_WEEKDAY = new RegExp(`\\s(?:on|am|de|del|di|an)\\s(?:${WEEKDAYS})(?!\\p
 /** A station's word between a place's preposition and its name ('ze stanice Praha hl.n.', 'from the station of'). */
 const STATION_WORD = '(?:(?:the|la|el|a|der|den|il) )?(?:station(?: of)?|stanice|stacji|stazione(?: di)?|gare de|bahnhof|estaci[óo]n(?: de)?|esta[çc][ãa]o(?: de)?) ';
 /** The word before a place that makes it the place where a leg leaves ('from', 'de', 'ab', 'ze stanice') or arrives ('to', 'à', 'do stanice'). */
-const FROM_PLACE_WORD = new RegExp(`(?:^|\\s)(?:from|de|du|del|von|ab|da|dal|dalla|desde|van|ze|at|in|en|te|do|dos|das|[zwa])(?:\\s+(?:la|el))?\\s+(?:${STATION_WORD})?$`, 'iu');
-const TO_PLACE_WORD = new RegExp(`(?:^|\\s)(?:at|in|to|en|nach|naar|vers|te|do|al|ad|em|para|[waà])(?:\\s+(?:la|el))?\\s+(?:${STATION_WORD})?$`, 'iu');
+const FROM_PLACE_WORD = new RegExp(`(?:^|\\s)(?:from|från|fra|de|du|del|von|ab|da|dal|dalla|desde|van|ze|at|in|en|te|do|dos|das|[zwa])(?:\\s+(?:la|el))?\\s+(?:${STATION_WORD})?$`, 'iu');
+const TO_PLACE_WORD = new RegExp(`(?:^|\\s)(?:at|in|to|till|til|en|nach|naar|vers|te|do|al|ad|em|para|[waà])(?:\\s+(?:la|el))?\\s+(?:${STATION_WORD})?$`, 'iu');
 /** A leg's arrival named before its verb ('… a do stanice Brno hl.n. přijede v 9:31'). */
 const TO_PLACE_BEFORE = new RegExp(`(?:^|\\s)(?:to|nach|naar|vers|do)\\s+(?:${STATION_WORD})?(?=\\p{Lu})`, 'giu');
 
@@ -774,7 +774,7 @@ export function sentenceLegs(text: string, context: StopContext): Leg[] {
     const start = line;
     line += paragraph.split('\n').length + 1;
     if (paragraph.length > 5_000) continue;
-    const sentences = paragraph.replace(/\s+/g, ' ').split(/(?<=(?:[\p{L}\d]{3}|\d:\d\d)[.!?]) (?=\p{Lu})/u);
+    const sentences = paragraph.replace(/\s+/g, ' ').split(/(?<=(?:[\p{L}\d]{3}|\d[:.]\d\d)[.!?]) (?=\p{Lu})/u);
     // The last leg the paragraph told: a connection's next leaves where it arrived ('In Brno you change to the R 817, which leaves at 9:48').
     let previous: Leg | undefined;
     for (let s = 0; s < sentences.length; s++) {

@@ -27,7 +27,7 @@ const WEEKDAY_BEFORE_DATE = /^(?:MON|TUE|WED|THU|FRI|SAT|SUN),? ?\d{1,2}(?!\d)/;
 
 /** The labels of a booking reference, in the languages of the mails people get. */
 const REFERENCE_LABEL =
-  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer(?:et)?(?:\s+(?:deres|ditt|din|jeres|dit))?|ordre-?(?:nummer|nr\.?)|ordernummer|(?:pedido|encomenda|commande|ordine)\s*(?:n\.?\s?[º°]|#)|nr\.?\s*(?:rezerwacji|zam[óo]wienia)|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|referenz|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|contrat\s*n[°º]|contract\s*(?:no\.?|number)|dossier\s*(?:voyage|de\s*voyage)|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°]|n\.)|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|(?<!(?:gift|discount|promo|travel)\s)voucher\s*(?:number|no\.?|#)|registration\s*(?:id|number|no\.?|code)|(?:registrierungs|anmelde|teilnehmer)(?:nummer|nr\.?)|num[ée]ro\s*d.inscription|n[úu]mero\s*de\s*inscripci[óo]n|numero\s*(?:di\s*)?iscrizione|inschrijvingsnummer|registreringsnummer|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|ticket-?code|folio\s*de\s*compra(?=[\s:#]*[A-Z-]*\d)|broj\s*(?:rezervacije|narud[žz]be)|[šs]tevilka\s*rezervacije|boekingsnummer|(?:boeking|reservering) met (?:het )?nummer|reserveringsnummer|reservatienummer|รหัสการจอง|หมายเลขการจอง|reserveringscode|dossiernummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|refer[êe]ncia(?:\s*da\s*reserva)?|referencia(?:\s*de\s*(?:la\s*)?reserva)?|riferimento(?:\s*(?:della\s*)?prenotazione)?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|clave\s*de\s*(?:reservaci[óo]n|confirmaci[óo]n)(?:\s*de\s*la\s*aerol[íi]nea)?|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*|d['’]\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*d[aeo]\s*(?:reserva|encomenda|pedido|confirma[çc][ãa]o)|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia|potwierdzenia)|kod\s*(?:rezerwacji|potwierdzenia)|jegyazonos[íi]t[óo]|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky|dokladu)|(?:rezervace|rezerv[áa]cie|objedn[áa]vk[ay])\s*[čc]\.(?=\s*[A-Z0-9-]*\d)|k[óo]d\s*(?:rezervace|rezerv[áa]cie|dokladu|j[íi]zdenky)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|(?:varaus|tilaus)(?:koodi|numero|tunnus)|rendel[ée]s(?:sz[áa]m|i\s*sz[áa]m)|sipari[şs]\s*(?:no\.?|numaras[ıi])|αριθμ[όο]ς\s*παραγγελ[ίι]ας|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?rezervare|rezervasyon\s*(?:kodu|numaras[ıi]|no\.?)|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|κρ[άα]τησ[ηή](?:\s*σας)?\s*με\s*αριθμ[όο]|m[ãa]\s*(?:đặt\s*(?:phòng|chỗ|vé)|xác\s*nhận)|kode\s*(?:booking|pemesanan|reservasi)|nomor\s*(?:pemesanan|reservasi|booking)|broneeringu\s*(?:number|kood)|b[óo]kunarn[úu]mer|p[öo]ntunarn[úu]mer|tellimus(?:e\s*number)?(?=\s*[/:])|(?:rezervacijos|užsakymo)\s*(?:numeris|kodas)|rezervācijas\s*(?:numurs|kods)|رقم\s*(?:الحجز|التأكيد)|מספר\s*(?:הזמנה|ההזמנה|אישור|כרטיס)|אסמכתא|קוד\s*הזמנה|номер\s*(?:замовлення|бронювання|заказа|бронирования)|予約番号|注文番号|受付番号|訂位代號|訂位編號|訂單編號|預約編號|预约号|预订号|预订编号|预订编码|订单号|登记编号|登記編號|报名编号|注册编号|예약\s?번호|확인\s?번호|(?<!사업자\s?)(?<![\uAC00-\uD7A3])등록\s?번호|예매\s?번호|주문\s?번호)\s*[:#：]?/gi;
+  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer(?:et)?(?:\s+(?:deres|ditt|din|jeres|dit))?|ordre-?(?:nummer|nr\.?)|ordernummer|(?:pedido|encomenda|commande|ordine)\s*(?:n\.?\s?[º°]|#)|nr\.?\s*(?:rezerwacji|zam[óo]wienia)|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|referenz|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|contrat\s*n[°º]|contract\s*(?:no\.?|number)|dossier\s*(?:voyage|de\s*voyage)|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°]|n\.)|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|(?<!(?:gift|discount|promo|travel)\s)voucher\s*(?:number|no\.?|#)|registration\s*(?:id|number|no\.?|code)|(?:registrierungs|anmelde|teilnehmer)(?:nummer|nr\.?)|num[ée]ro\s*d.inscription|n[úu]mero\s*de\s*inscripci[óo]n|numero\s*(?:di\s*)?iscrizione|inschrijvingsnummer|registreringsnummer|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|ticket-?code|folio\s*de\s*compra(?=[\s:#]*[A-Z-]*\d)|broj\s*(?:rezervacije|narud[žz]be)|[šs]tevilka\s*rezervacije|boekingsnummer|(?:boeking|reservering) met (?:het )?nummer|reserveringsnummer|reservatienummer|รหัสการจอง|หมายเลขการจอง|reserveringscode|dossiernummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|refer[êe]ncia(?:\s*da\s*reserva)?|referencia(?:\s*de\s*(?:la\s*)?reserva)?|riferimento(?:\s*(?:della\s*)?prenotazione)?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|clave\s*de\s*(?:reservaci[óo]n|confirmaci[óo]n)(?:\s*de\s*la\s*aerol[íi]nea)?|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*|d['’]\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*d[aeo]\s*(?:reserva|encomenda|pedido|confirma[çc][ãa]o)|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia|potwierdzenia)|kod\s*(?:rezerwacji|potwierdzenia)|jegyazonos[íi]t[óo]|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky|dokladu)|(?:rezervace|rezerv[áa]cie|objedn[áa]vk[ay])\s*[čc]\.(?=\s*[A-Z0-9-]*\d)|k[óo]d\s*(?:rezervace|rezerv[áa]cie|dokladu|j[íi]zdenky)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|(?:varaus|tilaus)(?:koodi|numero|tunnus)|rendel[ée]s(?:sz[áa]m|i\s*sz[áa]m)|sipari[şs]\s*(?:no\.?|numaras[ıi])|αριθμ[όο]ς\s*παραγγελ[ίι]ας|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?(?:rezervare|bilet|comand[ăa])|rezervasyon\s*(?:kodu|numaras[ıi]|no\.?)|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|κρ[άα]τησ[ηή](?:\s*σας)?\s*με\s*αριθμ[όο]|m[ãa]\s*(?:đặt\s*(?:phòng|chỗ|vé)|xác\s*nhận)|kode\s*(?:booking|pemesanan|reservasi)|nomor\s*(?:pemesanan|reservasi|booking)|broneeringu\s*(?:number|kood)|b[óo]kunarn[úu]mer|p[öo]ntunarn[úu]mer|tellimus(?:e\s*number)?(?=\s*[/:])|(?:rezervacijos|užsakymo)\s*(?:numeris|kodas)|rezervācijas\s*(?:numurs|kods)|رقم\s*(?:الحجز|التأكيد)|מספר\s*(?:הזמנה|ההזמנה|אישור|כרטיס)|אסמכתא|קוד\s*הזמנה|номер\s*(?:замовлення|бронювання|заказа|бронирования)|予約番号|注文番号|受付番号|訂位代號|訂位編號|訂單編號|預約編號|预约号|预订号|预订编号|预订编码|订单号|登记编号|登記編號|报名编号|注册编号|예약\s?번호|확인\s?번호|(?<!사업자\s?)(?<![\uAC00-\uD7A3])등록\s?번호|예매\s?번호|주문\s?번호)\s*[:#：]?/gi;
 /**
  * A one-word label, a reference only with its colon ('Reserva: TR55K21'; 'Reservation confirmed' is none); within a
  * line, only a value with a digit ('Your reservation: HV83KQ2Z', not 'Nom associé au dossier : DUBOIS').
@@ -37,8 +37,8 @@ const COLON_LABEL = /\b(?:reserva|r[ée]servation|prenotazione|reservering|rezer
 /** A ticket's number, not a booking's reference ('Ticket number: 108 2412 558 903'). */
 const TICKET_LABEL = /ticket|biglietto|billete|billet|bilhete|bilet|biljett|fahrschein|jegy/i;
 
-/** A reference: letters and digits (a lower-case letter before capitals too: 'eIC74619283'), with single dots, dashes or slashes inside ('4812.339.017', 'WC-2048-771'), or spaces between digits ('3104 5528 19'); after its label's verb where a sentence gives it ('Your registration ID is CNB-14-00931'). */
-const REFERENCE = /^[\s:#*)：】]*(?:([-–/])[ \t]+)?(?:[(（][^)）\n]{0,40}[)）][\s:：]*)?(?:(?:is|ist|lautet|est|es|è|är|er)[\s:]+)?((?:[a-z](?=[A-Z]))?[A-Z0-9\u0410-\u042FІЇЄҐ](?:[A-Z0-9\u0410-\u042FІЇЄҐ]|[-./](?=[A-Z0-9\u0410-\u042FІЇЄҐ])|(?<=\d) (?=\d)){4,24})(?![A-Za-z0-9\u0410-\u044FІЇЄҐіїєґ])/;
+/** A reference (after a label's colon or dot leaders: 'Booking ref .. 6TQW2H'): letters and digits (a lower-case letter before capitals too: 'eIC74619283'), with single dots, dashes or slashes inside ('4812.339.017', 'WC-2048-771'), or spaces between digits ('3104 5528 19'); after its label's verb where a sentence gives it ('Your registration ID is CNB-14-00931'). */
+const REFERENCE = /^[\s:#*)：】]*(?:\.{2,}[\s:]*)?(?:([-–/])[ \t]+)?(?:[(（][^)）\n]{0,40}[)）][\s:：]*)?(?:(?:is|ist|lautet|est|es|è|är|er)[\s:]+)?((?:[a-z](?=[A-Z]))?[A-Z0-9\u0410-\u042FІЇЄҐ](?:[A-Z0-9\u0410-\u042FІЇЄҐ]|[-./](?=[A-Z0-9\u0410-\u042FІЇЄҐ])|(?<=\d) (?=\d)){4,24})(?![A-Za-z0-9\u0410-\u044FІЇЄҐіїєґ])/;
 
 /** A reference after a number sign, where no label names one: six letters or digits or more. */
 const NUMBER_SIGN = /(?<![\p{L}\d&])#\s?([A-Z0-9]{6,24})(?![\w-])/gu;
@@ -262,8 +262,8 @@ const AIRCRAFT = /(?:airbus|boeing|embraer|bombardier|equipment|aircraft|flugzeu
 /** The words before a codeshare's operating flight, which is the same flight as the one sold ('Operated by KLM KL1234'). */
 const OPERATED_BY = /(?:operated\s+by|durchgef(?:ü|ue)hrt\s+von|op[ée]r[ée]\s+par|operado\s+por|operato\s+da|uitgevoerd\s+door|obs[łl]ugiwany\s+przez|opereret\s+af|utf[öo]rs\s+av|實際承運|实际承运|運航会社|운항사)[^\n]{0,40}$/i;
 
-/** The words before a number that is a bus's or a train's, or the flight a car's desk or a transfer waits for ('Your arrival flight  EI 484', 'Vuelo de regreso indicado por usted: IB 3743'). */
-const NOT_A_FLIGHT_NUMBER = /(?<!\p{L})(?:(?:bus|train|zug|tren|treno|trein)(?:[ \t]*(?:no\.?|nr\.?|number|#))?[ \t:]*|(?:(?:arrival|arriving|incoming) flight|ankunftsflug|anreiseflug|vuelo de llegada|voo de chegada|volo (?:di|in) arrivo|vol d.arriv[ée]e)(?:[ \t]+(?:given|provided|angegeben|indicad[oa]|indicato|indiqu[ée]))?(?:[ \t]*(?:no\.?|nr\.?|number|#))?(?:[ \t]*\([^)\n]{0,20}\))?[ \t:]*(?:\n[ \t]*){0,2}|(?:flight|flug|vuelo|voo|volo|vol)(?:[ \t]+\p{L}+){0,3}?[ \t]+(?:given|provided|angegeben|indicad[oa]|indicato|indiqu[ée])(?:[ \t]+(?:by you|von ihnen|por usted|por el cliente|pelo cliente|da lei|par vous))?[ \t:]*|arriving (?:on|with|by)[ \t:]*)$/iu;
+/** The words before a number that is a bus's or a train's, a seat's column heading ('Seat UA 1538'), or the flight a car's desk or a transfer waits for ('Your arrival flight  EI 484', 'Vuelo de regreso indicado por usted: IB 3743'). */
+const NOT_A_FLIGHT_NUMBER = /(?<!\p{L})(?:(?:bus|train|zug|tren|treno|trein)(?:[ \t]*(?:no\.?|nr\.?|number|#))?[ \t:]*|(?:seats?|sitzplatz|si[èe]ge|asiento|posto|miejsce|plats)[ \t]+|(?:(?:arrival|arriving|incoming) flight|ankunftsflug|anreiseflug|vuelo de llegada|voo de chegada|volo (?:di|in) arrivo|vol d.arriv[ée]e)(?:[ \t]+(?:given|provided|angegeben|indicad[oa]|indicato|indiqu[ée]))?(?:[ \t]*(?:no\.?|nr\.?|number|#))?(?:[ \t]*\([^)\n]{0,20}\))?[ \t:]*(?:\n[ \t]*){0,2}|(?:flight|flug|vuelo|voo|volo|vol)(?:[ \t]+\p{L}+){0,3}?[ \t]+(?:given|provided|angegeben|indicad[oa]|indicato|indiqu[ée])(?:[ \t]+(?:by you|von ihnen|por usted|por el cliente|pelo cliente|da lei|par vous))?[ \t:]*|arriving (?:on|with|by)[ \t:]*)$/iu;
 
 /** Trains' categories written as two capitals, which airlines' codes are too. */
 const RAIL_CATEGORY = /^(?:IC|EC|EN|NJ|RJ|IR|RE|RB|TE)$/;
@@ -369,7 +369,7 @@ function withTimes(flight: Found, text: string): Found {
 const labelled = (window: string, label: RegExp) => label.exec(window)?.[1]?.trim() ?? '';
 
 /** Words that say a segment is a flight, in the languages of the mails people get. */
-const FLIGHT_WORD = /\b(?:flights?|flug|vol|vuelo|volo|vlucht|lot|voo|let|airlines?|airways|boarding|gate|terminal|abflug|aeroporto|a[ée]roport|aeropuerto|flughafen|luchthaven|lotnisko|airport|fly|flyg|lufthavn|flygplats|lentoasema|uçuş|havaliman[ıi]|leti[šs]t[ěe])(?!\p{L})|搭乗|航空|空港|航班|机场|機場|항공|탑승|공항/iu;
+const FLIGHT_WORD = /\b(?:flights?|flug|vol|vuelo|volo|vlucht\p{L}*|lot|voo|let|airlines?|airways|boarding|gate|terminal|abflug|a[ée]roport\p{L}*|aeropuerto|flughafen|luchthaven|lotnisko|airport|fly|flyg|lufthavn|flygplats|lentoasema|uçuş|havaliman[ıi]|leti[šs]t[ěe]|j[áa]rat|rep[üu]l\p{L}*|zbor\p{L}*)(?!\p{L})|(?<!\p{L})(?:πτ[ήη]ση|αεροδρ[όο]μιο|рейс|аэропорт|аеропорт)(?!\p{L})|搭乗|航空|空港|航班|机场|機場|항공|탑승|공항/iu;
 const FLIGHT_WORDS = new RegExp(FLIGHT_WORD.source, 'giu');
 
 /** A rental car's model line ('Seat Ibiza o similar', 'VW Polo or similar'): no airport's name. A line with an airport's code in brackets is a route's ('Munich (MUC) - Berlin (BER), Airbus A320 or similar'). */
@@ -408,7 +408,7 @@ function withoutOldTimes(segment: string): string {
 }
 
 /** A schedule change's column of the times (or the flight) it replaces, and of the new ones, by their headings ('Eredeti időpont   ÚJ IDŐPONT', 'Old time   New time', 'ANNULLIERTER FLUG   IHR NEUER FLUG'). */
-const OLD_COLUMN = /^(?:old|original|previous|former|cancel+ed|annullier\p{L}*|storniert\p{L}*|annul[ée]e?|cancelad[oa]|cancellat[oa]|geannuleerd|anulowan\p{L}*|zru[šs]en\p{L}*|eredeti|r[ée]gi|urspr[üu]nglich\p{L}*|bisherige?|ancien(?:ne)?|initial(?:e|es)?|anterior|precedente|originale|oud|oorspronkelijke?|tidigare|opprinnelig|oprindelig|poprzedni\p{L}*|p[ůu]vodn[íi]|alkuper[äa]inen|vanha)(?!\p{L})/iu;
+const OLD_COLUMN = /^(?:old|original|previous|former|cancel+ed|annullier\p{L}*|storniert\p{L}*|annul[ée]e?|cancelad[oa]|cancellat[oa]|geannuleerd|anulowan\p{L}*|zru[šs]en\p{L}*|eredeti|r[ée]gi|urspr[üu]nglich\p{L}*|bisher(?:ige?)?|ancien(?:ne)?|initial(?:e|es)?|anterior|precedente|originale|oud|oorspronkelijke?|tidigare|opprinnelig|oprindelig|poprzedni\p{L}*|p[ůu]vodn[íi]|alkuper[äa]inen|vanha)(?!\p{L})/iu;
 const NEW_COLUMN = /^(?:(?:your|ihr|votre|su|il tuo|uw|din|tw[óo]j)\s+)?(?:new|[úu]j|neue?[rs]?|nouve(?:au|lle)|nuev[oa]|nuov[oa]|nieuwe?|ny|nye|nya|nowy|nowa|nov[ýá]|uusi|nov[oa])(?!\p{L})/iu;
 /** The most rows under such headings. */
 const CHANGE_ROWS = 8;
@@ -429,9 +429,13 @@ function withoutOldColumn(text: string): string {
       const row = lines[j] ?? '';
       // A rule under the headings is theirs; a blank line or a rule further down ends the table.
       if (/^[\s=_*~-]+$/.test(row) && (row.trim() === '' || j > i + 1)) break;
-      lines[j] = cellsOf(row)
-        .filter((c) => c.start >= old.start - 2 && c.start < now.start - 2)
-        .reduce((blanked, c) => `${blanked.slice(0, c.start)}${' '.repeat(c.text.length)}${blanked.slice(c.start + c.text.length)}`, row);
+      // A cell in the old column, or the part in it of a cell that runs into it from the left a word apart ('Ankunft Heraklion (HER) 09:40 Uhr').
+      const spans = cellsOf(row).flatMap((c) => {
+        if (c.start >= old.start - 2) return c.start < now.start - 2 ? [{ from: c.start, to: c.start + c.text.length }] : [];
+        const into = c.start + c.text.length > old.start && row.charAt(old.start - 1) === ' ';
+        return into ? [{ from: old.start, to: Math.min(c.start + c.text.length, now.start - 2) }] : [];
+      });
+      lines[j] = spans.reduce((blanked, { from, to }) => `${blanked.slice(0, from)}${' '.repeat(to - from)}${blanked.slice(to)}`, row);
     }
   }
   return lines.join('\n');
@@ -617,7 +621,20 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
     const segment = paragraph?.start ?? segmentStart(c.index);
     // Its segment ends at the next flight's, or at a hotel's or a car's line after it ('HTL  08APR  TORONTO').
     const otherKindAfter = text.slice(ends, ends + 1500).search(OTHER_KIND_LINE);
-    const end = paragraph?.end ?? Math.min(nextCandidate ? Math.max(ends + 1, segmentStart(nextCandidate.index)) : text.length, segment + 1500, otherKindAfter > 0 ? ends + otherKindAfter : text.length);
+    // A timeline's leg ends before the first line with a date under its arrival's (the first under its flight's that opens with a time):
+    // a day's heading, the next leg's, whose route and booking code follow it ('REGRESO' over 'domingo 21 de febrero de 2027').
+    const arrivalLine = timeFirst && !paragraph ? /^[ \t]*(?:[01]?\d|2[0-3])[:.h][0-5]\d[^\n]*$/m.exec(text.slice(ends + 1, ends + 1500)) : null;
+    const afterArrival = arrivalLine ? ends + 1 + arrivalLine.index + arrivalLine[0].length : -1;
+    const headingAfter = afterArrival < 0 ? -1 : text.slice(afterArrival, afterArrival + 1500).split('\n').findIndex((l) => l.length <= 250 && findDates(l, context.reference).length > 0);
+    const nextHeading = headingAfter < 0 ? text.length : afterArrival + text.slice(afterArrival).split('\n').slice(0, headingAfter).reduce((n, l) => n + l.length + 1, 0);
+    const end =
+      paragraph?.end ??
+      Math.min(
+        nextCandidate ? Math.max(ends + 1, segmentStart(nextCandidate.index)) : text.length,
+        segment + 1500,
+        otherKindAfter > 0 ? ends + otherKindAfter : text.length,
+        nextHeading,
+      );
     const window = withoutOldTimes(text.slice(segment, end));
     // The route on the flight's own line first ('LH 470  08APR  FRANKFURT - TORONTO PEARSON'), else in its segment.
     const around = text.slice(Math.max(start, c.index - 200), Math.min(ends, c.index + 300));
@@ -789,9 +806,9 @@ const LODGING_LABEL = /^(?:h[oôó]tel|hostel|property|accommodation|lodging|unt
 /** A line less the marks of a heading, of emphasis or of a rating around it ('## Hotel Aurora **', 'Hôtel des Remparts ★★★'). */
 const bare = (line: string) => trimmedWhere(line, (c) => /[#*•\s]/.test(c), (c) => /[*★☆\s]/.test(c));
 
-/** A lodging's name in a few words, not a sentence, an address or a date: 'Landhotel Zugspitzblick'. */
+/** A lodging's name in a few words, not a sentence, an address or a date, nor its kind's word alone ('HOTEL'): 'Landhotel Zugspitzblick'. */
 const isLodgingName = (l: string) =>
-  l.length >= 4 && l.length <= 60 && l.split(/\s+/).length <= 7 && LODGING_WORD.test(l) && !/[:@]|\d{3}|\d[./]\d|https?:|[.!?]$/.test(l) && /^\p{Lu}/u.test(l);
+  l.length >= 4 && l.length <= 60 && l.split(/\s+/).length <= 7 && LODGING_WORD.test(l) && LODGING_WORD.exec(l)?.[0] !== l && !/[:@]|\d{3}|\d[./]\d|https?:|[.!?]$/.test(l) && /^\p{Lu}/u.test(l);
 
 /** What says a heading is a confirmation, after its last dash ('… - Rezervasyon Onayı', '… - Booking confirmation'). */
 const CONFIRMATION_WORD = /confirm|best(?:ä|ae)tig|bekr[äæe]ft|potvrz|vahvist|conferma|bevestig|onay|visszaigazol|potwierdz/i;
@@ -842,10 +859,13 @@ function lodgingName(text: string, index: number): string {
   if (labelled && (labelItself.includes(':') || /stay(?:ing)? at|booked house/i.test(labelItself))) return stayNameAlone(labelled);
   const lines = (from: number, to: number) => text.slice(Math.max(0, from), to).split('\n');
   const named = lines(index - 1500, index).reverse().map(lodgingNameIn).find(Boolean) ?? lines(index, index + 1500).map(lodgingNameIn).find(Boolean);
-  // A name in quotes after its kind's word, the nearest before the stay, else after it.
+  // A name in quotes after its kind's word, the nearest before the stay, else after it (further than a line's name: it says what it is).
   const quoted = (from: number, to: number) => [...text.slice(Math.max(0, from), to).matchAll(QUOTED_LODGING)].map((m) => m[1]?.trim() ?? '');
-  return stayNameAlone(withoutTown(text, named ?? (quoted(index - 1500, index).at(-1) || quoted(index, index + 1500)[0] || labelled)));
+  return stayNameAlone(withoutTown(text, named ?? (quoted(index - QUOTED_REACH, index).at(-1) || quoted(index, index + QUOTED_REACH)[0] || labelled)));
 }
+
+/** How far from a stay's dates a name in quotes after its kind's word is taken: a mail's opening sentence, over its summary at the end. */
+const QUOTED_REACH = 5000;
 
 /** A hotel's stars after its name ('Landhotel Mühlbachhof ***S', 'Hotel Adler ★★★★', 'Pension Sonne 3*'). */
 const STAR_RATING = /(?:\*{1,5}(?:\s?(?:S|sup(?:erior)?))?|[★☆]{1,5}|[1-5]\s?\*)$/u;
