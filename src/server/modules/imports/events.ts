@@ -11,10 +11,10 @@ const EVENT_SIGNAL =
   /(?<![\p{L}\d_])(?:tickets?|e-?tickets?|event|concert|konzert|concierto|concerto|veranstaltung|vorstellung|spectacle|spettacolo|espect[áa]culo|show|performance|op[ée]ra|oper|theater|teatro|th[ée][âa]tre|match|partido|spiel|wedstrijd|mecz\p{L}*|z[áa]pas\p{L}*|ottelu\p{L}*|festival|conference|konferenz|congr[eè]s|congreso|forum|summit|museum|museo|mus[ée]e|exhibition|ausstellung|tentoonstelling|mostra|exposici[óo]n|admission|eintritt|eintrittskarten?|entradas?|billets?|biglietti|biglietto|kaartjes?|tijdslot|time\s?slot|doors|einlass|registration|anmeldung|registrierung|tagung|kongress|inscription|inscripci[óo]n|table|tisch|mesa|tavolo|tafel|restaurant|ristorante|biljett(?:er)?|billett(?:er|ene)?|forestilling(?:en)?|museet|utst[äa]llning|f[öo]rest[äa]llning|vstupenk[ay]|divadl[oa]|p[řr]edstaven[íi]|koncert|v[ýy]stava|bilety?|spektakl|teatr|wystawa|muzeum|bilhetes?|ingressos?|espet[áa]culo|jogo|konsert\p{L}*|tapahtuma|näyttely|aula|workshop|masterclass|kochkurs|degusta\p{L}*|weinprobe|dégustation|előadás|kiállítás|múzeum|konser|müze\p{L}*|sergi|etkinlik|ma[çc]|biletiniz|biletleriniz|συναυλία|μουσείο|παράσταση|εισιτ[ήη]ρι\p{L}*|αγ[ώω]ν(?:ας|α)|spectacol|muzeu|expozi\p{L}*|концерт|музей|спектакл\p{L}*|выставк\p{L}*|вистав\p{L}*|etendus\p{L}*|pilet\p{L}*|teat(?:er|ri)\p{L}*|kontsert\p{L}*|näitus\p{L}*)(?!\p{L})/iu;
 /** The same in Japanese, Chinese and Korean, whose words no word boundary marks. */
 const CJK_EVENT_SIGNAL = /チケット|入場|入館|公演|展覧会|美術館|博物館|コンサート|ライブ|門票|门票|演唱会|展览|博物馆|博览会|博覽會|展会|展會|入场|티켓|공연|전시|박람회|입장/u;
-const RESTAURANT_SIGNAL = /\b(?:restaurant|ristorante|restaurante|brasserie|bistro|trattoria|osteria|table for|tisch für|mesa para|tavolo per|table pour|tafel voor|couverts?|covers|guests at the table|restaurangen|bord för|bord til|bord for|bordet|ravintola|pöytävaraus)\b|(?<!\p{L})(?:restauracj\p{L}*|stolik\p{L}*|restaurace|restoran\p{L}*|étterem\p{L}*|asztalfoglal\p{L}*|bisztr[óo]|ресторан\p{L}*|столик\p{L}*|εστιατ[οό]ρι\p{L}*)(?!\p{L})|مطعم|来店|店舗名|レストラン|餐厅|餐廳|식당|레스토랑/iu;
+const RESTAURANT_SIGNAL = /\b(?:restaurant|ristorante|restaurante|brasserie|bistro|trattoria|osteria|table for|tisch für|mesa para|tavolo per|table pour|tafel voor|couverts?|covers|guests at the table|restaurangen|bord för|bord til|bord for|bordet|ravintola|pöytävaraus)\b|(?<!\p{L})(?:nhà hàng|đặt bàn)(?!\p{L})|(?<!\p{L})(?:restauracj\p{L}*|stolik\p{L}*|restaurace|restoran\p{L}*|étterem\p{L}*|asztalfoglal\p{L}*|bisztr[óo]|ресторан\p{L}*|столик\p{L}*|εστιατ[οό]ρι\p{L}*)(?!\p{L})|مطعم|来店|店舗名|レストラン|餐厅|餐廳|식당|레스토랑/iu;
 
 /** The words of a place to eat's name ('Trattoria Il Gelsomino', 'Brasserie du Port'). */
-const EATERY = /(?<!\p{L})(?:restaurant|ristorante|restaurante|trattoria|osteria|brasserie|bistrot?|bisztr[óo]|taverna|pizzeria|gasthaus|wirtshaus|tasca|cantina|enoteca|izakaya)(?!\p{L})/iu;
+const EATERY = /(?<!\p{L})(?:restaurant|ristorante|restaurante|trattoria|osteria|brasserie|bistrot?|bisztr[óo]|taverna|pizzeria|gasthaus|wirtshaus|tasca|cantina|enoteca|izakaya|nhà hàng)(?!\p{L})/iu;
 
 const JOURNEY = /\b(?:voyage|trip|journey|reise|fahrt|viaje|viaggio|reis|viagem|podr[óo][żz]|travel|train|zug|treno|tren|trein|flight|flug|vol|vuelo|volo|vlucht|bus|coach)\b/i;
 
@@ -75,7 +75,7 @@ const VENUE_LABEL =
 
 /** 'Your e-tickets: The Hollow Pines', 'Ihre Tickets für Der zerbrochne Krug': a subject less what says it is a confirmation. */
 const SUBJECT_LEAD =
-  /^(?:(?:re|fwd?|aw|wg|tr)\s*:\s*)*(?:you(?:'|’| a)re (?:registered|going|in|booked)(?: for)?\s*[:!-]?\s*|(?:(?:your|ihre?|vos|votre|tus?|sus?|i tuoi|uw|je|din|ditt|dina|dine)\s+)?(?:e-?tickets?|tickets?|booking|order|commande|pedido|ordine|reservation|bokning|bestilling|reservasjon|registration|confirmation|[a-zäöüß]*bestätigung|buchung|bestellung|karten|réservation|confirmation de réservation|billets?|reserva|confirmación|entradas|prenotazione|conferma|biglietti|reservering|bevestiging|kaartjes|inschrijving|anmeldung|inscription|lippusi|lippunne|liput|lippu)(?:\s+(?:confirmed|bestätigt|confirmée?|confirmada|confermata|bevestigd))?(?:(?:for|für|pour|para|per|voor|del?|to|zu[mr]?|au|al|hos)(?![a-zäöüßéèàç])|[\s:\-–—])*)/i;
+  /^(?:(?:re|fwd?|aw|wg|tr)\s*:\s*)*(?:you(?:'|’| a)re (?:registered|going|in|booked)(?: for)?\s*[:!-]?\s*|(?:(?:your|ihre?|vos|votre|tus?|sus?|i tuoi|uw|je|din|ditt|dina|dine|jūsu|jūsų)\s+)?(?:e-?tickets?|tickets?|booking|order|commande|pedido|ordine|reservation|bokning|bestilling|reservasjon|registration|confirmation|[a-zäöüß]*bestätigung|buchung|bestellung|karten|réservation|confirmation de réservation|billets?|reserva|confirmación|entradas|prenotazione|conferma|biglietti|reservering|bevestiging|kaartjes|inschrijving|anmeldung|inscription|lippusi|lippunne|liput|lippu|biļetes|biļete|bilietai|bilietas)(?:\s+(?:confirmed|bestätigt|confirmée?|confirmada|confermata|bevestigd))?(?:(?:for|für|pour|para|per|voor|del?|to|zu[mr]?|au|al|hos)(?![a-zäöüßéèàç])|[\s:\-–—])*)/i;
 /** A subject's end saying it is confirmed ('… är bekräftad', '… is confirmed'). */
 const SUBJECT_TAIL = /(?<=\S)\s(?:is|are|är|er|ist|est|è|está|é|on)\s(?:now\s)?(?:confirmed|bekräftad|bekreftet|bekræftet|bestätigt|confirmée?|confermat[ao]|confirmad[ao]|vahvistettu)[.!]?$/iu;
 
@@ -199,7 +199,7 @@ function labelledStart(text: string, reference: Date): Start | undefined {
   return day ? { local: `${day.date}T${clock ?? '00:00'}`, index: day.index, timeGiven: Boolean(clock), yearGiven: day.yearGiven } : undefined;
 }
 
-/** The first date of a sentence with its time after it ('runs from Tuesday 22 September 2026 at 09:00'), on a line not about the purchase. */
+/** The first date of a sentence with its time after it ('runs from Tuesday 22 September 2026 at 09:00'), or just before it, on a line not about the purchase. */
 function startInSentence(text: string, reference: Date): Start | undefined {
   const lines = text.split('\n');
   const starts = lineStartsOf(text);
@@ -219,9 +219,15 @@ function startInSentence(text: string, reference: Date): Start | undefined {
       if (!OPENS_BEFORE.test(line.slice(0, time.index))) return { local: `${date.date}T${time.time}`, index: at, timeGiven: true, yearGiven: date.yearGiven };
       from = time.index + time.length;
     }
+    // Else the time just before the date, as some languages say it ('vào lúc 19:30 tối thứ Bảy, ngày 06/12/2025').
+    const before = findTimes(own, { skip: dates }).findLast((t) => t.index < date.index && date.index - (t.index + t.length) <= TIME_BEFORE_DATE);
+    if (before && !OPENS_BEFORE.test(own.slice(0, before.index))) return { local: `${date.date}T${before.time}`, index: at, timeGiven: true, yearGiven: date.yearGiven };
   }
   return undefined;
 }
+
+/** The most characters between a time and the date after it that make them one start ('19:30 tối thứ Bảy, ngày 06/12/2025'). */
+const TIME_BEFORE_DATE = 30;
 
 export interface EventContext {
   reference: Date;

@@ -1246,7 +1246,7 @@ describe('reading confirmations', () => {
     // Croatian: a date with a dot after its year, its labels, an apartment house's name after 'Objekt'.
     const croatian = 'POTVRDA REZERVACIJE\nBroj rezervacije: 2027-0412\n\nObjekt:     Apartmani Vesna\n            Put Kaštela 12, 21300 Makarska\nSmještaj:   Apartman A3 (2+2), 1. kat\n\nDolazak:    subota, 17.07.2027. od 14:00 sati\nOdlazak:    subota, 24.07.2027. do 10:00 sati\n';
     expect(await brief(croatian)).toEqual(['lodging 2027-0412 Apartmani Vesna 2027-07-17T14:00 2027-07-24T10:00']);
-    expect(findDates('do 30.04.2027.', reference)).toEqual([]);
+    expect(findDates('do 30.04.2027.', reference).map((d) => d.date)).toEqual(['2027-04-30']);
     // 'City, ST - Station' is one place, less the station's code.
     const amtrak = 'Reservation Number - 4B7F2C\nTRAIN 48 - LAKE SHORE LIMITED\nDepart   9:30 PM   Mon, Mar 15, 2027   Chicago, IL - Union Station (CHI)\nArrive   6:23 PM   Tue, Mar 16, 2027   New York, NY - Moynihan Train Hall (NYP)\n';
     expect(await brief(amtrak)).toEqual(['train 4B7F2C Chicago, IL - Union Station>New York, NY - Moynihan Train Hall 2027-03-15T21:30 2027-03-16T18:23']);
@@ -2081,6 +2081,24 @@ describe('reading confirmations', () => {
     expect(await brief(swedish)).toEqual(['train K8RW3PQ Göteborg Central>Växjö 2027-05-14T07:14 2027-05-14T10:21', 'train K8RW3PQ Växjö>Kalmar C 2027-05-14T10:39 2027-05-14T11:52']);
     expect(findDates("Dijous, 13 d'abril de 2028", new Date('2027-01-01')).map((d) => d.date)).toEqual(['2028-04-13']);
     expect(['dès 16h', 'ab 15 Uhr', 'vanaf 15 uur', 'after 3 h of driving'].map((t) => findTimes(t)[0]?.time)).toEqual(['16:00', '15:00', '15:00', undefined]);
+  });
+
+  it("reads the thirty-sixth batch's kinds: 'Retiro' a pick-up, Baltic and Slovenian stays, Estonian labels and 'kell', a clock change's note no leg, boxes of a style sheet's width, a traveller's marked stops in Cyrillic, a Vietnamese table with its time before its date, a date's dot at a sentence's end, a route in a cell's line", async () => {
+    const car = 'Reserva   CA-AR-7741299\n   Confirmación del proveedor   PRC-55120\n   Retiro   Jueves 8 de abril de 2027, 10:30 hs\nAeropuerto de Bariloche (BRC)\n   Devolución   Jueves 15 de abril de 2027, 18:00 hs\nAeropuerto de Bariloche (BRC)\n   Vehículo   Grupo C o similar\n';
+    expect((await brief(car)).map((r) => r.split(' ').slice(-2).join(' '))).toEqual(['2027-04-08T10:30 2027-04-15T18:00']);
+    const hostel = 'Ačiū, kad renkatės Senamiesčio Hostel! Jūsų rezervacija patvirtinta. Laukiame Jūsų penktadienį, 2027 m. rugsėjo 10 d. – registruotis galėsite nuo 14:00 iki 23:00. Išvykstate\npirmadienį, 2027 m. rugsėjo 13 d., o lovą prašome atlaisvinti iki 11:00.\n\nJei atvyksite vėliau nei 23:00, parašykite mums – budėtojas\nįleis Jus, bet tik iki 01:30. Rezervavote vieną lovą (3 naktys).\n';
+    expect((await read(hostel)).reservations.map((r) => [r.type, r.start?.local.slice(0, 10), r.end?.local.slice(0, 10)].join(' '))).toEqual(['lodging 2027-09-10 2027-09-13']);
+    const estonian = 'PILETI NUMBER\nPR-2705-884699\n\nKUUPÄEV\nreede, 14.05.2027\n\nVÄLJUMINE\nTallinn\nkell 08:12\n\nSAABUMINE\nTartu\nkell 10:29\n\nRONG\nKiirrong 012\n\nNB! Kellad keeratakse tund\naega tagasi (kell 04:00 -> 03:00). Ülal toodud ajad on juba talveaja järgi.\n';
+    expect(await brief(estonian)).toEqual(['train PR-2705-884699 Tallinn>Tartu 2027-05-14T08:12 2027-05-14T10:29']);
+    const timeline = '<html><head><style>.t{display:inline-block;width:56px}</style></head><body><p>Број резервације: DE-27-20871</p><p>Аутобуски превоз. Датум путовања: петак, 14. мај 2027.</p><div><span class="t">05:30</span><span>Суботица</span></div><div><span class="t">07:05</span><span>Нови Сад</span> <b>УЛАЗАК</b></div><div><span class="t">08:25</span><span>Београд</span></div><div><span class="t">11:55</span><span>Ниш</span> <b>ИЗЛАЗАК</b></div></body></html>';
+    expect(readHtml(timeline).text).toContain('   07:05   Нови Сад УЛАЗАК');
+    expect(await brief(Buffer.from(timeline))).toEqual(['bus DE-27-20871 Нови Сад>Ниш 2027-05-14T07:05 2027-05-14T11:55']);
+    const table = 'Nhà hàng Sen Hồ Tây\n\nNhà hàng Sen Hồ Tây xin xác nhận chị đã đặt bàn cho 6 khách vào lúc 19:30 tối thứ Bảy, ngày 15/05/2027. Bàn số 12.\n\n   Mã đặt bàn   SHT-150527-14\n\nĐể hủy, xin báo trước 17:00 ngày 14/05/2027.\n';
+    expect(await brief(table)).toEqual(['restaurant SHT-150527-14 Nhà hàng Sen Hồ Tây 2027-05-15T19:30 ']);
+    expect(findDates('am 06.12.2027. Dann', new Date('2027-01-01')).map((d) => d.date)).toEqual(['2027-12-06']);
+    expect(findDates('v 1.2.2027.3', new Date('2027-01-01'))).toEqual([]);
+    const cell = '<table><tr><td>TRAIN 2153: NORTHEAST EXPRESS<br>NEW YORK (PENN STATION), NY - WASHINGTON (UNION STATION), DC</td></tr><tr><td>DEPARTS</td><td>7:00 AM, FRIDAY, MAY 14, 2027</td></tr><tr><td>ARRIVES</td><td>9:55 AM, FRIDAY, MAY 14, 2027</td></tr></table><p>RESERVATION NUMBER - E3A5F7. Your eTicket.</p>';
+    expect(await brief(Buffer.from(`<html><body>${cell}</body></html>`))).toEqual(['train E3A5F7 NEW YORK (PENN STATION), NY>WASHINGTON (UNION STATION), DC 2027-05-14T07:00 2027-05-14T09:55']);
   });
 
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {

@@ -34,8 +34,14 @@ const crossedOut = (el: Element): boolean => ['s', 'strike', 'del'].includes(el.
 /** Whether a table is inside `el`. */
 const holdsTable = (el: Element): boolean => el.children.some((child) => isElement(child) && (child.name.toLowerCase() === 'table' || holdsTable(child)));
 
-/** A display that puts an element on lines of its own. */
+/** A display that puts an element on lines of its own, and one that makes it a box in its line, apart from the text beside it (a timeline's time in a box of its width). */
 const BLOCK_DISPLAY = /^\s*display\s*:\s*(?:block|flex|grid|table|list-item)\b/i;
+const CELL_DISPLAY = /^\s*display\s*:\s*(?:inline-block|inline-flex|table-cell)\b/i;
+type Display = 'block' | 'cell';
+const displayIn = (declarations: string): Display | undefined => {
+  const all = declarations.split(';');
+  return all.some((d) => BLOCK_DISPLAY.test(d)) ? 'block' : all.some((d) => CELL_DISPLAY.test(d)) ? 'cell' : undefined;
+};
 /** One part of a simple selector: a tag, classes or both ('b', '.value', 'span.label'). */
 interface Compound {
   tag: string | undefined;
@@ -45,10 +51,11 @@ interface Compound {
 const MAX_RULES = 50;
 
 /**
- * The selectors of a mail's style sheets whose rules make an element a block ('.grid b { display:block }'):
- * simple ones only, of tags and classes and descendants; any other (ids, attributes, pseudo-classes, '>') is left out.
+ * The selectors of a mail's style sheets whose rules make an element a block or a box in its line ('.grid b { display:block }',
+ * '.t { display:inline-block; width:56px }'): simple ones only, of tags and classes and descendants; any other (ids, attributes,
+ * pseudo-classes, '>') is left out.
  */
-function blockSelectors(nodes: ChildNode[]): Compound[][] {
+function displaySelectors(nodes: ChildNode[]): { parts: Compound[]; display: Display }[] {
   const sheets: string[] = [];
   const stack = [...nodes];
   for (let n = stack.pop(); n; n = stack.pop()) {
@@ -56,14 +63,15 @@ function blockSelectors(nodes: ChildNode[]): Compound[][] {
     if (n.name.toLowerCase() === 'style') sheets.push(rawText(n.children));
     else stack.push(...n.children);
   }
-  const selectors: Compound[][] = [];
+  const selectors: { parts: Compound[]; display: Display }[] = [];
   for (const rule of sheets.join('\n').split('}')) {
     const [head = '', body = ''] = rule.split('{').slice(-2);
-    if (!body.split(';').some((d) => BLOCK_DISPLAY.test(d))) continue;
+    const display = displayIn(body);
+    if (!display) continue;
     for (const selector of head.split(',')) {
       const parts = selector.trim().split(/\s+/);
       if (parts.length > 4 || !parts.every((part) => /^[a-z][a-z0-9]*(?:\.[\w-]+)*$|^(?:\.[\w-]+)+$/i.test(part))) continue;
-      selectors.push(parts.map((part) => ({ tag: /^[a-z]/i.test(part) ? part.split('.')[0]?.toLowerCase() : undefined, classes: part.split('.').slice(1) })));
+      selectors.push({ parts: parts.map((part) => ({ tag: /^[a-z]/i.test(part) ? part.split('.')[0]?.toLowerCase() : undefined, classes: part.split('.').slice(1) })), display });
     }
     if (selectors.length >= MAX_RULES) break;
   }
@@ -75,7 +83,7 @@ const matches = (el: Element, c: Compound | undefined) => !!c && (!c.tag || el.n
 /** The text of `html` as a reader sees it: blocks on their own lines (by their tag, their style or a rule of the mail's sheets), table cells apart, entities decoded. */
 function textOf(nodes: ChildNode[]): string {
   let out = '';
-  const sheets = blockSelectors(nodes);
+  const sheets = displaySelectors(nodes);
   // How many of each selector's parts before its last the elements around have matched, in order (descendants only: the first that matches is as good as any).
   let progress = sheets.map(() => 0);
   const walk = (list: ChildNode[]) => {
@@ -84,16 +92,18 @@ function textOf(nodes: ChildNode[]): string {
       else if (isElement(node)) {
         const name = node.name.toLowerCase();
         if (SKIPPED.has(name) || crossedOut(node)) continue;
-        const block =
-          BLOCKS.has(name) || (node.attribs.style ?? '').split(';').some((d) => BLOCK_DISPLAY.test(d)) || sheets.some((selector, k) => (progress[k] ?? 0) >= selector.length - 1 && matches(node, selector.at(-1)));
+        // Its own style over the sheets' rules, the last rule that selects it over those before.
+        const display = displayIn(node.attribs.style ?? '') ?? sheets.findLast(({ parts }, k) => (progress[k] ?? 0) >= parts.length - 1 && matches(node, parts.at(-1)))?.display;
+        const block = display ? display === 'block' : BLOCKS.has(name);
         if (block) out += '\n';
         const cell = name === 'td' || name === 'th';
-        if (cell) out += '   ';
+        if (cell || display === 'cell') out += '   ';
         const from = out.length;
         const outer = progress;
-        progress = sheets.map((selector, k) => ((outer[k] ?? 0) < selector.length - 1 && matches(node, selector[outer[k] ?? 0]) ? (outer[k] ?? 0) + 1 : (outer[k] ?? 0)));
+        progress = sheets.map(({ parts }, k) => ((outer[k] ?? 0) < parts.length - 1 && matches(node, parts[outer[k] ?? 0]) ? (outer[k] ?? 0) + 1 : (outer[k] ?? 0)));
         walk(node.children);
         progress = outer;
+        if (display === 'cell') out += '   ';
         // A blank heading keeps its column ('<th></th><th>Data</th>…' over rows that open with 'IDA'): the headings line up with the cells under them by order.
         if (name === 'th' && out.slice(from).trim() === '') out = `${out.slice(0, from)}${BLANK_HEADING}`;
         // A short cell's lines ('Fri 9 Oct 2026<br>from 15:00') stay one cell of its row, apart by ' / '; a long one is a layout's, and so is a table's in it (its rows are rows).

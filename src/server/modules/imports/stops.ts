@@ -10,14 +10,14 @@ import { instantOf } from '../../../shared/time.js';
 import { found, guesses, noPlace, type Found, type FoundTime } from './found.js';
 
 /**
- * A leg's two ends in the Nordic languages, Finnish, Hungarian, Romanian, Turkish, Greek and Thai (a
+ * A leg's two ends in the Nordic languages, Finnish, Estonian, Hungarian, Romanian, Turkish, Greek and Thai (a
  * column's heading, a line's label): where from ('Fra', 'Avgång', 'Lähtö', 'Indulás', 'Plecare',
  * 'Kalkış', 'Αναχώρηση', 'Avgår', 'ต้นทาง') and where to ('Til', 'Ankomst', 'Ankommer', 'Saapuu', 'Érkezés', 'Sosire', 'Varış', 'Άφιξη', 'ปลายทาง').
  * Turkish and Greek in capitals too: 'KALKIŞ' (whose 'I' is no capital of 'ı' in Unicode's case
  * folding), 'ΑΝΑΧΩΡΗΣΗ' (capitals without their accents).
  */
-const LOCAL_FROM = 'ga đi|giờ đi|polazak|odhod|fra|från|avgang|avgång|avreise|išvykimas|avg[åa]r|afgang|afg[åa]r|lähtö|lähtee|mistä|indulás|honnan|plecare|kalk[ıi]ş|nereden|αναχ[ωώ]ρηση|απ[οό]|ต้นทาง|สถานีต้นทาง|(?:วัน)?เวลาออกเดินทาง|วันที่ออกเดินทาง';
-const LOCAL_TO = 'ga đến|giờ đến(?: \\(dự kiến\\))?|dolazak|prihod|atvykimas|til|till|ankomst|ankommer|saapuminen|saapuu|perillä|minne|érkezés|hová|sosire|var[ıi]ş|nereye|[άα]φιξη|προς|ปลายทาง|สถานีปลายทาง|ถึงโดยประมาณ|เวลาถึง';
+const LOCAL_FROM = 'ga đi|giờ đi|polazak|odhod|väljumine|väljub|fra|från|avgang|avgång|avreise|išvykimas|avg[åa]r|afgang|afg[åa]r|lähtö|lähtee|mistä|indulás|honnan|plecare|kalk[ıi]ş|nereden|αναχ[ωώ]ρηση|απ[οό]|ต้นทาง|สถานีต้นทาง|(?:วัน)?เวลาออกเดินทาง|วันที่ออกเดินทาง';
+const LOCAL_TO = 'ga đến|giờ đến(?: \\(dự kiến\\))?|dolazak|prihod|saabumine|saabub|atvykimas|til|till|ankomst|ankommer|saapuminen|saapuu|perillä|minne|érkezés|hová|sosire|var[ıi]ş|nereye|[άα]φιξη|προς|ปลายทาง|สถานีปลายทาง|ถึงโดยประมาณ|เวลาถึง';
 
 /** What a row says it is, by the word before its time: departure or arrival, in the usual languages. */
 const DEPART_WORDS = `ab|dep|departs?|departure|dép|départ|abfahrt|odj|odjezd|salida|partenza|vertrek|avg|afg|de|da|van|${LOCAL_FROM}`;
@@ -45,7 +45,7 @@ const CELL_BREAK = / {2,}| [-–—/] |->|[|@\t▷►➞→…]|\.{3,}/;
 const isLeadWord = (before: string) => /^(?:\p{L}{1,6}\.?:?)?$/u.test(trimmedWhere(before, (c) => /[\s\p{P}\p{S}]/u.test(c), () => false));
 
 /** Cells that are not a place: a platform, a coach or seat, a train number, a weekday, a label (an event's 'Kick-off', 'Turnstiles open'). */
-const PLATFORM = 'gleis|platform|plat|track|voie|quai|bahnsteig|bussteig|steig|binario|spoor|spor|spår|vía|and[ée]n|peron|perron|kolej|stanowisko|nást|stanovi[šs]t[ěe]|n[áa]stupi[šs]t[ěe]|stallo|bay|stand|gate|αποβάθρα|платформа|перон|vágány|kocsiállás|laituri|raide|peronul|ชานชาลา';
+const PLATFORM = 'gleis|platform|plat|track|voie|quai|bahnsteig|bussteig|steig|binario|spoor|spor|spår|vía|and[ée]n|andana|peron|perron|kolej|stanowisko|nást|stanovi[šs]t[ěe]|n[áa]stupi[šs]t[ěe]|stallo|bay|stand|gate|αποβάθρα|платформа|перон|vágány|kocsiállás|laituri|raide|peronul|ชานชาลา';
 const NOT_A_PLACE = new RegExp(
   `^(?:${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|godz|godzina|เวลา|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|doors|einlass|kick-?off|anstoß|turnstiles?|beginn|begin|start|show|showtime|admission|entry|ouverture|apertura|abertura|in[íi]cio|comienzo|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis|abfahrt|ankunft|departure|departs?|departing|arrival|arrives?|arriving|départ|arrivée|salida|llegada|partenza|arrivo|vertrek|aankomst|odjazd|przyjazd|odjezd|p[řr][íi]jezd|partida|chegada|origin|origen|origine|origem|destination|destino|destinazione|bestemming|відправлення|прибуття|отправление|прибытие|${LOCAL_FROM}|${LOCAL_TO})(?![\\p{L}\\d])\\.?|^\\(\\+\\d|^(?:${SHORT_WEEKDAYS})\\.?$|^(?:(?:le|el|il|am|on|op|v|ve|w|we)\\s)?(?:${WEEKDAYS})(?![\\p{L}\\d])|[:：]$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b|^(?:date|time|datum|uhrzeit|heure|fecha|tijd|čas)(?:\\s*(?:and|et|und|en|[ye&/])\\s*\\p{L}+)?$|^(?:출발|도착|出発|到着|出发|到达)$|(?:일시|일자|날짜|日時|日付|时间|時間)$|^[発着](?:[（(][^）)]*[）)])?$`,
   'iu',
@@ -90,8 +90,9 @@ function placeOf(rest: string): string {
     // 'Check-out: bis', '途中停車：京都駅八条口', '【発車時刻】': a label and its value, of which only the value could be a place.
     // A station's code after its name is no part of it ('Union Station (CHI)').
     const cell = trimmedWhere(raw.slice(Math.max(raw.lastIndexOf(': ') + 1, raw.lastIndexOf('：') + 1, raw.lastIndexOf('】') + 1)), (c) => /[\s,;./—–-]/.test(c), (c) => /[\s,;/|]/.test(c)).replace(/(?<=\p{L}) \([A-Z]{3}\)$/u, '');
-    // A sentence is no place: a place has a few words ('Madrid Estación Sur') and no full stop inside or after a word ('Tiderna ovan är lokala tider.').
-    if (!namesPlace(cell) || NOT_A_PLACE.test(cell) || cell.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length > 6 || /[\p{L})]{4}[.!?](?:\s|$)/u.test(cell)) continue;
+    // A sentence is no place: a place has a few words ('Madrid Estación Sur'), no full stop inside or after a word ('Tiderna ovan är lokala tider.')
+    // and fewer than three words in small letters ('Praha hlavní nádraží' is one; 'Jei atvyksite vėliau nei' is a sentence's line).
+    if (!namesPlace(cell) || NOT_A_PLACE.test(cell) || cell.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length > 6 || /[\p{L})]{4}[.!?](?:\s|$)/u.test(cell) || (cell.match(/(?<!\S)\p{Ll}{3,}(?!\S)/gu)?.length ?? 0) >= 3) continue;
     // 'Edinburgh Bus Station (Sat 21 Aug)' less its date: a bracket left open is no part of the place.
     // '東京発', '京都着': a station less the word that says it is left or reached.
     const place = lessNotes(cell).replace(LEAD_PREPOSITION, '').replace(/[(（][^()（）]*$/u, '').replace(/(?<=\p{Script=Han})[発着]$/u, '').trimEnd();
@@ -306,15 +307,18 @@ function arrivesBeforeLeaving(leg: Leg): boolean {
   return !!leaves && !!arrives && leaves.getTime() - arrives.getTime() >= 86_400_000;
 }
 
-/** A stop's row marked as where the traveller gets on, or off, among a service's stops ('14:00  Dublin Airport  <- you board here'). */
-const BOARDS_HERE = /(?<!\p{L})(?:board(?:s|ing)? here|gets? on here|einstieg|zustieg)(?!\p{L})/iu;
-const ALIGHTS_HERE = /(?<!\p{L})(?:gets? off here|alight(?:s|ing)? here|ausstieg)(?!\p{L})/iu;
+/** A stop's row marked as where the traveller gets on, or off, among a service's stops ('14:00  Dublin Airport  <- you board here', '07:05  Нови Сад УЛАЗАК перон 9'). */
+const BOARDS_HERE = /(?<!\p{L})(?:board(?:s|ing)? here|gets? on here|einstieg|zustieg|instappen|påstigning|wsiadanie|nástup|ulazak|улазак|ukrcaj)(?!\p{L})/iu;
+const ALIGHTS_HERE = /(?<!\p{L})(?:gets? off here|alight(?:s|ing)? here|ausstieg|uitstappen|avstigning|wysiadanie|výstup|izlazak|излазак|iskrcaj)(?!\p{L})/iu;
 
-/** A run's rows from the one marked as boarding to the one marked as getting off, where both are marked; else all of them. */
+/** A run's row marked as boarding and the one marked as getting off, where both are marked (the stops between are passed); else all of them. */
 function ownStops(run: StopRow[]): StopRow[] {
   const on = run.findIndex((row) => BOARDS_HERE.test(row.text));
   const off = run.findLastIndex((row) => ALIGHTS_HERE.test(row.text));
-  return on >= 0 && off > on ? run.slice(on, off + 1) : run;
+  if (on < 0 || off <= on) return run;
+  // The marks are no part of the places' names ('Нови Сад УЛАЗАК').
+  const unmarked = (row: StopRow) => ({ ...row, place: row.place.replace(BOARDS_HERE, '').replace(ALIGHTS_HERE, '').replace(/\s{2,}/g, ' ').trim() });
+  return [run[on], run[off]].filter((row) => row !== undefined).map(unmarked);
 }
 
 /** The first letters of a place's first word, less accents: one town's in either's language ('Kraków (MDA …)' and 'Krakow Główny', 'Bruxelles-Midi' and 'Brussel-Zuid', 'Roma' and 'Rome'). */
@@ -473,13 +477,14 @@ function routePlace(written: string): string {
   const named = (label >= 0 ? written.slice(label + 1) : written).trim();
   const code = /\([A-Z]{3,5} ?\)$/.exec(named);
   const place = (code ? named.slice(0, code.index) : named).trim();
-  // A place has a few words ('Edinburgh Waverley'), not a sentence's ('Early check-in from 12:00 pm can be requested').
+  // A place has a few words ('Edinburgh Waverley') and opens with a capital (or a digit, or in a script without capitals), not a sentence's
+  // ('Early check-in from 12:00 pm can be requested', 'aega tagasi (kell 04:00 -> 03:00)').
   const words = place.split(/\s+/).length;
-  return (place.match(/\p{L}/gu)?.length ?? 0) >= 2 && place.length <= 60 && words <= 6 && !/[.!?]$/.test(place) && !/^from$/i.test(place) ? place.replace(/^from\s/i, '') : '';
+  return (place.match(/\p{L}/gu)?.length ?? 0) >= 2 && place.length <= 60 && words <= 6 && !/[.!?]$/.test(place) && !/^[^\p{L}\d]*\p{Ll}/u.test(place.replace(/^from\s/i, '')) ? place.replace(/^from\s/i, '') : '';
 }
 
 /** A sentence's end within a line: its stop after a word or a number, before a capital ('… 2027. Prima'; not 'St. Pancras', 'hl.n.'). */
-const SENTENCE_END = /(?<=\p{Ll}{3}|\d)[.!?]\s+(?=\p{Lu})/u;
+const SENTENCE_END = /(?<=\p{Ll}{3}|\d|\))[.!?]\s+(?=\p{Lu})/u;
 
 /** Legs written as a route on one line ('A to B') with the departure's time (and the arrival's) on it. */
 export function routeLegs(text: string, context: StopContext): Leg[] {
@@ -537,10 +542,10 @@ const ROUTE_ABOVE_REACH = 4;
 /** Each word a name's: capitalised (or of a script without capitals), in brackets, after a label in lenticular brackets ('【乗車区間】東京'), or a short word or abbreviation ('am', 'hl.n.'). */
 const isNameOnly = (part: string) => part.trim().split(/\s+/).every((w) => /^[\p{Lu}\p{Lo}(【]/u.test(w) || /^\p{Ll}{1,3}(?:\.\p{Ll}{1,3})*\.?$/u.test(w)) && !NOT_A_PLACE.test(part.trim());
 
-/** The two places of the route on a line just above `first` ('Praha hl.n. – Brno hl.n.'), or in a cell of it ('Traukinys:   Nr. 710   Vilnius -> Klaipėda'), else none. */
+/** The two places of the route on a line just above `first` ('Praha hl.n. – Brno hl.n.'), or in a cell of it ('Traukinys:   Nr. 710   Vilnius -> Klaipėda', 'TRAIN 2153: NORTHEAST EXPRESS / NEW YORK (PENN STATION), NY - WASHINGTON (UNION STATION), DC'), else none. */
 function routeAbove(lines: string[], first: number): [string, string] {
   for (let j = first - 1; j >= Math.max(0, first - ROUTE_ABOVE_REACH); j--) {
-    for (const cell of (lines[j] ?? '').trim().split(/\s{3,}|\t/)) {
+    for (const cell of (lines[j] ?? '').trim().split(/\s{3,}|\t|\s\/\s/)) {
       const parts = cell.split(ROUTE_LINE_JOIN);
       // Names, not words of a sentence ('Your trip to Paris') nor a date's or a train's numbers ('Thu 17 June 2027 - Eurostar 9014').
       if (parts.length !== 2 || /\d/.test(cell) || !parts.every(isNameOnly)) continue;
@@ -823,8 +828,8 @@ export function sentenceLegs(text: string, context: StopContext): Leg[] {
 }
 
 /** A bus's words (its driver's and its stop's too: 'chauffeur', 'instaphalte'; in Japanese, Chinese and Korean '高速バス', '巴士', '버스', not a bath's 'バス'); a coach with a letter, a number, seats or a class is a train's carriage ('Coach C, Seat 42'). */
-const BUS = /(?<!\p{L})(?:bus(?:es|se)?|shuttles?(?![ \t]+train)|omnibus\p{L}*|bussteig\p{L}*|autob[uú]s\p{L}*|avtobus\p{L}*|corridas?|and[ée]n(?:es)?|coach(?:es|lines?)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|havaliman[ıi] (?:servis|ula[şs][ıi]m)\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap|bus)halte|haltestelle|navett[ae]|autogar[ăa]\p{L}*|via[çc][ãa]o|автобус\p{L}*|автовокзал\p{L}*|автостанці\p{L}*)(?!\p{L})|รถทัวร์|รถโดยสาร|สถานีขนส่ง|เที่ยวรถ|高速バス|夜行バス|バスターミナル|バス停|バスタ|路線バス|巴士|长途汽车|客运|客運|버스/giu;
-const RAIL = /(?<!\p{L})(?:trains?|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej(?!n)\p{L}*|t[åo]get|\p{L}*tåg(?:et)?|tog|flytog|regiontog|natt[åa]g\p{L}*|nachtzug|nattog|railjet|frecciarossa|ave(?=\s?\d)|amtrak|juna\p{L}*|vonat\p{L}*|tàu|traukin\p{L}*|τρένο|ktx|по[їе]зд\p{L}*|потяг\p{L}*)(?!\p{L})|新幹線|列車|列车|高铁|動車|动车|열차/giu;
+const BUS = /(?<!\p{L})(?:bus(?:es|se)?|shuttles?(?![ \t]+train)|omnibus\p{L}*|bussteig\p{L}*|autob[uú]s\p{L}*|avtobus\p{L}*|corridas?|and[ée]n(?:es)?|coach(?:es|lines?)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|havaliman[ıi] (?:servis|ula[şs][ıi]m)\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap|bus)halte|haltestelle|navett[ae]|autogar[ăa]\p{L}*|via[çc][ãa]o|автобус\p{L}*|аутобус\p{L}*|автовокзал\p{L}*|автостанці\p{L}*)(?!\p{L})|รถทัวร์|รถโดยสาร|สถานีขนส่ง|เที่ยวรถ|高速バス|夜行バス|バスターミナル|バス停|バスタ|路線バス|巴士|长途汽车|客运|客運|버스/giu;
+const RAIL = /(?<!\p{L})(?:trains?|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej(?!n)\p{L}*|t[åo]get|\p{L}*tåg(?:et)?|tog|flytog|regiontog|natt[åa]g\p{L}*|nachtzug|nattog|railjet|frecciarossa|ave(?=\s?\d)|amtrak|juna\p{L}*|rong(?:i|is|ile)?|kiirrong\p{L}*|vonat\p{L}*|tàu|traukin\p{L}*|τρένο|ktx|по[їе]зд\p{L}*|потяг\p{L}*)(?!\p{L})|新幹線|列車|列车|高铁|動車|动车|열차/giu;
 /** A ferry's words ('trajekt', 'Fähre', 'traghetto', 'färja', 'πλοίο'). */
 const FERRY = /(?<!\p{L})(?:ferr(?:y|ies)|ferryboat|f(?:ä|ae)hr(?:e|en|schiff)|trajekt\p{L}*|katamaran\p{L}*|catamaran\p{L}*|traghett\p{L}*|aliscaf\p{L}*|hydrofoil|f[äa]rj(?:a|an|or)|ferje\p{L}*|hurtigb[åa]t\p{L}*|f[æe]rge\p{L}*|feribot\p{L}*|lautta\p{L}*|veerboot|veerdienst|πλο[ίι]\p{L}*|паром\p{L}*)(?!\p{L})|フェリー|渡轮|轮渡|여객선|페리/giu;
 /** A station's word ('Hbf', 'gare', 'Centraal'): a text with one has stops, whatever the vehicle. */

@@ -77,6 +77,8 @@ export const hostile: Record<string, string> = {
   'style sheets, bracketed labels and times over labels': `<style>${fill('.a .b .c b{display:block}', 200_000)}</style>${fill('<div class="a b c"><b class="a b c">【発車時刻】12:00\n20:00\nΈναρξη Vuelo de regreso indicado por usted: ', 1_800_000)}`,
   // Dot leaders before references, old columns a cell runs into, timelines' flights over day headings, seats' flight numbers, Swedish legs.
   'dot leaders, old columns and timeline flights': fill('Booking ref .. A1B2C3\n  bisher (alt)  NEU\n  Abflug Wien (VIE) 06:15  07:05\n    06:10   MTY · A\n  AM 903\n    07:45   MEX\nsábado 15 de mayo de 2027\nSeat UA 1 åker från Aa kl. 07.14 och kommer fram till Bb kl. 10.21. '),
+  // Boxes of a style sheet's width, marked stops, times before dates, dates with a sentence's dot, clock changes' arrows.
+  'boxes, marked stops and times before dates': `<style>${fill('.t{display:inline-block}', 100_000)}</style>${fill('<span class="t">05:30</span>Нови Сад УЛАЗАК 19:30 tối, ngày 06.12.2025. (kell 04:00 -> 03:00). Ülal ', 1_900_000)}`,
   'full-width digits and opening hours': fill('２０２７年１２月４日 운행 06:30~23:00 오후 5:30 ngày 9 tháng 7 năm 2027 2027. gada 8. augusts\n'),
 };
 
