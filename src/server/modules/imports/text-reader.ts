@@ -369,7 +369,7 @@ function withTimes(flight: Found, text: string): Found {
 const labelled = (window: string, label: RegExp) => label.exec(window)?.[1]?.trim() ?? '';
 
 /** Words that say a segment is a flight, in the languages of the mails people get. */
-const FLIGHT_WORD = /\b(?:flights?|flug\p{L}*|vol|vuelo|volo|vlucht\p{L}*|lot|voo|let|airlines?|airways|boarding|gate|terminal|a[ée]roport\p{L}*|aeropuerto|luchthaven|lotnisko|airport|fly|flyg|lufthavn|flygplats|lentoasema|uçuş|havaliman[ıi]|leti[šs]t[ěe]|j[áa]rat|rep[üu]l\p{L}*|zbor\p{L}*)(?!\p{L})|(?<!\p{L})(?:πτ[ήη]ση|αεροδρ[όο]μιο|рейс|аэропорт|аеропорт)(?!\p{L})|搭乗|航空|空港|航班|机场|機場|항공|탑승|공항/iu;
+const FLIGHT_WORD = /\b(?:flights?|flug\p{L}*|vol|vuelo|volo|vlucht\p{L}*|lot|voo|let|airlines?|airways|boarding|gate|terminal|abflug|a[ée]roport\p{L}*|aeropuerto|luchthaven|lotnisko|airport|fly|flyg|lufthavn|flygplats|lentoasema|uçuş|havaliman[ıi]|leti[šs]t[ěe]|j[áa]rat|rep[üu]l\p{L}*|zbor\p{L}*)(?!\p{L})|(?<!\p{L})(?:πτ[ήη]ση|αεροδρ[όο]μιο|рейс|аэропорт|аеропорт)(?!\p{L})|搭乗|航空|空港|航班|机场|機場|항공|탑승|공항/iu;
 const FLIGHT_WORDS = new RegExp(FLIGHT_WORD.source, 'giu');
 
 /** A rental car's model line ('Seat Ibiza o similar', 'VW Polo or similar'): no airport's name. A line with an airport's code in brackets is a route's ('Munich (MUC) - Berlin (BER), Airbus A320 or similar'). */
