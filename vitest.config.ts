@@ -15,6 +15,7 @@ const WITHOUT_DATABASE = [
   'src/shared/**/*.test.ts',
   'src/server/modules/imports/{extract,hostile-text,hostile-pdf,trip-of-import}.test.ts',
   'src/server/modules/receipts/receipt-reader.test.ts',
+  'src/server/modules/receipts/receipt-ocr.test.ts',
   'src/server/modules/timecards/time-import-plan.test.ts',
   'src/server/workers/reader-pool.test.ts',
   'src/server/errors.test.ts',

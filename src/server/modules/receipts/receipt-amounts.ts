@@ -4,7 +4,7 @@
 
 /** Currencies whose amounts have no minor units: a figure without decimals is an amount in them. */
 const NO_MINOR_UNITS = new Set(['JPY', 'KRW', 'VND', 'ISK', 'CLP', 'PYG', 'UGX', 'HUF', 'IDR']);
-export const CODES = /(?<![A-Z])(?:USD|EUR|EURO|GBP|CAD|AUD|NZD|JPY|CHF|SEK|NOK|DKK|CNY|RMB|HKD|SGD|INR|MXN|PLN|CZK|KRW|THB|AED|ISK|RON|TRY|ILS|ZAR|CLP|VND|PHP|TWD|MYR|IDR|BRL|HUF|KES|UAH|RSD|EGP)\b/g;
+export const CODES = /(?<![A-Z])(?:USD|EUR|EURO|GBP|CAD|AUD|NZD|JPY|CHF|SEK|NOK|DKK|CNY|RMB|HKD|SGD|INR|MXN|PLN|CZK|KRW|THB|AED|ISK|RON|TRY|ILS|ZAR|CLP|VND|PHP|TWD|MYR|IDR|BRL|HUF|KES|UAH|RSD|EGP|RUB)\b/g;
 /**
  * Currency signs written before a figure ('US$ 12', '€12', 'kr 45', 'Fr. 9', 'RM 30', 'Rp 289.900',
  * the rand's 'R 389.99' (a space apart: OCR reads a shekel's sign run into its figure as an R), the
@@ -13,9 +13,10 @@ export const CODES = /(?<![A-Z])(?:USD|EUR|EURO|GBP|CAD|AUD|NZD|JPY|CHF|SEK|NOK|
 export const SIGN_BEFORE = String.raw`(?:US|CA|AU|NZ|HK|NT|[CARS])?\$|[€£¥円元₹₪₱₺฿₫₩]|\bkr\.?|\bFr\.|\bRM|\bRp\.?|\bR(?= )|\bK[Ss][Hh]|\bLEI`;
 /**
  * …and after it ('12,50 €', '120 Kč', '45 zł', '30 lei', '4 125 Ft', the dirham's '182,00 DH', the hryvnia's
- * '414,92 грн', which OCR reads 'rpH'); never the pound's, printed before ('£10.10'): one after is a speck.
+ * '414,92 грн', which OCR reads 'rpH'; the won's '131,000원', the rouble's '₽' and 'руб', the dinar's 'дин', the
+ * Egyptian pound's 'ج.م', the shekel's 'ש"ח'); never the pound's, printed before ('£10.10'): one after is a speck.
  */
-export const SIGN_AFTER = String.raw`[€¥$円元₹₫]|kr\b|K[čc¢]|z[łl]|lei\b|TL\b|Ft\b|DH\b|грн|rpH\b`;
+export const SIGN_AFTER = String.raw`[€¥$円元₹₫원₽]|kr\b|K[čc¢]|z[łl]|lei\b|TL\b|Ft\b|DH\b|грн|rpH\b|руб|дин|ج\.م|ש"ח`;
 
 export interface Amount {
   cents: number;
@@ -96,12 +97,12 @@ function amountsOf(line: string, wholeUnits: boolean): Amount[] {
 
 const T = 't[o0]t[a4][l1i|]';
 /** A line giving back what was paid over the total: its amount, the one above it and the total make a sum. */
-const CHANGE = /\b(?:change|rückgeld|wechselgeld|rendu|monnaie|cambio|vuelto|troco|reszta|vr[áa]ceno|v[äa]xel|byttepenger|otsuri)\b|お釣り?|おつり|الباقي|עודף|เงินทอน/i;
+const CHANGE = /\b(?:change|rückgeld|wechselgeld|rendu|monnaie|cambio|vuelto|troco|reszta|vr[áa]ceno|v[äa]xel|byttepenger|otsuri)\b|お釣り?|おつり|找[零續续]|거스름|(?<!\p{L})(?:сдача|ресто|решта|повраћај)(?!\p{L})|الباقي|עודף|เงินทอน/iu;
 /** A line rounding the total to what cash or the till can pay ('Rounding -0.01', 'Round Off +0.01', 'Redondeo +$1'). */
 const ROUNDING = /\b(?:rounding|round[- ]?off|redondeo|arrondi|rundung|avrunding|afrunding)\b/i;
 const NOT_TOTAL = new RegExp(
-  `\\bsub[\\s-]?${T}|\\bnet(?! ?${T})|\\b(?:netto|excl|excluding|exkl|before tax|tendered|cash|discount|rabatt?|korting|remise|descuento|sconto|savings|saved|you save|deposit|depot|pant|pfand|points|balance forward|previous balance|bar|espèces|efectivo|contanti|kontant|got[óo]wka|hotov\\S*|per night|suggested)\\b|${CHANGE.source}|${ROUNDING.source}|الفرعي|לפני|نقد|מזומן|เงินสด`,
-  'i',
+  `\\bsub[\\s-]?${T}|\\bnet(?! ?${T})|\\b(?:netto|excl|excluding|exkl|before tax|tendered|cash|discount|rabatt?|korting|remise|descuento|sconto|savings|saved|you save|deposit|depot|pant|pfand|points|balance forward|previous balance|bar|espèces|efectivo|contanti|kontant|got[óo]wka|hotov\\S*|per night|suggested)\\b|${CHANGE.source}|${ROUNDING.source}|小[計计]|現金|现金|현금|お預り|(?<!\\p{L})(?:готовина|наличн\\p{L}*|в брой)(?!\\p{L})|الفرعي|לפני|نقد|מזומן|เงินสด`,
+  'iu',
 );
 /** A part added to the total (a tax, a tip, a fee): not the total unless the line says the total includes it. */
 const PART = /\b(?:tax|taxes|vat|gst|hst|pst|mwst|ust|tva|iva|btw|moms|mva|alv|dph|ptu|steuer|fees?|tips?|gratuity|service|trinkgeld|pourboire|propina|mancia)\b/i;
@@ -121,7 +122,7 @@ const TO_PAY = new RegExp(
 // Ukrainian and Bulgarian 'Сума', Serbian 'Укупно' and 'Укупан износ', each also as OCR reads Cyrillic in
 // Latin letters alike ('uToro', 'CYMA', 'YKynaH').
 const TOTAL_PLAIN = new RegExp(
-  `(?<![\\p{L}\\d])(?:${T}[te]?|totaal|gesamt|summe|summa|suma|sum|betrag|montant|importe|amount|celkem|razem|yhteens[äa]|i alt|[öo]sszesen|toplam|gokei|kokku|ukupno|samtals|t[oôổồốóòé]ng c[oộọóò]ng|jumlah|[иu][тt][оo][гr][оo]|[сc][уy][мm][мm]?[аa]|[уy][кk][уy][пn](?:[нh][оo]|[аa][нhu]))(?:[A-Z]{3})?(?![\\p{L}\\d])|合計|합계|סה"כ|الإجمالي|المجموع|รวม`,
+  `(?<![\\p{L}\\d])(?:${T}[te]?|totaal|gesamt|summe|summa|suma|sum|betrag|montant|importe|amount|celkem|razem|yhteens[äa]|i alt|[öo]sszesen|toplam|gokei|kokku|ukupno|samtals|t[oôổồốóòé]ng c[oộọóò]ng|jumlah|[иu][тt][оo][гr][оo]|[сc][уy][мm][мm]?[аa]|[уy][кk][уy][пn](?:[нh][оo]|[аa][нhu]))(?:[A-Z]{3})?(?![\\p{L}\\d])|合[計计]|總計|总计|합계|받을 ?금액|결제 ?금액|סה"כ|الإجمالي|المجموع|รวม`,
   'iu',
 );
 const PAYMENT = /\b(?:visa|mastercard|amex|american express|discover|debit|credit|card|charged|paid|apple pay|google pay|payment|girocard|ec|contactless|kort|karte|carte|tarjeta|cart[ãa]o|karta|dankort|bankkort|betalt|bezahlt|pago)\b/i;

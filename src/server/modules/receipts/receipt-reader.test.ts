@@ -420,6 +420,85 @@ describe('the currency', () => {
   });
 });
 
+describe('receipts OCR read in their own script', () => {
+  it("reads a Korean card slip: its lines of Hangul alone, the total's '합계금액' and '받을금액', the won by its '원' or the script, the year first", () => {
+    const slip = `한강숯불구이 종로점
+서울특별시 종로구 종로 12
+사업자번호: 104-81-22334
+26/04/18 19:02   No.0112
+불고기 2인분          52,000
+냉면 2               24,000
+합계금액              76,000
+과세물품가액          69,091
+부가세                 6,909
+받을금액              76,000
+승인금액              76,000원
+감사합니다`;
+    expect(read(slip, { ocr: true })).toMatchObject({ date: '2026-04-18', total: '76000', currency: 'KRW', vendor: '한강숯불구이 종로점' });
+    // No '원' read: the Hangul says the won.
+    expect(read(slip.replace('원', ''), { ocr: true })).toMatchObject({ total: '76000', currency: 'KRW' });
+  });
+
+  it("takes no receipt's heading for the merchant and drops a Japanese firm's form from its name", () => {
+    const taxi = `領収書
+桜木交通株式会社
+大阪市中央区本町2-3
+令和8年 3月4日(水) 22:10
+運賃          ¥2,380
+合計          ¥2,380`;
+    expect(read(taxi, { ocr: true })).toMatchObject({ date: '2026-03-04', total: '2380', currency: 'JPY', vendor: '桜木交通' });
+    expect(read('영수증\n(주)바다식당\n합계 12,000원', { ocr: true }).vendor).toBe('바다식당');
+  });
+
+  it("reads Taiwan by the Republic of China's name or its uniform invoice, and Chinese totals after a subtotal and before cash and change", () => {
+    const invoice = `福安茶行
+收銀機統一發票
+中華民國115年03月09日
+小計              1,240
+總計              $1,180
+現金              2,000
+找零                820`;
+    expect(read(invoice, { ocr: true })).toMatchObject({ date: '2026-03-09', total: '1180.00', currency: 'TWD', vendor: '福安茶行' });
+  });
+
+  it("reads Cyrillic fiscal receipts: Serbia's ПИБ, Russia's ИНН and rouble, cash and change never the total, no fiscal heading for the merchant", () => {
+    const serbian = `ФИСКАЛНИ РАЧУН
+ПИБ: 101234567
+ПЕКАРА ДУНАВ
+Укупан износ:      640,00
+Готовина:        1.000,00
+Повраћај:          360,00
+ПФР време: 02.06.2026. 08:15:40`;
+    expect(read(serbian, { ocr: true })).toMatchObject({ date: '2026-06-02', total: '640.00', currency: 'RSD', vendor: 'ПЕКАРА ДУНАВ' });
+    const russian = `ООО «Ромашка»
+ИНН 7701234567
+КАССОВЫЙ ЧЕК
+ИТОГО          =1 350,00
+НАЛИЧНЫМИ      =2 000,00
+СДАЧА            =650,00
+14.09.26 12:30`;
+    expect(read(russian, { ocr: true })).toMatchObject({ total: '1350.00', currency: 'RUB', vendor: 'ООО Ромашка' });
+    expect(read('Кафе\nИТОГО 420,00 руб', { ocr: true }).currency).toBe('RUB');
+  });
+
+  it("reads Hebrew and Thai receipts' currencies by their script, dates day first; the Egyptian pound's 'ج.م' away from its figure", () => {
+    const hebrew = `קפה הכרמל
+תאריך: 03/02/26 שעה: 09:12
+הפוך גדול           18.00
+סה"כ לתשלום        18.00`;
+    expect(read(hebrew, { ocr: true })).toMatchObject({ date: '2026-02-03', total: '18.00', currency: 'ILS', vendor: 'קפה הכרמל' });
+    const thai = 'ร้านกาแฟ ดอยช้าง\nกาแฟเย็น 2 แก้ว 90.00\nรวมทั้งสิ้น 90.00\nเงินสด 100.00\nเงินทอน 10.00\n02/03/2026';
+    expect(read(thai, { ocr: true })).toMatchObject({ total: '90.00', currency: 'THB', date: '2026-03-02' });
+    const egyptian = 'مطعم النخلة\nالتاريخ: 05/04/2026\n240.00 الإجمالي ج.م';
+    expect(read(egyptian, { ocr: true })).toMatchObject({ date: '2026-04-05', total: '240.00', currency: 'EGP' });
+  });
+
+  it('says no currency by a few words of another script beside English', () => {
+    expect(read('Seoul Grill 서울\nTotal $20.00', { ocr: true }).currency).toBe('USD');
+    expect(read('Shop\nשלום\nTotal 5.00').currency).toBeUndefined();
+  });
+});
+
 describe('the type', () => {
   it("proposes one of the user's own names by meaning, and never one the user does not have", () => {
     const folio = 'Grand Hotel\nGuest folio  Room 12\nTotal 200.00';

@@ -34,12 +34,12 @@ const DOLLARS = new Set(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN', 'TWD',
 /** A currency code, or a sign beside a figure, not a date's or a time's: OCR scatters stray `£`, `€` and `$` at a photo's edges. */
 const MARKS = new RegExp(`(?:${SIGN_BEFORE})(?= ?\\d)(?! ?\\d\\d?[/:]\\d| ?0(?![\\d.,]))|(?<=\\d ?)(?:${SIGN_AFTER})|${CODES.source}`, 'g');
 
-/** The text as trimmed lines, OCR's letters inside figures turned back into digits. */
+/** The text as trimmed lines (those with a letter, of any script, or a figure), OCR's letters inside figures turned back into digits. */
 function linesOf(text: string): string[] {
   const lines: string[] = [];
   for (const raw of text.slice(0, MAX_LINES * MAX_LINE_CHARS * 2).split('\n', MAX_LINES * 2)) {
     const line = cleanLine(raw.slice(0, MAX_LINE_CHARS));
-    if (/[\da-z]/i.test(line)) lines.push(line);
+    if (/[\p{L}\d]/u.test(line)) lines.push(line);
     if (lines.length >= MAX_LINES) break;
   }
   return lines;
@@ -84,9 +84,12 @@ const COUNTRIES: [RegExp, string][] = [
   // Or the currency's name, in an amount written out in words ('Thirty-Six Baht Thirty Satang').
   // Or a date in the Buddhist era, as Thailand prints it ('14/11/2569').
   [/\bthailand\b|\bbaht\b|\b\d\d?[/.-]\d\d?[/.-]25[5-9]\d\b/i, 'THB'],
+  // The Egyptian pound's 'ج.م', which a right-to-left line may print away from its figure.
+  [/ج\.م/, 'EGP'],
   [/\bviet ?nam\b/i, 'VND'],
   [/\bphilippines\b/i, 'PHP'],
-  [/\btaiwan\b/i, 'TWD'],
+  // Or the Republic of China's name, as Taiwan dates its receipts ('中華民國115年').
+  [/\btaiwan\b|中華民國|臺灣|台灣/i, 'TWD'],
   [/\bmalaysia\b/i, 'MYR'],
   [/\bindonesia\b/i, 'IDR'],
   [/\bbra[sz]il\b/i, 'BRL'],
@@ -116,6 +119,11 @@ const TAX_NAMES: [RegExp, string][] = [
   [/\bABN\b/, 'AUD'],
   [/\bGSTIN\b/, 'INR'],
   [/\bRFC\b/, 'MXN'],
+  // Serbia's ПИБ, Russia's ИНН, Israel's company and dealer numbers (ח.פ., ע.מ.), Taiwan's uniform invoice and its number.
+  [/(?<!\p{L})ПИБ(?!\p{L})/u, 'RSD'],
+  [/(?<!\p{L})ИНН(?!\p{L})/u, 'RUB'],
+  [/ח\.פ|ע\.מ|עוסק מורשה/, 'ILS'],
+  [/統一(?:編號|發票)/, 'TWD'],
   // Last, the names euro countries share with others (Chile's and Mexico's IVA, Romania's TVA).
   [/\b(?:mwst|ust-id|tva|siret|iva|nif)\b/i, 'EUR'],
 ];
@@ -133,7 +141,7 @@ const CURRENCY_OF_COUNTRY: Record<string, string> = {
   US: 'USD', CA: 'CAD', MX: 'MXN', GB: 'GBP', CH: 'CHF', LI: 'CHF', JP: 'JPY', CN: 'CNY', HK: 'HKD', SG: 'SGD', AU: 'AUD',
   NZ: 'NZD', IN: 'INR', KR: 'KRW', TH: 'THB', AE: 'AED', SE: 'SEK', NO: 'NOK', DK: 'DKK', IS: 'ISK', PL: 'PLN', CZ: 'CZK',
   RO: 'RON', TR: 'TRY', IL: 'ILS', ZA: 'ZAR', CL: 'CLP', VN: 'VND', PH: 'PHP', TW: 'TWD', MY: 'MYR', ID: 'IDR', BR: 'BRL', HU: 'HUF',
-  KE: 'KES', MA: 'MAD', EG: 'EGP', UA: 'UAH', RS: 'RSD',
+  KE: 'KES', MA: 'MAD', EG: 'EGP', UA: 'UAH', RS: 'RSD', RU: 'RUB',
   // Bulgaria since January 2026.
   ...Object.fromEntries('AT BE BG HR CY EE FI FR DE GR IE IT LV LT LU MT NL PT SK SI ES'.split(' ').map((c) => [c, 'EUR'])),
 };
@@ -160,7 +168,22 @@ function currencyOfAddress(lines: string[]): string | undefined {
     const country = countryOfCityIn(line);
     if (country && CURRENCY_OF_COUNTRY[country]) return CURRENCY_OF_COUNTRY[country];
   }
-  return TAX_NAMES.find(([cue]) => cue.test(text))?.[1];
+  return TAX_NAMES.find(([cue]) => cue.test(text))?.[1] ?? currencyOfScript(text);
+}
+
+/** Scripts that one country's receipts are printed in: Korean's Hangul, Japanese kana, Hebrew, Thai (Han, Arabic and Cyrillic are several countries'). */
+const SCRIPT_CURRENCIES: [RegExp, string][] = [
+  [/\p{Script=Hangul}/gu, 'KRW'],
+  [/[\p{Script=Hiragana}\p{Script=Katakana}]/gu, 'JPY'],
+  [/\p{Script=Hebrew}/gu, 'ILS'],
+  [/\p{Script=Thai}/gu, 'THB'],
+];
+/** The fewest letters of such a script that say the receipt is printed in it (not a word or two beside another language). */
+const SCRIPT_LETTERS = 12;
+
+/** The currency of the one country whose script the receipt is printed in, when nothing else says one. */
+function currencyOfScript(text: string): string | undefined {
+  return SCRIPT_CURRENCIES.find(([letters]) => (text.match(letters)?.length ?? 0) >= SCRIPT_LETTERS)?.[1];
 }
 
 /** The currency a symbol or code names; `$` and `kr` by the country of the address, `$` else by home. */
@@ -171,7 +194,7 @@ function resolveMark(mark: string, country: string | undefined, home: string, te
     if (country && DOLLARS.has(country)) return country;
     return DOLLARS.has(home) ? home : 'USD';
   }
-  const fixed: Record<string, string> = { '€': 'EUR', '£': 'GBP', '円': 'JPY', '元': 'CNY', '₹': 'INR', 'Fr.': 'CHF', RMB: 'CNY', EURO: 'EUR', Kč: 'CZK', Kc: 'CZK', 'K¢': 'CZK', zł: 'PLN', zl: 'PLN', '₪': 'ILS', '₱': 'PHP', '₺': 'TRY', TL: 'TRY', '฿': 'THB', '₫': 'VND', lei: 'RON', RM: 'MYR', Rp: 'IDR', 'Rp.': 'IDR', Ft: 'HUF', '₩': 'KRW', R: 'ZAR', KSh: 'KES', Ksh: 'KES', KSH: 'KES', LEI: 'RON', грн: 'UAH', rpH: 'UAH' };
+  const fixed: Record<string, string> = { '원': 'KRW', '₽': 'RUB', руб: 'RUB', дин: 'RSD', 'ج.م': 'EGP', 'ש"ח': 'ILS', '€': 'EUR', '£': 'GBP', '円': 'JPY', '元': 'CNY', '₹': 'INR', 'Fr.': 'CHF', RMB: 'CNY', EURO: 'EUR', Kč: 'CZK', Kc: 'CZK', 'K¢': 'CZK', zł: 'PLN', zl: 'PLN', '₪': 'ILS', '₱': 'PHP', '₺': 'TRY', TL: 'TRY', '฿': 'THB', '₫': 'VND', lei: 'RON', RM: 'MYR', Rp: 'IDR', 'Rp.': 'IDR', Ft: 'HUF', '₩': 'KRW', R: 'ZAR', KSh: 'KES', Ksh: 'KES', KSH: 'KES', LEI: 'RON', грн: 'UAH', rpH: 'UAH' };
   if (fixed[mark]) return fixed[mark];
   // The dirham: Morocco's 'DH', or the Emirates' where the address says so.
   if (mark === 'DH') return country === 'AED' ? 'AED' : 'MAD';
@@ -241,6 +264,14 @@ function cleanName(name: string): string {
   while (end > start && !isWordChar(end - 1)) end--;
   return words.slice(start, end).slice(0, 60);
 }
+/**
+ * A receipt's or an invoice's heading in other scripts: Japanese 領収書 and レシート, Korean 영수증, Chinese 收據 and 發票,
+ * a fiscal receipt's in Cyrillic (ФИСКАЛНИ РАЧУН, ФІСКАЛЬНИЙ ЧЕК, КАССОВЫЙ ЧЕК), Hebrew קבלה and חשבונית, Arabic فاتورة, Thai ใบเสร็จ.
+ */
+const NOT_VENDOR_SCRIPTS = /領収[書証]|レシート|영수증|收[據据]|[發发]票|(?<!\p{L})(?:фиск\p{L}*|фіск\p{L}*|кас+ов\p{L}*|чек|рачун|бон)(?!\p{L})|קבלה|חשבונית|فاتورة|ใบเสร็จ|ใบกำกับ/iu;
+/** A firm's form in Japanese, Chinese and Korean, run into its name without a space ('桜橋交通株式会社', '(주)…'). */
+const FIRM_FORM = /^(?:株式会社|有限会社|合同会社|\(株\)|\(有\)|주식회사|\(주\))\s?|\s?(?:株式会社|有限会社|合同会社|\(株\)|\(有\)|股份有限公司|有限公司|주식회사|\(주\))$/u;
+
 const isName = (name: string | undefined): name is string => Boolean(name && /\p{L}{3}/u.test(name) && !NOT_NAME.test(name));
 
 /** The merchant: named in a mail's thanks or title, else the first line at the top that is no address, date or heading. */
@@ -256,8 +287,8 @@ function readVendor(lines: string[], context: ReceiptContext): string | undefine
     const line = withoutSpecks(raw);
     const letters = line.replace(/\P{L}/gu, '').length;
     const digits = line.replace(/\D/g, '').length;
-    if (letters < 3 || digits > letters || isNoise(line) || NOT_VENDOR.test(line) || isAddress(line) || datesOn(line, context, true).length) continue;
-    const name = cleanName(line);
+    if (letters < 3 || digits > letters || isNoise(line) || NOT_VENDOR.test(line) || NOT_VENDOR_SCRIPTS.test(line) || isAddress(line) || datesOn(line, context, true).length) continue;
+    const name = cleanName(line).replace(FIRM_FORM, '');
     if (isName(name)) return name;
   }
   return undefined;
