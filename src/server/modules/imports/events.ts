@@ -11,10 +11,10 @@ const EVENT_SIGNAL =
   /(?<![\p{L}\d_])(?:tickets?|e-?tickets?|event|concert|konzert|concierto|concerto|veranstaltung|vorstellung|spectacle|spettacolo|espect[áa]culo|show|performance|op[ée]ra|oper|theater|teatro|th[ée][âa]tre|match|partido|spiel|wedstrijd|mecz\p{L}*|z[áa]pas\p{L}*|ottelu\p{L}*|festival|conference|konferenz|congr[eè]s|congreso|forum|summit|museum|museo|mus[ée]e|exhibition|ausstellung|tentoonstelling|mostra|exposici[óo]n|admission|eintritt|eintrittskarten?|entradas?|billets?|biglietti|biglietto|kaartjes?|tijdslot|time\s?slot|doors|einlass|registration|anmeldung|registrierung|tagung|kongress|inscription|inscripci[óo]n|table|tisch|mesa|tavolo|tafel|restaurant|ristorante|biljett(?:er)?|billett(?:er|ene)?|forestilling(?:en)?|museet|utst[äa]llning|f[öo]rest[äa]llning|vstupenk[ay]|divadl[oa]|p[řr]edstaven[íi]|koncert|v[ýy]stava|bilety?|spektakl|teatr|wystawa|muzeum|bilhetes?|ingressos?|espet[áa]culo|jogo|konsert\p{L}*|tapahtuma|näyttely|aula|workshop|masterclass|kochkurs|degusta\p{L}*|weinprobe|dégustation|előadás|kiállítás|múzeum|konser|müze\p{L}*|sergi|etkinlik|ma[çc]|biletiniz|biletleriniz|συναυλία|μουσείο|παράσταση|εισιτ[ήη]ρι\p{L}*|αγ[ώω]ν(?:ας|α)|spectacol|muzeu|expozi\p{L}*|концерт|музей|спектакл\p{L}*|выставк\p{L}*|вистав\p{L}*|etendus\p{L}*|pilet\p{L}*|teat(?:er|ri)\p{L}*|kontsert\p{L}*|näitus\p{L}*)(?!\p{L})/iu;
 /** The same in Japanese, Chinese and Korean, whose words no word boundary marks. */
 const CJK_EVENT_SIGNAL = /チケット|入場|入館|公演|展覧会|美術館|博物館|コンサート|ライブ|門票|门票|演唱会|展览|博物馆|博览会|博覽會|展会|展會|入场|티켓|공연|전시|박람회|입장/u;
-const RESTAURANT_SIGNAL = /\b(?:restaurant|ristorante|restaurante|brasserie|bistro|trattoria|osteria|table for|tisch für|mesa para|tavolo per|table pour|tafel voor|couverts?|covers|guests at the table|restaurangen|bord för|bord til|bord for|bordet|ravintola|pöytävaraus)\b|(?<!\p{L})(?:nhà hàng|đặt bàn)(?!\p{L})|(?<!\p{L})(?:restauracj\p{L}*|stolik\p{L}*|restaurace|restoran\p{L}*|étterem\p{L}*|asztalfoglal\p{L}*|bisztr[óo]|ресторан\p{L}*|столик\p{L}*|εστιατ[οό]ρι\p{L}*)(?!\p{L})|مطعم|来店|店舗名|レストラン|餐厅|餐廳|식당|레스토랑/iu;
+const RESTAURANT_SIGNAL = /\b(?:restaurant|ristorante|restaurante|brasserie|bistro|trattoria|osteria|table for|tisch für|mesa para|tavolo per|table pour|tafel voor|couverts?|covers|guests at the table|restaurangen|bord för|bord til|bord for|bordet|ravintola|pöytävaraus)\b|(?<!\p{L})(?:nhà hàng|đặt bàn)(?!\p{L})|(?<!\p{L})(?:restauracj\p{L}*|stolik\p{L}*|restaurace|restoran\p{L}*|étterem\p{L}*|asztalfoglal\p{L}*|bisztr[óo]|ресторан\p{L}*|столик\p{L}*|εστιατ[οό]ρι\p{L}*|ταβ[έε]ρν\p{L}*|τραπ[έε]ζι(?:ου|α)?)(?!\p{L})|مطعم|来店|店舗名|レストラン|餐厅|餐廳|식당|레스토랑/iu;
 
 /** The words of a place to eat's name ('Trattoria Il Gelsomino', 'Brasserie du Port'). */
-const EATERY = /(?<!\p{L})(?:restaurant|ristorante|restaurante|trattoria|osteria|brasserie|bistrot?|bisztr[óo]|taverna|pizzeria|gasthaus|wirtshaus|tasca|cantina|enoteca|izakaya|nhà hàng)(?!\p{L})/iu;
+const EATERY = /(?<!\p{L})(?:restaurant|ristorante|restaurante|trattoria|osteria|brasserie|bistrot?|bisztr[óo]|taverna|ταβ[έε]ρνα|pizzeria|gasthaus|wirtshaus|tasca|cantina|enoteca|izakaya|nhà hàng)(?!\p{L})/iu;
 
 const JOURNEY = /\b(?:voyage|trip|journey|reise|fahrt|viaje|viaggio|reis|viagem|podr[óo][żz]|travel|train|zug|treno|tren|trein|flight|flug|vol|vuelo|volo|vlucht|bus|coach)\b/i;
 
@@ -31,7 +31,7 @@ const NAME_LABEL =
 
 /** A start's label: a date, a time or both follow it on its line or the next ('Bezoekdatum', 'Hora', 'Tijdslot'). */
 const START_LABEL =
-  /(?:^[ \t•*#\p{So}\uFE0F-]*|(?<=\|[ \t]?|[ \t]{2}|[·•][ \t])[•*#-]*)(?:(?:your|je|jouw|uw|ihr|ihre|dein|votre|ton|tu|su|il tuo|din|ditt|dit)[ \t]+(?:time\s?slot|tijdslot|zeitfenster|cr[ée]neau|fascia oraria|franja horaria|tidslucka|tidspunkt)|\p{L}{0,12}(?:d[áa]tum|date|dato|start)|(?:belépési\s)?idősáv|időpont|التاريخ|الوقت|tarih[iİı]?|(?:ma[çc]|etkinlik|konser|g[öo]steri|ba[şs]lama)\s+saat[iİı]?|p[äa]iv[äa]m[äa][äa]r[äa]|aloitus|alkaa|aeg|algus|date(?:\s*(?:&|and|\/))?\s*time|term[íi]n|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|cr[ée]neau(?:\s?horaire)?|horaire|orario|tijd|\p{L}{0,8}tid|za[čc][áa]tek|aanvang|beginn|kick-?off|anstoß|puck\s?drop|tip-?off|face-?off|first pitch|hor[áa]rio|hora|heure|ora|uhrzeit|zeit|godzina|tidspunkt|klokkesl[æe]t+|klockslag|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|in[íi]cio|comienzo|gates?\s?open|doors?(?:\s?open)?|[έε]ναρξη|[άα]νοιγμα\s(?:θυρ[ώω]ν|πυλ[ώω]ν)|poorten|deuren|show(?:\s?time)?|performance|vorstellung|d[ée]but|représentation|voorstelling|föreställning|forestilling|einlass|ouverture des portes|apertura (?:porte|cancelli)|apertura de puertas|abertura d[eo]s? port(?:as|[õo]es)|r[ée]servation pour|reserved for|reserviert für|\p{Script=Han}{0,4}(?:日時|日付|開演|開始|日程|时间|日期|일시|날짜|관람일|(?:경기|공연|행사)\s?시작))(?![\p{L}\d])(?:(?!오전|오후|午前|午後|上午|下午)[^\n:\d]){0,20}:?/gimu;
+  /(?:^[ \t•*#\p{So}\uFE0F-]*|(?<=\|[ \t]?|[ \t]{2}|[·•][ \t])[•*#-]*)(?:(?:your|je|jouw|uw|ihr|ihre|dein|votre|ton|tu|su|il tuo|din|ditt|dit)[ \t]+(?:time\s?slot|tijdslot|zeitfenster|cr[ée]neau|fascia oraria|franja horaria|tidslucka|tidspunkt)|\p{L}{0,12}(?:d[áa]tum|date|dato|start)|(?:belépési\s)?idősáv|időpont|التاريخ|الوقت|tarih[iİı]?|(?:ma[çc]|etkinlik|konser|g[öo]steri|ba[şs]lama)\s+saat[iİı]?|p[äa]iv[äa]m[äa][äa]r[äa]|aloitus|alkaa|aeg|algus|date(?:\s*(?:&|and|\/))?\s*time|term[íi]n|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|cr[ée]neau(?:\s?horaire)?|horaire|orario|tijd|\p{L}{0,8}tid|za[čc][áa]tek|aanvang|beginn|kick-?off|anstoß|puck\s?drop|tip-?off|face-?off|first pitch|hor[áa]rio|hora|heure|ora|uhrzeit|zeit|godzina|tidspunkt|klokkesl[æe]t+|klockslag|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|in[íi]cio|comienzo|gates?\s?open|doors?(?:\s?open)?|[έε]ναρξη|ημερομην[ίι]α|[ώω]ρα|[άα]νοιγμα\s(?:θυρ[ώω]ν|πυλ[ώω]ν)|poorten|deuren|show(?:\s?time)?|performance|vorstellung|d[ée]but|représentation|voorstelling|föreställning|forestilling|einlass|ouverture des portes|apertura (?:porte|cancelli)|apertura de puertas|abertura d[eo]s? port(?:as|[õo]es)|r[ée]servation pour|reserved for|reserviert für|\p{Script=Han}{0,4}(?:日時|日付|開演|開始|日程|时间|日期|일시|날짜|관람일|(?:경기|공연|행사)\s?시작))(?![\p{L}\d])(?:(?!오전|오후|午前|午後|上午|下午)[^\n:\d]){0,20}:?/gimu;
 
 /** A label of the time the doors or gates open, the start where nothing else gives one. */
 const DOORS = /gate|door|θυρ[ώω]ν|πυλ[ώω]ν|poorten|deuren|einlass|insl[äa]pp|innslipp|portes|porte|cancelli|puertas|portas|port[õo]es|ovet|d[øo]rene|d[öo]rrarna|입장|開場/i;
@@ -253,6 +253,9 @@ function subjectParts(subject: string, reference: Date): { all: string[]; kept: 
   return { all, kept: all.filter((p) => words(dateless(p)) && !TICKETS_ONLY.test(dateless(p).trim()) && !PURCHASE.test(p) && !CONFIRMED.test(p) && !GREETING.test(p)) };
 }
 
+/** A name to compare, in small letters and less its accents: a subject is often written without them ('Csongor es Tunde' for the text's 'Csongor és Tünde'). */
+const folded = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC').toLowerCase();
+
 /**
  * The line of the text that a part of the subject (one of its `parts` kept) begins ('You're going! Velvet Cartography - Fri,
  * Oct 15' and the line 'Velvet Cartography - The Long Way North Tour'): the name as the text writes it in full.
@@ -264,14 +267,14 @@ function lineOfSubject(text: string, subject: string | undefined, parts: string[
   const names = parts.flatMap((p) => [p, p.split(/,\s|\s(?:at|@|live at|bei|im|au|à la|al|all[ae']|en el|no|na|op)\s/i)[0] ?? ''].filter(words));
   const lines = text.split('\n').map((l) => l.trim());
   // A cell that is the part ('DevCloud Seoul 2027 / 데브클라우드 서울 2027 / …', from '[데브클라우드 서울 2027] 등록이 완료되었습니다'): a name in brackets only so.
-  const cells = new Map<string, string>(lines.flatMap((l) => l.split(/\s[/|·]\s/)).map((c): [string, string] => [c.trim().toLowerCase(), c.trim()]).reverse());
+  const cells = new Map<string, string>(lines.flatMap((l) => l.split(/\s[/|·]\s/)).map((c): [string, string] => [folded(c.trim()), c.trim()]).reverse());
   const bracketed = /^\[([^\]]+)\]/.exec(subject.trim())?.[1]?.trim();
   for (const part of [...names, ...(bracketed && words(bracketed) ? [bracketed] : [])]) {
-    const cell = cells.get(part.toLowerCase());
+    const cell = cells.get(folded(part));
     if (cell) return cell;
     if (part === bracketed) continue;
     // A line (or a cell of one: 'LIIGA · RUNKOSARJA 2027–2028 / HIFK – Tappara') that begins with the part, no sentence ('Your ticket for PyCon DE 2027 is attached.').
-    const line = [...lines, ...cells.values()].find((l) => l.length <= 100 && l.toLowerCase().startsWith(part.toLowerCase()) && !/\p{L}/u.test(l.charAt(part.length)) && !/[.!?]$/.test(l));
+    const line = [...lines, ...cells.values()].find((l) => l.length <= 100 && folded(l).startsWith(folded(part)) && !/\p{L}/u.test(l.charAt(part.length)) && !/[.!?]$/.test(l));
     // 'Nordic Infra Days 2027 - Registration confirmed': what says it is a confirmation is no part of the name.
     const rest = line?.slice(part.length) ?? '';
     if (line && /^\s[-–—|]\s/.test(rest) && CONFIRMED.test(rest)) return line.slice(0, part.length);
@@ -304,8 +307,8 @@ export function textEvents(text: string, context: EventContext, referenceNear: (
   const subject = whole && parts.kept.length < parts.all.length && parts.all.some((p) => CONFIRMED.test(p)) ? cleanName(parts.kept[0] ?? '') : whole;
   // A venue's restaurant named in a concert's, a show's or a museum's mail ('Musiikkitalon ravintola palvelee …') makes it no table's; a dinner and a show is the show's.
   const type = RESTAURANT_SIGNAL.test(text) && !/(?<!\p{L})(?:concert|konzert|kons[ae]rt\p{L}*|kontsert\p{L}*|koncert\p{L}*|concierto|espet[áa]culo|espect[áa]culo|spettacolo|spectacle|vorstellung|f[öo]rest[äa]llning|forestilling|(?<!no[- ])show|match|museum|museo|mus[ée]e|ticket|lippu\p{L}*|liput|biljett\p{L}*|billett\p{L}*|entradas|bilety?)/iu.test(text) ? 'restaurant' : 'event';
-  // 'Trattoria Il Gelsomino' heading a table's confirmation: a short line that names a place to eat.
-  const eatery = type === 'restaurant' ? text.split('\n').map((l) => l.trim()).find((l) => l.length <= 60 && EATERY.test(l) && /^\p{Lu}/u.test(l) && !/[:.!?]$/.test(l)) : undefined;
+  // 'Trattoria Il Gelsomino' heading a table's confirmation: a short line that names a place to eat, less a tagline after a slash or a dot ('Ταβέρνα το Κληματαριό / Παραδοσιακή κουζίνα').
+  const eatery = type === 'restaurant' ? text.split('\n').map((l) => l.trim().split(/\s[/·|]\s/)[0] ?? '').find((l) => l.length <= 60 && EATERY.test(l) && /^\p{Lu}/u.test(l) && !/[:.!?]$/.test(l)) : undefined;
   // Its name from a label, a place to eat, the subject or the title over its date.
   const name = nameOf(named?.value ?? eatery ?? lineOfSubject(text, context.subject, parts.kept) ?? (isName(subject) ? subject : titleAbove(text, start.index, context.reference)), context.reference);
   if (!name) return [];

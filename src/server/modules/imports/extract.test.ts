@@ -2101,6 +2101,20 @@ describe('reading confirmations', () => {
     expect(await brief(Buffer.from(`<html><body>${cell}</body></html>`))).toEqual(['train E3A5F7 NEW YORK (PENN STATION), NY>WASHINGTON (UNION STATION), DC 2027-05-14T07:00 2027-05-14T09:55']);
   });
 
+  it("reads the thirty-seventh batch's kinds: a time alone over its stop a blank line apart, a one-word label alone over its value, 'Broj potvrde', a Greek taverna's table, a tagline after its name, a subject without accents, a table a stay's sentences offer", async () => {
+    const coach = '<html><body><p>LOCALIZADOR</p><p>KV-31Q8</p><p>Ida · sábado, 12 de junio de 2027</p><p>07:45</p><p>Sevilla (Plaza de Armas)</p><p>Av. Cristo de la Expiración</p><p>11:10</p><p>Málaga (Estación de Autobuses)</p><p>Asiento 22 · autocar</p></body></html>';
+    expect(await brief(Buffer.from(coach))).toEqual(['bus KV-31Q8 Sevilla (Plaza de Armas)>Málaga (Estación de Autobuses) 2027-06-12T07:45 2027-06-12T11:10']);
+    expect(referencesIn('Referanse\n\nTR4K9Q2M\n\nTog 61\n').map((r) => r.value)).toEqual(['TR4K9Q2M']);
+    expect(referencesIn('Reservation\n\nCONFIRMED\n')).toEqual([]);
+    expect(referencesIn('   Broj potvrde   VS-2741-0093\n').map((r) => r.value)).toEqual(['VS-2741-0093']);
+    const taverna = 'Ψαροταβέρνα Τα Κύματα / Θαλασσινά από το 1985 · Σούνιο\n\n   Αριθμός κράτησης   KY-20270522\n\n   Ημερομηνία   Σάββατο 22 Μαΐου 2027\n\n   Ώρα   20:30\n\n   Τραπέζι   Βεράντα, 4 άτομα\n';
+    expect(await brief(taverna)).toEqual(['restaurant KY-20270522 Ψαροταβέρνα Τα Κύματα 2027-05-22T20:30 ']);
+    const mail = 'From: pokladna@example.cz\nSubject: Uspesny nakup vstupenek - Prodana nevesta (objednavka NT-55102)\nDate: Mon, 3 May 2027 10:31:00 +0200\nContent-Type: text/plain; charset=utf-8\n\nDěkujeme za nákup.\n\nProdaná nevěsta\n\nBedřich Smetana · režie: Jana Nováková\n\n   Termín:   12. června 2027 19:00\n   Vstupenky:   2\n   Objednávka č.:   NT-55102\n';
+    expect((await read(mail)).reservations.map((r) => [r.type, r.name, r.start?.local].join(' '))).toEqual(['event Prodaná nevěsta 2027-06-12T19:00']);
+    const guesthouse = 'Σας ευχαριστούμε για την κράτησή σας με αριθμό PL-270611-02 στον ξενώνα μας.\n\nΣας περιμένουμε την Παρασκευή 11 Ιουνίου 2027. Η άφιξη (check-in) είναι δυνατή από τις 15:00. Η αναχώρηση (check-out) είναι την Δευτέρα 14 Ιουνίου 2027 έως τις 11:00.\n\nΑν θέλετε, μπορούμε να σας κλείσουμε τραπέζι σε ταβέρνα του χωριού.\n\nΞενώνας Πλάτανος\n';
+    expect((await read(guesthouse)).reservations.map((r) => [r.type, r.start?.local.slice(0, 10), r.end?.local.slice(0, 10)].join(' '))).toEqual(['lodging 2027-06-11 2027-06-14']);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

@@ -59,8 +59,10 @@ interface StopRow {
   line: number;
   text: string;
   place: string;
-  /** The column the place starts at on its line; -1 when the place is the next line's. */
+  /** The column the place starts at on its line; -1 when the place is a line below's. */
   column: number;
+  /** The line the place was read from, when it is a line below the time's. */
+  placeLine?: number;
   date: DateHit | undefined;
   times: (TimeHit & { role: 'dep' | 'arr' | undefined })[];
 }
@@ -125,7 +127,7 @@ const roleOf = (lead: string) => {
 /** A weekday at a text's end, before a date ('ab Sa, ', 'le vendredi '). */
 const WEEKDAY_AT_END = new RegExp(`(?<!\\p{L})(?:${WEEKDAYS}|${SHORT_WEEKDAYS})\\.?,?\\s*$`, 'iu');
 
-function stopRow(text: string, line: number, reference: Date, next = ''): StopRow | undefined {
+function stopRow(text: string, line: number, reference: Date, next = '', nextLine = line + 1): StopRow | undefined {
   // A row has a time, so a digit: most lines of a mail have none and are passed over at once.
   if (text.length > 250 || !/\d/.test(text)) return undefined;
   const dates = findDates(text, reference, { dayMonth: true });
@@ -157,7 +159,7 @@ function stopRow(text: string, line: number, reference: Date, next = ''): StopRo
   const alone = !/[\p{L}\d]/u.test(withoutHits(text, [...dates, ...times]));
   if (!place && alone && next.length <= 100 && !/\d/.test(next) && !/^[\s\p{L}.'-]{1,30}:/u.test(next)) {
     const below = placeOf(next.trim());
-    return below ? { line, text, place: below, column: -1, date: dates[0], times } : undefined;
+    return below ? { line, text, place: below, column: -1, placeLine: nextLine, date: dates[0], times } : undefined;
   }
   if (!place) return undefined;
   return { line, text, place, column: text.indexOf(place), date: dates[0], times };
@@ -179,12 +181,14 @@ function runsOf(lines: string[], reference: Date): StopRow[][] {
   let gap = 0;
   let details = 0;
   for (const [i, text] of lines.entries()) {
-    const row = stopRow(text, i, reference, lines[i + 1]);
+    // The line under a row, past a blank one (an HTML card's blocks, a blank line apart).
+    const below = lines[i + 1]?.trim() === '' ? i + 2 : i + 1;
+    const row = stopRow(text, i, reference, lines[below], below);
     const last = run.at(-1);
     // The line a row took its place from is the row's; so are lines indented as far as its place ('22:30   London Victoria' over '        164 Buckingham Palace Road').
     const own =
       last !== undefined &&
-      ((last.column < 0 && i === last.line + 1) || (last.column > 0 && text.length - text.trimStart().length >= last.column && details++ < MAX_DETAILS));
+      ((last.column < 0 && i <= (last.placeLine ?? last.line + 1)) || (last.column > 0 && text.length - text.trimStart().length >= last.column && details++ < MAX_DETAILS));
     if (row && PASSED_STOP.test(`${row.text} ${row.place}`)) continue;
     if (row) {
       run.push(row);

@@ -79,6 +79,8 @@ export const hostile: Record<string, string> = {
   'dot leaders, old columns and timeline flights': fill('Booking ref .. A1B2C3\n  bisher (alt)  NEU\n  Abflug Wien (VIE) 06:15  07:05\n    06:10   MTY · A\n  AM 903\n    07:45   MEX\nsábado 15 de mayo de 2027\nSeat UA 1 åker från Aa kl. 07.14 och kommer fram till Bb kl. 10.21. '),
   // Boxes of a style sheet's width, marked stops, times before dates, dates with a sentence's dot, clock changes' arrows.
   'boxes, marked stops and times before dates': `<style>${fill('.t{display:inline-block}', 100_000)}</style>${fill('<span class="t">05:30</span>Нови Сад УЛАЗАК 19:30 tối, ngày 06.12.2025. (kell 04:00 -> 03:00). Ülal ', 1_900_000)}`,
+  // Times alone over their stops a blank line apart, one-word labels alone over values, taglines after names, tables offered in sentences.
+  'times over stops a blank line apart and labels alone': fill('07:45\n\nSevilla (Plaza de Armas)\n\nReferanse\n\nTR4K9Q2M\n\nΤαβέρνα Α / Β · Γ\n   Ώρα   20:30\nτραπέζι σε ταβέρνα check-in 11 Ιουνίου 2027\n'),
   'full-width digits and opening hours': fill('２０２７年１２月４日 운행 06:30~23:00 오후 5:30 ngày 9 tháng 7 năm 2027 2027. gada 8. augusts\n'),
 };
 
