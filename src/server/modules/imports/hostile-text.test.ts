@@ -25,10 +25,10 @@ describe('hostile text', () => {
 
   for (const [name, text] of Object.entries(hostile)) {
     it(`reads ${name} in every reader within ${BOUND_MS / 1000} s`, { timeout: 180_000 }, async () => {
-      const mail = await samples.mail({ text, html: `<pre>${text}</pre>` });
+      const mail = await samples.mail({ text, html: `<pre>${text}</pre>`, textEncoding: 'base64' });
+      // The text reader itself is read by 'pasted text' (plain text is what it reads) and by the mail's text part.
       const readers: Record<string, () => unknown> = {
         kindOf: () => kindOf(bytes(text)),
-        'text reader': () => readText(text, { reference }),
         'pasted text': () => extract(bytes(text), { reference }),
         html: () => readHtml(text),
         'html page': () => extract(bytes(`<html><body><table><tr><td>${text}</td></tr></table></body></html>`), { name: 'page.html', reference }),

@@ -78,9 +78,10 @@ describe('itinerary import', () => {
     const bomb = gzipSync(Buffer.alloc(200 * 1024 * 1024), { level: 9 });
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const withBomb = await samples.mail({ text: samples.gdsText, attachments: [{ filename: 'itinerary.zip', content: bomb, contentType: 'application/zip' }] });
-    const started = performance.now();
+    // Opened, its 200 MB would be this process's (the readers are its worker threads): the memory grows by far less.
+    const before = process.memoryUsage().rss;
     const preview = await read<ImportPreview>(await upload(b, withBomb, 'bomb.eml'));
-    expect(performance.now() - started).toBeLessThan(5000);
+    expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
     expect(preview.reservations.map((r) => r.flight?.flightNumber)).toEqual(['117', '178']);
   });
 

@@ -191,8 +191,11 @@ export async function mail(parts: {
   text?: string;
   html?: string;
   attachments?: { filename: string; content: Buffer | string; contentType: string; contentDisposition?: 'attachment' | 'inline' }[];
+  /** Base64 for the text parts (megabytes of text compose ten times faster so than as quoted-printable). */
+  textEncoding?: 'base64';
 }): Promise<Buffer> {
   const composer = new MailComposer({
+    ...(parts.textEncoding ? { textEncoding: parts.textEncoding } : {}),
     from: 'Travel Desk <desk@agency.example>',
     to: 'jane@example.com',
     subject: parts.subject ?? 'Your itinerary',
