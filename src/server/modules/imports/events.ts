@@ -8,7 +8,7 @@ import { found, guesses, noPlace, type Found } from './found.js';
 
 /** Words that make a text an event's or a table's confirmation. */
 const EVENT_SIGNAL =
-  /(?<![\p{L}\d_])(?:tickets?|e-?tickets?|event|concert|konzert|concierto|concerto|veranstaltung|vorstellung|spectacle|spettacolo|espect[áa]culo|show|performance|op[ée]ra|oper|theater|teatro|th[ée][âa]tre|match|partido|spiel|wedstrijd|mecz\p{L}*|z[áa]pas\p{L}*|ottelu\p{L}*|festival|conference|konferenz|congr[eè]s|congreso|forum|summit|museum|museo|mus[ée]e|exhibition|ausstellung|tentoonstelling|mostra|exposici[óo]n|admission|eintritt|eintrittskarten?|entradas?|billets?|biglietti|biglietto|kaartjes?|tijdslot|time\s?slot|doors|einlass|registration|anmeldung|registrierung|tagung|kongress|inscription|inscripci[óo]n|table|tisch|mesa|tavolo|tafel|restaurant|ristorante|biljett(?:er)?|billett(?:er|ene)?|forestilling(?:en)?|museet|utst[äa]llning|f[öo]rest[äa]llning|vstupenk[ay]|divadl[oa]|p[řr]edstaven[íi]|koncert|v[ýy]stava|bilety?|spektakl|teatr|wystawa|muzeum|bilhetes?|ingressos?|espet[áa]culo|jogo|konsert\p{L}*|tapahtuma|näyttely|aula|workshop|masterclass|kochkurs|degusta\p{L}*|weinprobe|dégustation|előadás|kiállítás|múzeum|konser|müze\p{L}*|sergi|etkinlik|ma[çc]|biletiniz|biletleriniz|συναυλία|μουσείο|παράσταση|εισιτ[ήη]ρι\p{L}*|αγ[ώω]ν(?:ας|α)|spectacol|muzeu|expozi\p{L}*|концерт|музей|спектакл\p{L}*|выставк\p{L}*|вистав\p{L}*|etendus\p{L}*|pilet\p{L}*|teat(?:er|ri)\p{L}*|kontsert\p{L}*|näitus\p{L}*)(?!\p{L})/iu;
+  /(?<![\p{L}\d_])(?:tickets?|e-?tickets?|event|concert|konzert|concierto|concerto|veranstaltung|vorstellung|spectacle|spettacolo|espect[áa]culo|show|performance|op[ée]ra|oper|theater|teatro|th[ée][âa]tre|match|partido|spiel|wedstrijd|mecz\p{L}*|z[áa]pas\p{L}*|ottelu\p{L}*|festival|conference|konferenz|congr[eè]s|congreso|forum|summit|museum|museo|mus[ée]e|exhibition|ausstellung|tentoonstelling|mostra|exposici[óo]n|admission|eintritt|eintrittskarten?|entradas?|billets?|biglietti|biglietto|kaartjes?|tijdslot|time\s?slot|doors|einlass|registration|anmeldung|registrierung|tagung|kongress|inscription|inscripci[óo]n|table|tisch|mesa|tavolo|tafel|restaurant|ristorante|biljett(?:er)?|billett(?:er|ene)?|forestilling(?:en)?|museet|utst[äa]llning|f[öo]rest[äa]llning|vstupenk[ay]|vstopnic\p{L}*|ogled|podujat\p{L}*|divadl[oa]|p[řr]edstaven[íi]|koncert|v[ýy]stava|bilety?|spektakl|teatr|wystawa|muzeum|bilhetes?|ingressos?|espet[áa]culo|jogo|konsert\p{L}*|tapahtuma|näyttely|aula|workshop|masterclass|kochkurs|degusta\p{L}*|weinprobe|dégustation|előadás|kiállítás|múzeum|konser|müze\p{L}*|sergi|etkinlik|ma[çc]|biletiniz|biletleriniz|συναυλία|μουσείο|παράσταση|εισιτ[ήη]ρι\p{L}*|αγ[ώω]ν(?:ας|α)|spectacol|muzeu|expozi\p{L}*|концерт|музей|спектакл\p{L}*|выставк\p{L}*|вистав\p{L}*|etendus\p{L}*|pilet\p{L}*|teat(?:er|ri)\p{L}*|kontsert\p{L}*|näitus\p{L}*)(?!\p{L})/iu;
 /** The same in Japanese, Chinese and Korean, whose words no word boundary marks. */
 const CJK_EVENT_SIGNAL = /チケット|入場|入館|公演|展覧会|美術館|博物館|コンサート|ライブ|門票|门票|演唱会|展览|博物馆|博览会|博覽會|展会|展會|入场|티켓|공연|전시|박람회|입장/u;
 const RESTAURANT_SIGNAL = /\b(?:restaurant|ristorante|restaurante|brasserie|bistro|trattoria|osteria|table for|tisch für|mesa para|tavolo per|table pour|tafel voor|couverts?|covers|guests at the table|restaurangen|bord för|bord til|bord for|bordet|ravintola|pöytävaraus)\b|(?<!\p{L})(?:nhà hàng|đặt bàn)(?!\p{L})|(?<!\p{L})(?:restauracj\p{L}*|stolik\p{L}*|restaurace|restoran\p{L}*|étterem\p{L}*|asztalfoglal\p{L}*|bisztr[óo]|ресторан\p{L}*|столик\p{L}*|εστιατ[οό]ρι\p{L}*|ταβ[έε]ρν\p{L}*|τραπ[έε]ζι(?:ου|α)?)(?!\p{L})|مطعم|来店|店舗名|レストラン|餐厅|餐廳|식당|레스토랑/iu;
@@ -27,11 +27,11 @@ const GENRE_AFTER =
 
 /** A name's label; its value on the line, or the next line when the label stands alone as a heading. */
 const NAME_LABEL =
-  /^[ \t•*#\p{So}\uFE0F-]*(?:event|evento|événement|evenement|veranstaltung|vorstellung|stück|spectacle|show|performance|production|concert|konzert|concierto|op[ée]ra|oper|ballet|ballett|balletto|musical|match|partido|spiel|wedstrijd|partita|jogo|mecz|z[áa]pas|ottelu|ma[çc]|αγ[ώω]νας|exhibition|ausstellung|tentoonstelling|mostra|exposición|exposition|attraction|tour|activity|activité|actividad|attività|conference|konferenz|museum|museo|musée|restaurant|ristorante|restaurante|restauracja|restaurace|restoran|ресторан|εστιατ[οό]ριο|konsert|forestilling|tapahtuma|etendus|lavastus|kontsert|näitus|kiállítás|előadás|esemény|rendezvény|etkinlik|المطعم|الفعالية|p[řr]edstaven[íi]|inscenace|spektakl|f[öo]rest[äa]llning|spettacolo|espect[áa]culo|your event|ihre veranstaltung|titel|title|titre|título|titolo|programme|programm|(?:展覧会|展示会?|公演|演目|イベント|展览|展会|展會|博览会|演出|活动|活動|공연|전시|행사|경기|店舗|店|レストラン|餐厅|식당)(?:名称|名稱|名|명)?)(?:(?:[ \t\u3000]*[:：]|[ \t\u3000]{2})[ \t\u3000]*(?<value>\S[^\n]*)|[ \t]*(?::[ \t]*)?)$/gimu;
+  /^[ \t•*#\p{So}\uFE0F-]*(?:event|evento|événement|evenement|veranstaltung|vorstellung|stück|spectacle|show|performance|production|concert|konzert|concierto|op[ée]ra|oper|ballet|ballett|balletto|musical|match|partido|spiel|wedstrijd|partita|jogo|mecz|z[áa]pas|ottelu|ma[çc]|αγ[ώω]νας|exhibition|ausstellung|tentoonstelling|mostra|exposición|exposition|attraction|tour|activity|activité|actividad|attività|conference|konferenz|museum|museo|musée|restaurant|ristorante|restaurante|restauracja|restaurace|restoran|ресторан|εστιατ[οό]ριο|konsert|forestilling|tapahtuma|etendus|lavastus|kontsert|näitus|kiállítás|előadás|esemény|rendezvény|etkinlik|المطعم|الفعالية|p[řr]edstaven[íi]|inscenace|ogled|spektakl|f[öo]rest[äa]llning|spettacolo|espect[áa]culo|your event|ihre veranstaltung|titel|title|titre|título|titolo|programme|programm|(?:展覧会|展示会?|公演|演目|イベント|展览|展会|展會|博览会|演出|活动|活動|공연|전시|행사|경기|店舗|店|レストラン|餐厅|식당)(?:名称|名稱|名|명)?)(?:(?:[ \t\u3000]*[:：]|[ \t\u3000]{2})[ \t\u3000]*(?<value>\S[^\n]*)|[ \t]*(?::[ \t]*)?)$/gimu;
 
 /** A start's label: a date, a time or both follow it on its line or the next ('Bezoekdatum', 'Hora', 'Tijdslot'). */
 const START_LABEL =
-  /(?:^[ \t•*#\p{So}\uFE0F-]*|(?<=\|[ \t]?|[ \t]{2}|[·•][ \t])[•*#-]*)(?:(?:your|je|jouw|uw|ihr|ihre|dein|votre|ton|tu|su|il tuo|din|ditt|dit)[ \t]+(?:time\s?slot|tijdslot|zeitfenster|cr[ée]neau|fascia oraria|franja horaria|tidslucka|tidspunkt)|\p{L}{0,12}(?:d[áa]tum|date|dato|start)|(?:belépési\s)?idősáv|időpont|التاريخ|الوقت|tarih[iİı]?|(?:ma[çc]|etkinlik|konser|g[öo]steri|ba[şs]lama)\s+saat[iİı]?|p[äa]iv[äa]m[äa][äa]r[äa]|aloitus|alkaa|aeg|algus|date(?:\s*(?:&|and|\/))?\s*time|term[íi]n|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|cr[ée]neau(?:\s?horaire)?|horaire|orario|tijd|\p{L}{0,8}tid|za[čc][áa]tek|aanvang|beginn|kick-?off|anstoß|puck\s?drop|tip-?off|face-?off|first pitch|hor[áa]rio|hora|heure|ora|uhrzeit|zeit|godzina|tidspunkt|klokkesl[æe]t+|klockslag|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|in[íi]cio|comienzo|gates?\s?open|doors?(?:\s?open)?|[έε]ναρξη|ημερομην[ίι]α|[ώω]ρα|[άα]νοιγμα\s(?:θυρ[ώω]ν|πυλ[ώω]ν)|poorten|deuren|show(?:\s?time)?|performance|vorstellung|d[ée]but|représentation|voorstelling|föreställning|forestilling|einlass|ouverture des portes|apertura (?:porte|cancelli)|apertura de puertas|abertura d[eo]s? port(?:as|[õo]es)|r[ée]servation pour|reserved for|reserviert für|\p{Script=Han}{0,4}(?:日時|日付|開演|開始|日程|时间|日期|일시|날짜|관람일|(?:경기|공연|행사)\s?시작))(?![\p{L}\d])(?:(?!오전|오후|午前|午後|上午|下午)[^\n:\d]){0,20}:?/gimu;
+  /(?:^[ \t•*#\p{So}\uFE0F-]*|(?<=\|[ \t]?|[ \t]{2}|[·•][ \t])[•*#-]*)(?:(?:your|je|jouw|uw|ihr|ihre|dein|votre|ton|tu|su|il tuo|din|ditt|dit)[ \t]+(?:time\s?slot|tijdslot|zeitfenster|cr[ée]neau|fascia oraria|franja horaria|tidslucka|tidspunkt)|\p{L}{0,12}(?:d[áa]tum|date|dato|start)|(?:belépési\s)?idősáv|időpont|التاريخ|الوقت|tarih[iİı]?|(?:ma[çc]|etkinlik|konser|g[öo]steri|ba[şs]lama)\s+saat[iİı]?|p[äa]iv[äa]m[äa][äa]r[äa]|aloitus|alkaa|aeg|algus|date(?:\s*(?:&|and|\/))?\s*time|term[íi]n|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|cr[ée]neau(?:\s?horaire)?|horaire|orario|tijd|\p{L}{0,8}tid|za[čc][áa]tek|aanvang|beginn|kick-?off|anstoß|puck\s?drop|tip-?off|face-?off|first pitch|hor[áa]rio|hora|heure|ora|uhrzeit|zeit|godzina|tidspunkt|klokkesl[æe]t+|klockslag|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|inici|in[íi]cio|comienzo|gates?\s?open|doors?(?:\s?open)?|[έε]ναρξη|ημερομην[ίι]α|[ώω]ρα|[άα]νοιγμα\s(?:θυρ[ώω]ν|πυλ[ώω]ν)|poorten|deuren|show(?:\s?time)?|performance|vorstellung|d[ée]but|représentation|voorstelling|föreställning|forestilling|einlass|ouverture des portes|apertura (?:porte|cancelli)|apertura de puertas|obertura de portes|abertura d[eo]s? port(?:as|[õo]es)|r[ée]servation pour|reserved for|reserviert für|\p{Script=Han}{0,4}(?:日時|日付|開演|開始|日程|时间|日期|일시|날짜|관람일|(?:경기|공연|행사)\s?시작))(?![\p{L}\d])(?:(?!오전|오후|午前|午後|上午|下午)[^\n:\d]){0,20}:?/gimu;
 
 /** A label of the time the doors or gates open, the start where nothing else gives one. */
 const DOORS = /gate|door|θυρ[ώω]ν|πυλ[ώω]ν|poorten|deuren|einlass|insl[äa]pp|innslipp|portes|porte|cancelli|puertas|portas|port[õo]es|ovet|d[øo]rene|d[öo]rrarna|입장|開場/i;
@@ -93,7 +93,7 @@ const GREETING = /^(?:welcome|thank|thanks|hi|hello|dear|bienvenue|merci|willkom
 /** A confirmation's word in lenticular brackets before a name ('【訂位成功】山嵐私廚'). */
 const CONFIRMED_TAG = /^【[^】]{0,12}(?:成功|確認|确认|完了|完成|확정|완료)】\s*/u;
 /** What says a mail is a confirmation, after its name on a line ('… - Registration confirmed', '… – Anmeldebestätigung'). */
-const CONFIRMED = /confirm|best(?:ä|ae|a)tig|conferma|bevestig|potwierdz|registration|anmeldung|inscription|booking|buchung|your (?:tickets?|order)|vahvistus|bekräftelse|bekreftelse|bekræftelse|potvrzení|visszaigazol|onay|επιβεβαίωση|подтвержд|підтвердж/iu;
+const CONFIRMED = /confirm|best(?:ä|ae|a)tig|conferma|bevestig|potwierdz|potvrdeni|registration|anmeldung|inscription|booking|buchung|your (?:tickets?|order)|vahvistus|bekräftelse|bekreftelse|bekræftelse|potvrzení|visszaigazol|onay|επιβεβαίωση|подтвержд|підтвердж/iu;
 
 const valueAfter = (text: string, m: RegExpExecArray) => {
   const own = m.groups?.value?.trim() ?? '';
@@ -106,7 +106,7 @@ const valueAfter = (text: string, m: RegExpExecArray) => {
 const cleanName = (value: string) => trimmedWhere(value.split(/\s{3,}|\t|\s\/\s/)[0] ?? '', (c) => /["“„'*\s]/.test(c), (c) => /["”'*\s]/.test(c));
 
 /** The words of a subject that says only that an order is confirmed, and its number ('Tilausvahvistus LL-9920417', 'Confirmation de votre commande n° SL-28-004517'). */
-const ORDER_WORD = /^(?:de|du|of|for|your|votre|vos|ihre?|uw|je|din|n[°º]|no\.?|nr\.?|#|order|commande|bestellung|bestelling|pedido|ordine|tilaus|zam[óo]wienie|objedn[áa]vka|booking|bokning|bestilling|r[ée]servation|reserva|kl\.?|klo|at|um|à|le|am)$/iu;
+const ORDER_WORD = /^(?:de|du|of|for|your|votre|vos|ihre?|uw|je|din|n[°º]|no\.?|nr\.?|#|order|commande|bestellung|bestelling|pedido|ordine|tilaus|zam[óo]wienie|objedn[áa]vk[ay]|č\.?|booking|bokning|bestilling|r[ée]servation|reserva|kl\.?|klo|at|um|à|le|am)$/iu;
 /** Whether a subject says nothing but that: no name in it. */
 const onlyConfirms = (subject: string) => subject.split(/\s+/).every((word) => word === '' || /\d/.test(word) || CONFIRMED.test(word) || ORDER_WORD.test(word) || /^[\p{P}\p{S}]+$/u.test(word));
 
@@ -160,6 +160,8 @@ function labelledStart(text: string, reference: Date): Start | undefined {
   let under: string | undefined;
   /** Where the first label giving a time without a date is. */
   let timeAt: number | undefined;
+  /** Each label's date without a time, in order. */
+  const days: { date: string; yearGiven: boolean; index: number }[] = [];
   for (const m of text.matchAll(START_LABEL)) {
     // The label's line and the next (a blank one passed over under a label alone: an HTML part's heading), unless the next is a
     // label of its own ('Datum: …' over 'Einlass: 19:00').
@@ -186,11 +188,14 @@ function labelledStart(text: string, reference: Date): Start | undefined {
     const time = starts.find((t) => !date || t.index > date.index) ?? starts[0] ?? (over ? { time: over } : undefined);
     if (date && time) return { local: `${date.date}T${time.time}`, index: m.index, timeGiven: true, yearGiven: date.yearGiven };
     if (date && !day) under = timeUnder(text, m.index + m[0].length + (span.indexOf('\n') >= 0 && date.index > span.indexOf('\n') ? span.indexOf('\n') + 1 + (skipped ? (below[0]?.length ?? 0) + 1 : 0) : 0));
-    day ??= date ? { date: date.date, yearGiven: date.yearGiven, index: m.index } : undefined;
+    if (date) days.push({ date: date.date, yearGiven: date.yearGiven, index: m.index });
+    day ??= days[0];
     if (!date && time) timeAt ??= m.index;
     clock ??= !date ? time?.time : undefined;
   }
   clock ??= under ?? doors;
+  // A time's own label takes the day labelled nearest above it ('Datum rezervacije: 12. 8. 2027', then 'Datum: sobota, 4. septembra 2027' over 'Termin: ob 10.30').
+  if (day && timeAt !== undefined) day = days.filter((d) => d.index < (timeAt ?? 0)).at(-1) ?? day;
   // 'Friday, October 15, 2027' on its own above 'Show: 8:00 PM': a time's label dates it by the line above.
   if (!day && clock && timeAt !== undefined) {
     const above = findDates(text.slice(Math.max(0, timeAt - 300), timeAt), reference).at(-1);
@@ -275,9 +280,11 @@ function lineOfSubject(text: string, subject: string | undefined, parts: string[
     if (part === bracketed) continue;
     // A line (or a cell of one: 'LIIGA · RUNKOSARJA 2027–2028 / HIFK – Tappara') that begins with the part, no sentence ('Your ticket for PyCon DE 2027 is attached.').
     const line = [...lines, ...cells.values()].find((l) => l.length <= 100 && folded(l).startsWith(folded(part)) && !/\p{L}/u.test(l.charAt(part.length)) && !/[.!?]$/.test(l));
-    // 'Nordic Infra Days 2027 - Registration confirmed': what says it is a confirmation is no part of the name.
+    // 'Nordic Infra Days 2027 - Registration confirmed', 'Mel Harcourt: Unreasonably Calm – your tickets for Friday night': what says
+    // it is a confirmation, after a dash, is no part of the name.
     const rest = line?.slice(part.length) ?? '';
-    if (line && /^\s[-–—|]\s/.test(rest) && CONFIRMED.test(rest)) return line.slice(0, part.length);
+    const dash = rest.search(/\s[-–—|]\s/);
+    if (line && dash >= 0 && CONFIRMED.test(rest.slice(dash))) return line.slice(0, part.length + dash);
     if (line) return line;
   }
   // A line the subject ends with, its article perhaps contracted there ('… demain soir au Bouchon des Terreaux' and the line 'Le Bouchon des Terreaux').
@@ -308,7 +315,9 @@ export function textEvents(text: string, context: EventContext, referenceNear: (
   // A venue's restaurant named in a concert's, a show's or a museum's mail ('Musiikkitalon ravintola palvelee …') makes it no table's; a dinner and a show is the show's.
   const type = RESTAURANT_SIGNAL.test(text) && !/(?<!\p{L})(?:concert|konzert|kons[ae]rt\p{L}*|kontsert\p{L}*|koncert\p{L}*|concierto|espet[áa]culo|espect[áa]culo|spettacolo|spectacle|vorstellung|f[öo]rest[äa]llning|forestilling|(?<!no[- ])show|match|museum|museo|mus[ée]e|ticket|lippu\p{L}*|liput|biljett\p{L}*|billett\p{L}*|entradas|bilety?)/iu.test(text) ? 'restaurant' : 'event';
   // 'Trattoria Il Gelsomino' heading a table's confirmation: a short line that names a place to eat, less a tagline after a slash or a dot ('Ταβέρνα το Κληματαριό / Παραδοσιακή κουζίνα').
-  const eatery = type === 'restaurant' ? text.split('\n').map((l) => l.trim().split(/\s[/·|]\s/)[0] ?? '').find((l) => l.length <= 60 && EATERY.test(l) && /^\p{Lu}/u.test(l) && !/[:.!?]$/.test(l)) : undefined;
+  // One that opens with the word first ('Nhà hàng Sen Vàng' over a booking site's 'BànNgon Đặt bàn nhà hàng dễ dàng').
+  const eateries = type === 'restaurant' ? text.split('\n').map((l) => l.trim().split(/\s[/·|]\s/)[0] ?? '').filter((l) => l.length <= 60 && EATERY.test(l) && /^\p{Lu}/u.test(l) && !/[:.!?]$/.test(l)) : [];
+  const eatery = eateries.find((l) => EATERY.exec(l)?.index === 0) ?? eateries[0];
   // Its name from a label, a place to eat, the subject or the title over its date.
   const name = nameOf(named?.value ?? eatery ?? lineOfSubject(text, context.subject, parts.kept) ?? (isName(subject) ? subject : titleAbove(text, start.index, context.reference)), context.reference);
   if (!name) return [];

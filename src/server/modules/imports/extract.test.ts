@@ -2115,6 +2115,29 @@ describe('reading confirmations', () => {
     expect((await read(guesthouse)).reservations.map((r) => [r.type, r.start?.local.slice(0, 10), r.end?.local.slice(0, 10)].join(' '))).toEqual(['lodging 2027-06-11 2027-06-14']);
   });
 
+  it("reads the thirty-eighth batch's kinds: Serbian and Icelandic labels of a car and a stay, a Bulgarian coach's own stops, a tour's day nearest above its time, Catalan starts and orders, a subject of order words, a place to eat named first, a subject's dash tail, a range's nights, an old schedule over its day", async () => {
+    const car = 'Broj rezervacije: NS-4471-22\n\nPREUZIMANJE\n  Aerodrom Niš (INI), šalter 3\n  petak, 14.05.2027. u 09:15\n\nVRAĆANJE\n  Aerodrom Niš (INI)\n  ponedeljak, 17.05.2027. u 18:00\n\nVOZILO\n  Renault Clio ili slično\n';
+    expect(await brief(car)).toEqual(['rentalCar NS-4471-22 > 2027-05-14T09:15 2027-05-17T18:00']);
+    const hostel = 'Bókunarnúmer:     FA-20417\nGististaður:      Fjallaskáli Hostel Akureyri\nKomudagur:        föstudagur 14. maí 2027 (innritun frá kl. 16:00)\nBrottfarardagur:  sunnudagur 16. maí 2027 (útritun fyrir kl. 10:00)\n';
+    expect(await brief(hostel)).toEqual(['lodging FA-20417 Fjallaskáli Hostel Akureyri 2027-05-14T16:00 2027-05-16T10:00']);
+    const coach = 'Резервация №: VT-270514-88\nДата на пътуване: петък, 14 май 2027 г.\nСпирки:\n  07:00  Пловдив, Автогара Север\n  08:10  Пазарджик, Автогара\n  09:40  София, Централна автогара\n\nВАШЕТО ПЪТУВАНЕ\n  Качване:   Пазарджик, Автогара – 08:10\n  Слизане:   София, Централна автогара – 09:40\n';
+    expect(await brief(coach)).toEqual(['bus VT-270514-88 Пазарджик, Автогара>София, Централна автогара 2027-05-14T08:10 2027-05-14T09:40']);
+    const tour = 'Številka rezervacije:  PT-5521\nDatum rezervacije:     3. 5. 2027\n\nOgled:    Podzemlje Pece – vodeni ogled\nDatum:    sobota, 15. maja 2027\nTermin:   ob 11.00\nVstopnice: PT-5521-01\n';
+    expect(await brief(tour)).toEqual(['event PT-5521 Podzemlje Pece – vodeni ogled 2027-05-15T11:00 ']);
+    const festival = '<html><body><h2>Festival Garrotxa Folk 2027</h2><table><tr><td>Data</td><td>Dissabte, 12 de juny de 2027</td></tr><tr><td>Obertura de portes</td><td>17:00 h</td></tr><tr><td>Inici dels concerts</td><td>18:30 h</td></tr><tr><td>Núm. de comanda</td><td>GF27-551203</td></tr></table><p>Les teves entrades.</p></body></html>';
+    expect(await brief(Buffer.from(festival))).toEqual(['event GF27-551203 Festival Garrotxa Folk 2027 2027-06-12T18:30 ']);
+    const match = 'From: objednavky@example.sk\nSubject: Fwd: Potvrdenie objednávky č. 2027051401 – vstupenky\nDate: Mon, 3 May 2027 10:31:00 +0200\nContent-Type: text/plain; charset=utf-8\n\nČíslo objednávky: 2027051401\n\nPODUJATIE\n  Niké liga – 30. kolo\n  MŠK Žilina – FC Spartak Trnava\n  sobota 15. mája 2027, začiatok o 17:00\n';
+    expect((await read(match)).reservations.map((r) => [r.type, r.name, r.start?.local].join(' '))).toEqual(['event MŠK Žilina – FC Spartak Trnava 2027-05-15T17:00']);
+    const table = 'ĂnNhanh Đặt bàn nhà hàng dễ dàng\n\nNhà hàng Hoa Sứ\n\n   Mã đặt bàn:   HS-22017\n\n   Thời gian:   18:30, Thứ Sáu, 14/05/2027\n\n   Số khách:   4 người lớn\n';
+    expect(await brief(table)).toEqual(['restaurant HS-22017 Nhà hàng Hoa Sứ 2027-05-14T18:30 ']);
+    const show = 'From: tix@example.com.au\nSubject: Your tickets: Dan Okafor: Mostly Harmless\nDate: Mon, 3 May 2027 10:31:00 +1000\nContent-Type: text/plain; charset=utf-8\n\nDan Okafor: Mostly Harmless – your tickets for Saturday night\n\nDan Okafor: Mostly Harmless\n\nWhen: Saturday 15 May 2027\nShow starts: 8:30pm\nOrder no.: TX-881204\n';
+    expect((await read(show)).reservations.map((r) => r.name)).toEqual(['Dan Okafor: Mostly Harmless']);
+    const pkg = 'Buchungsnummer: PK-2027-5512\n\nHotel\n\n Hotel Olivenhain, Via Roma 12, 09125 Cagliari\n\n 12.06.2027 – 19.06.2027 (7 Nächte)\n\n 1 Doppelzimmer, Frühstück\n';
+    expect((await read(pkg)).reservations.map((r) => [r.type, r.name, r.start?.local.slice(0, 10), r.end?.local.slice(0, 10)].join(' '))).toEqual(['lodging Hotel Olivenhain 2027-06-12 2027-06-19']);
+    const change = 'Kode Booking (PNR)    : QW8RTY\n\nJADWAL LAMA (DIBATALKAN)\n  Jumat, 14 Mei 2027\n  GA 404  Jakarta (CGK)\n          Berangkat 07:00\n          Denpasar (DPS)\n          Tiba 09:50\n\nJADWAL BARU\n  Jumat, 14 Mei 2027\n  GA 404  Jakarta (CGK)\n          Berangkat 08:30\n          Denpasar (DPS)\n          Tiba 11:20\n';
+    expect((await read(change)).reservations.map((r) => `${r.flight?.airlineCode}${r.flight?.flightNumber} ${r.start?.local}`)).toEqual(['GA404 2027-05-14T08:30']);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

@@ -27,7 +27,7 @@ const WEEKDAY_BEFORE_DATE = /^(?:MON|TUE|WED|THU|FRI|SAT|SUN),? ?\d{1,2}(?!\d)/;
 
 /** The labels of a booking reference, in the languages of the mails people get. */
 const REFERENCE_LABEL =
-  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer(?:et)?(?:\s+(?:deres|ditt|din|jeres|dit))?|ordre-?(?:nummer|nr\.?)|ordernummer|(?:pedido|encomenda|commande|ordine)\s*(?:n\.?\s?[º°]|#)|nr\.?\s*(?:rezerwacji|zam[óo]wienia)|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|rezervacij[ae](?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|referenz|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|contrat\s*n[°º]|contract\s*(?:no\.?|number)|dossier\s*(?:voyage|de\s*voyage)|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°]|n\.)|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|(?<!(?:gift|discount|promo|travel)\s)voucher\s*(?:number|no\.?|#)|registration\s*(?:id|number|no\.?|code)|(?:registrierungs|anmelde|teilnehmer)(?:nummer|nr\.?)|num[ée]ro\s*d.inscription|n[úu]mero\s*de\s*inscripci[óo]n|numero\s*(?:di\s*)?iscrizione|inschrijvingsnummer|registreringsnummer|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|ticket-?code|folio\s*de\s*compra(?=[\s:#]*[A-Z-]*\d)|broj\s*(?:rezervacije|narud[žz]be|potvrde)|број\s*(?:резервације|наруџбе|карте|потврде)|[šs]tevilka\s*rezervacije|boekingsnummer|(?:boeking|reservering) met (?:het )?nummer|reserveringsnummer|reservatienummer|รหัสการจอง|หมายเลขการจอง|reserveringscode|dossiernummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|refer[êe]ncia(?:\s*da\s*reserva)?|referencia(?:\s*de\s*(?:la\s*)?reserva)?|riferimento(?:\s*(?:della\s*)?prenotazione)?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|clave\s*de\s*(?:reservaci[óo]n|confirmaci[óo]n)(?:\s*de\s*la\s*aerol[íi]nea)?|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*|d['’]\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*d[aeo]\s*(?:reserva|encomenda|pedido|confirma[çc][ãa]o)|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia|potwierdzenia)|kod\s*(?:rezerwacji|potwierdzenia)|jegyazonos[íi]t[óo]|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky|dokladu)|(?:rezervace|rezerv[áa]cie|objedn[áa]vk[ay])\s*[čc]\.(?=\s*[A-Z0-9-]*\d)|k[óo]d\s*(?:rezervace|rezerv[áa]cie|dokladu|j[íi]zdenky)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|(?:varaus|tilaus)(?:koodi|numero|tunnus)|rendel[ée]s(?:sz[áa]m|i\s*sz[áa]m)|sipari[şs]\s*(?:no\.?|numaras[ıi])|αριθμ[όο]ς\s*παραγγελ[ίι]ας|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?(?:rezervare|bilet|comand[ăa])|rezervasyon\s*(?:kodu|numaras[ıi]|no\.?)|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|κρ[άα]τησ[ηή](?:\s*σας)?\s*με\s*αριθμ[όο]|m[ãa]\s*(?:đặt\s*(?:phòng|chỗ|vé|bàn)|xác\s*nhận)|kode\s*(?:booking|pemesanan|reservasi)|nomor\s*(?:pemesanan|reservasi|booking)|broneeringu\s*(?:number|kood)|pileti\s*number|b[óo]kunarn[úu]mer|p[öo]ntunarn[úu]mer|tellimus(?:e\s*number)?(?=\s*[/:])|(?:rezervacijos|užsakymo)\s*(?:numeris|kodas)|rezervācijas\s*(?:numurs|kods)|رقم\s*(?:الحجز|التأكيد)|מספר\s*(?:הזמנה|ההזמנה|אישור|כרטיס)|אסמכתא|קוד\s*הזמנה|номер\s*(?:замовлення|бронювання|заказа|бронирования)|予約番号|注文番号|受付番号|訂位代號|訂位編號|訂單編號|預約編號|预约号|预订号|预订编号|预订编码|订单号|登记编号|登記編號|报名编号|注册编号|예약\s?번호|확인\s?번호|(?<!사업자\s?)(?<![\uAC00-\uD7A3])등록\s?번호|예매\s?번호|주문\s?번호)\s*[:#：]?/gi;
+  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer(?:et)?(?:\s+(?:deres|ditt|din|jeres|dit))?|ordre-?(?:nummer|nr\.?)|ordernummer|(?:pedido|encomenda|commande|ordine)\s*(?:n\.?\s?[º°]|#)|nr\.?\s*(?:rezerwacji|zam[óo]wienia)|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|rezervacij[ae](?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|referenz|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|localizador|n°\s*de\s*r[ée]servation|contrat\s*n[°º]|contract\s*(?:no\.?|number)|dossier\s*(?:voyage|de\s*voyage)|dossier-nr\.?|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°]|n\.)|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|(?<!(?:gift|discount|promo|travel)\s)voucher\s*(?:number|no\.?|#)|registration\s*(?:id|number|no\.?|code)|(?:registrierungs|anmelde|teilnehmer)(?:nummer|nr\.?)|num[ée]ro\s*d.inscription|n[úu]mero\s*de\s*inscripci[óo]n|numero\s*(?:di\s*)?iscrizione|inschrijvingsnummer|registreringsnummer|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|ticket-?code|folio\s*de\s*compra(?=[\s:#]*[A-Z-]*\d)|broj\s*(?:rezervacije|narud[žz]be|potvrde)|број\s*(?:резервације|наруџбе|карте|потврде)|[šs]tevilka\s*rezervacije|boekingsnummer|(?:boeking|reservering) met (?:het )?nummer|reserveringsnummer|reservatienummer|รหัสการจอง|หมายเลขการจอง|reserveringscode|dossiernummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|refer[êe]ncia(?:\s*da\s*reserva)?|referencia(?:\s*de\s*(?:la\s*)?reserva)?|riferimento(?:\s*(?:della\s*)?prenotazione)?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|n[úu]m(?:ero|\.)?\s*de\s*(?:comanda|reserva|localitzador)|clave\s*de\s*(?:reservaci[óo]n|confirmaci[óo]n)(?:\s*de\s*la\s*aerol[íi]nea)?|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*|d['’]\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*d[aeo]\s*(?:reserva|encomenda|pedido|confirma[çc][ãa]o)|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia|potwierdzenia)|kod\s*(?:rezerwacji|potwierdzenia)|jegyazonos[íi]t[óo]|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky|dokladu)|(?:rezervace|rezerv[áa]cie|objedn[áa]vk[ay])\s*[čc]\.(?=\s*[A-Z0-9-]*\d)|k[óo]d\s*(?:rezervace|rezerv[áa]cie|dokladu|j[íi]zdenky)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|(?:varaus|tilaus)(?:koodi|numero|tunnus)|rendel[ée]s(?:sz[áa]m|i\s*sz[áa]m)|sipari[şs]\s*(?:no\.?|numaras[ıi])|αριθμ[όο]ς\s*παραγγελ[ίι]ας|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?(?:rezervare|bilet|comand[ăa])|rezervasyon\s*(?:kodu|numaras[ıi]|no\.?)|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|κρ[άα]τησ[ηή](?:\s*σας)?\s*με\s*αριθμ[όο]|m[ãa]\s*(?:đặt\s*(?:phòng|chỗ|vé|bàn)|xác\s*nhận)|kode\s*(?:booking|pemesanan|reservasi)|nomor\s*(?:pemesanan|reservasi|booking)|broneeringu\s*(?:number|kood)|pileti\s*number|b[óo]kunarn[úu]mer|p[öo]ntunarn[úu]mer|tellimus(?:e\s*number)?(?=\s*[/:])|(?:rezervacijos|užsakymo)\s*(?:numeris|kodas)|rezervācijas\s*(?:numurs|kods)|رقم\s*(?:الحجز|التأكيد)|מספר\s*(?:הזמנה|ההזמנה|אישור|כרטיס)|אסמכתא|קוד\s*הזמנה|номер\s*(?:замовлення|бронювання|заказа|бронирования|на\s*резервация(?:та)?)|(?:резервация|бронь|заказ|замовлення)\s*№|予約番号|注文番号|受付番号|訂位代號|訂位編號|訂單編號|預約編號|预约号|预订号|预订编号|预订编码|订单号|登记编号|登記編號|报名编号|注册编号|예약\s?번호|확인\s?번호|(?<!사업자\s?)(?<![\uAC00-\uD7A3])등록\s?번호|예매\s?번호|주문\s?번호)\s*[:#：]?/gi;
 /**
  * A one-word label, a reference only with its colon ('Reserva: TR55K21'; 'Reservation confirmed' is none), or alone on its line over a
  * value with a digit (a card's 'Referanse' over 'FJB8K2LQ'); within a line, only a value with a digit ('Your reservation: HV83KQ2Z', not
@@ -48,7 +48,7 @@ const NUMBER_SIGN = /(?<![\p{L}\d&])#\s?([A-Z0-9]{6,24})(?![\w-])/gu;
 const HEX_COLOUR = /^(?=.*[A-F])(?:[0-9A-F]{6}|[0-9A-F]{8})$/;
 
 /** The labels of a shop's order number, which a booking's own reference goes before ('Commande n°', 'Číslo objednávky', 'מספר הזמנה', '订单号'). */
-const ORDER_LABEL = /order|bestel|auftrag|commande|pedido|encomenda|ordine|zam[óo]wieni|objedn[áa]vk|ordre|sipari|tilaus|rendel|παραγγελ|מספר\s*ה?הזמנה|注文|订单|주문/i;
+const ORDER_LABEL = /order|bestel|auftrag|commande|comanda|pedido|encomenda|ordine|zam[óo]wieni|objedn[áa]vk|ordre|sipari|tilaus|rendel|παραγγελ|מספר\s*ה?הזמנה|注文|订单|주문/i;
 
 /** The reference at the start of `text`: after a dash or a slash ('RESERVATION NUMBER - E3A5F9', 'Bokningsnummer / NZT4482K') only with a digit ('Order confirmation / INVOICE'). */
 function referenceIn(text: string): string | undefined {
@@ -391,8 +391,8 @@ const MAX_FLIGHTS_A_LINE = 4;
  */
 const MAX_FLIGHTS = 500;
 
-/** A heading over a flight as it was before a schedule change. */
-const SUPERSEDED = /(?<!\p{L})(?:previous|old|original(?:ly)?|no longer valid|cancel+ed|bisher(?:ig)?|alt(?:er)?|urspr(?:ü|ue)nglich|ancien|annul[ée]|anterior|precedente|vorige|oud|oorspronkelijk|poprzedni)(?!\p{L})[^\n]{0,40}(?:\n[ \t]*(?:[-=_*~]{3,}[ \t]*)?){1,3}$/iu;
+/** A heading over a flight as it was before a schedule change, its day's line perhaps between ('JADWAL LAMA (DIBATALKAN)' over 'Kamis, 8 Juli 2027'). */
+const SUPERSEDED = /(?<!\p{L})(?:previous|old|original(?:ly)?|no longer valid|cancel+ed|bisher(?:ig)?|alt(?:er)?|urspr(?:ü|ue)nglich|ancien|annul[ée]|anterior|precedente|vorige|oud|oorspronkelijk|poprzedni|lama|dibatalkan|sebelumnya)(?!\p{L})[^\n]{0,40}(?:\n[ \t]*(?:[-=_*~]{3,}[ \t]*)?){1,3}(?:[^\n\d]{0,30}\d[^\n]{0,30}\n[ \t]*)?$/iu;
 /** How far above a flight's line its schedule change's heading may be (a rule of dashes under it, one over it). */
 const SUPERSEDED_REACH = 160;
 
@@ -792,7 +792,7 @@ function timeAlone(line: string): TimeHit | undefined {
 const ADDRESS = /(?<![-\w] ?)\b(?:address|adresse|anschrift|direcci[óo]n|indirizzo)\s*:?[ \t]+([^\n]{5,120})/i;
 const addressNear = (around: string) => ADDRESS.exec(around)?.[1]?.trim().split(/\s{2}/)[0] ?? '';
 
-const HOTEL_NAME = /(?:hotel(?:\s*name)?|property|accommodation|your booked house|unterkunft|hôtel|stay(?:ing)? at(?: the)?|struttura|[ée]tablissement|alojamiento|accommodatie|obiekt|propriedade|szállás|konaklama yeri|majoituspaikka|호텔명|ホテル名|酒店名称|飯店名稱)(?:\s*:)?[ \t]+([^\n]{3,80})/gi;
+const HOTEL_NAME = /(?:hotel(?:\s*name)?|property|accommodation|your booked house|unterkunft|hôtel|stay(?:ing)? at(?: the)?|struttura|[ée]tablissement|alojamiento|accommodatie|obiekt|propriedade|szállás|konaklama yeri|majoituspaikka|gististaður|호텔명|ホテル名|酒店名称|飯店名稱)(?:\s*:)?[ \t]+([^\n]{3,80})/gi;
 const LODGING_SIGNAL =
   /h[oôó]tel|hostel|lodging|accommodation|\broom|\bnights?\b|übernachtung|check-?\s?in|unterkunft|zimmer|nächte|chambre|\bnuits?\b|habitaci[óo]n|noches?\b|camera|nott[ei]\b|appartamento|apartment|apartamento|kamer\b|overnachting|quarto|noites?\b|pok[óo]j|nocleg|apartament|\bnocy\b|pobyt|ubytov[áa]n[íi]|penzion|\bnoc[íi]\b|vandrarhem|boende|n[äa]tter|netter|gjestehus|innsjekking|dobbeltrom|logies|appartement|vakantiehuis|alloggio|alojamiento|hospedagem|hospedaje|suites?\b|\binn\b|b&b|pension|gasthof|g[îi]te|nætter|lejlighed|leilighet|overnatning|homestay|nhận phòng|\botel\b|konaklama|\bgece\b|szállás|apartma|\bnoč|residen[cz]|éjszaka|majoitus|majutus|korter|\bööd\b|apgyvendinim|naktsmītn|viesnīc|viešbu|cazare|отель|гостиниц|готель|ξενοδοχείο|ホテル|宿泊|旅館|チェックイン|호텔|숙박|체크인|酒店|宾馆|入住/i;
 /** The words a lodging's name has ('Landhotel Zugspitzblick', 'Casa da Ribeira', 'Meridale Suites', 'Ξενώνας Αρχοντικό Ελαία'). */
@@ -803,7 +803,7 @@ const LODGING_WORD =
 const QUOTED_LODGING =
   /(?<!\p{L})(?:h[oô]tel|apartment|appartamento|apartamento|appartement|apartament|ferienwohnung|ferienhaus|wohnung|casa|villa|chalet|cottage|cabin|struttura|alloggio|g[îi]te)\s+[«"“„‘‚]([^»"”“‘’\n]{3,60})[»"”“’]/giu;
 /** A label whose value is a lodging's name ('HOTEL  Hilton Chicago', 'Unterkunft: Haus am See'). */
-const LODGING_LABEL = /^(?:h[oôó]tel|hostel|property|accommodation|lodging|unterkunft|h[ée]bergement|alojamiento|alloggio|struttura|[ée]tablissement|obiekt|objekt|namestitev|ubytov[áa]n[íi]|accommodatie|hospedagem|alojamento|lejlighed|leilighet|宿泊施設|施設名|宿名|숙소|酒店名称)\s?[:：]?$/i;
+const LODGING_LABEL = /^(?:h[oôó]tel|hostel|property|accommodation|lodging|unterkunft|h[ée]bergement|alojamiento|alloggio|struttura|[ée]tablissement|obiekt|objekt|namestitev|ubytov[áa]n[íi]|accommodatie|hospedagem|alojamento|lejlighed|leilighet|gististaður|宿泊施設|施設名|宿名|숙소|酒店名称)\s?[:：]?$/i;
 
 /** A line less the marks of a heading, of emphasis or of a rating around it ('## Hotel Aurora **', 'Hôtel des Remparts ★★★'). */
 const bare = (line: string) => trimmedWhere(line, (c) => /[#*•\s]/.test(c), (c) => /[*★☆\s]/.test(c));
@@ -839,7 +839,7 @@ function lodgingNameIn(line: string): string | undefined {
   if (prose?.[1] ?? prose?.[2]) return prose[1] ?? prose[2];
   // Columns, and the parts of a heading apart by a middle dot, a bar or a dash ('Pension Nordkettenblick · Innsbruck').
   // A heading's part that says it is a confirmation is no part of the name ('Hotel Duna - Foglalás visszaigazolása').
-  const cells = bare(line).split(/\s{2,}| [/·|–—] /).map(lessConfirmation);
+  const cells = bare(line).split(/\s{2,}| [/·|–—] /).map((cell) => lessAddress(lessConfirmation(cell)));
   const [first = '', second] = cells;
   // A label's value is a name only under a lodging's label: 'Rate  Bed & Breakfast' and 'Apartment:  Apartment 4' name a rate and a unit.
   if (second && (LODGING_LABEL.test(first) || first.endsWith(':') || (cells.length === 2 && !first.includes(' ')))) return LODGING_LABEL.test(first) ? second.replace(/^[:：]\s*/, '') : undefined;
@@ -863,7 +863,7 @@ function lodgingName(text: string, index: number): string {
   const named = lines(index - 1500, index).reverse().map(lodgingNameIn).find(Boolean) ?? lines(index, index + 1500).map(lodgingNameIn).find(Boolean);
   // A name in quotes after its kind's word, the nearest before the stay, else after it (further than a line's name: it says what it is).
   const quoted = (from: number, to: number) => [...text.slice(Math.max(0, from), to).matchAll(QUOTED_LODGING)].map((m) => m[1]?.trim() ?? '');
-  return stayNameAlone(withoutTown(text, named ?? (quoted(index - QUOTED_REACH, index).at(-1) || quoted(index, index + QUOTED_REACH)[0] || labelled)));
+  return stayNameAlone(withoutTown(text, lessAddress(named ?? (quoted(index - QUOTED_REACH, index).at(-1) || quoted(index, index + QUOTED_REACH)[0] || labelled))));
 }
 
 /** How far from a stay's dates a name in quotes after its kind's word is taken: a mail's opening sentence, over its summary at the end. */
@@ -881,6 +881,9 @@ function stayNameAlone(name: string): string {
 
 /** A name's spelling in Latin letters in brackets after it, when it is written in another script ('미카 오션 리조트 다낭 (Mika Ocean Resort Da Nang)'). */
 const LATIN_AFTER = /\s\([\p{Script=Latin}\d .,'&-]{2,60}\)$/u;
+
+/** A name less a street with its number and a postcode with its town after it ('Hotel Albergo Trevi Luce, Via delle Muratte 41, 00187 Roma'). */
+const lessAddress = (name: string) => /^(.{3,}?), (?:\p{L}[^,\d]*\d[\p{L}\d]*|\d[\p{L}\d]* [^,\d]*\p{L}), \d{3,6} ?\p{L}/u.exec(name)?.[1] ?? name;
 
 /** A name less its town after a comma when the address under it says the town again ('Hotel Vila Sal, Albufeira' over '…, 8200-000 Albufeira'). */
 function withoutTown(text: string, name: string): string {
@@ -907,8 +910,8 @@ function firstFrom<T extends { index: number }>(marks: T[], index: number): T | 
 }
 
 /** The words of a stay's first and last day, in the languages of the mails people get. */
-const CHECK_IN = 'check-?\\s?in|arrival|anreise|ankunft|arriv[ée]e|arrivo|llegada|entrada|aankomst|inchecken|chegada|przyjazd|zameldowanie|p[řr][íi]jezd|dolazak|prihod|ankomst|incheckning|indtjekning|innsjekk(?:ing)?|nhận phòng|giriş|érkezés|saabumine|sisseregistreerimine|ierašanās|atvykimas|pr[íi]chod|заезд|заїзд|[άα]φιξη|الوصول|チェックイン|체크인|入住';
-const CHECK_OUT = 'check-?\\s?out|departure|abreise|d[ée]part|partenza|salida|vertrek|uitchecken|partida|sa[íi]da|wyjazd|wymeldowanie|odjezd|odlazak|odhod|avresa|avreise|afrejse|utcheckning|udtjekning|utsjekk(?:ing)?|trả phòng|çıkış|távozás|lahkumine|väljaregistreerimine|izbraukšana|išvykimas|odchod|выезд|виїзд|αναχ[ώω]ρηση|チェックアウト|체크아웃|退房|المغادرة';
+const CHECK_IN = 'check-?\\s?in|arrival|anreise|ankunft|arriv[ée]e|arrivo|llegada|entrada|aankomst|inchecken|chegada|przyjazd|zameldowanie|p[řr][íi]jezd|dolazak|prihod|ankomst|incheckning|indtjekning|innsjekk(?:ing)?|nhận phòng|giriş|érkezés|saabumine|sisseregistreerimine|komudagur|innritun|ierašanās|atvykimas|pr[íi]chod|заезд|заїзд|[άα]φιξη|الوصول|チェックイン|체크인|入住';
+const CHECK_OUT = 'check-?\\s?out|departure|abreise|d[ée]part|partenza|salida|vertrek|uitchecken|partida|sa[íi]da|wyjazd|wymeldowanie|odjezd|odlazak|odhod|avresa|avreise|afrejse|utcheckning|udtjekning|utsjekk(?:ing)?|trả phòng|çıkış|távozás|lahkumine|väljaregistreerimine|brottfarardagur|[úu]tritun|izbraukšana|išvykimas|odchod|выезд|виїзд|αναχ[ώω]ρηση|チェックアウト|체크아웃|退房|المغادرة';
 /** A stay's label, with the word for its day that compounds may join to it ('Check-in date', 'Aankomstdatum', 'Anreisetag'). */
 const stayLabel = (words: string) => new RegExp(`(?<!\\p{L})(?:${words})(?:\\s*date|s?(?:datum|dag|tag)|\\s*tarihi|\\s*napja|päivä|日|\\s*날짜|일)?(?!\\p{L})`, 'giu');
 
@@ -970,15 +973,26 @@ interface DatePair {
   checkOut?: string | undefined;
 }
 
-/** The ranges after a stay's label, on its line. */
+/** A range's count of nights after it ('19.06.2027 – 26.06.2027 (7 Nächte)', '3–6 May 2027, 3 nights'): a stay's range as a label's is. */
+const NIGHTS_AFTER = /^[\s,(·-]*\d{1,2}\s*(?:nights?|n[äa]chte|nuits?|noches|notti|noites|nachten|n[äa]tter|n[æe]tter|nocy|noci|noćenja|noćenje|éjszaka|y[öo]t[äa]|[öo][öo]d)(?!\p{L})/iu;
+
+/** The ranges after a stay's label on its line, and those a count of nights follows. */
 function labelledRanges(text: string, context: ReadContext): DatePair[] {
-  return [...text.matchAll(STAY_LABEL)].flatMap((m) => {
+  const counted = text.split('\n').flatMap((line, k, lines) => {
+    if (line.length > 200 || !/\d/.test(line)) return [];
+    const [first, second, third] = findDates(line, context.reference);
+    if (!first || !second || third || !NIGHTS_AFTER.test(line.slice(second.index + second.length))) return [];
+    if (Date.parse(second.date) - Date.parse(first.date) > LONGEST_STAY_DAYS * 86_400_000) return [];
+    const index = lines.slice(0, k).reduce((sum, l) => sum + l.length + 1, 0);
+    return [{ index, first, second }];
+  });
+  return [...counted, ...[...text.matchAll(STAY_LABEL)].flatMap((m) => {
     const from = m.index + m[0].length;
     const lineEnd = text.indexOf('\n', from);
     const [first, second] = findDates(text.slice(from, lineEnd < 0 ? text.length : lineEnd), context.reference);
     // Two dates months apart are an offer's ('Stay up to 2 nights on us when you book by 30 Jun 2027 for travel until 15 Dec 2027').
     return first && second && Date.parse(second.date) - Date.parse(first.date) <= LONGEST_STAY_DAYS * 86_400_000 ? [{ index: m.index, first, second }] : [];
-  });
+  })].sort((a, b) => a.index - b.index);
 }
 
 /** A guest's words in a sentence about a stay: a room, nights, arriving and leaving ('a hotel' alone may be a venue's). */
@@ -1051,7 +1065,7 @@ function pairedStays(text: string, references: References, pairs: DatePair[]): F
 const CAR_COMPANIES = /\b(Hertz|Avis|Sixt|Europcar|Enterprise|National|Alamo|Budget|Thrifty|Dollar|Fox|Payless|Advantage|Keddy|Goldcar)\b/;
 /** What a car rental's mail says somewhere, in the languages of the mails people get. */
 const CAR_SIGNAL =
-  /(?<![\p{L}\d_])(?:car|rental|rent|hire|vehicle|mietwagen\p{L}*|autovermietung|fahrzeug\p{L}*|voiture|v[ée]hicule|location|coche|veh[íi]culo|alquiler|noleggio|autonoleggio|veicolo|huurauto|autoverhuur|auto|carro|ve[íi]culo|viatura|aluguel|samoch[óo]d|wypo[żz]yczalnia|bil|leiebil|hyrbil|lejebil|vuokra-?auto|araç|bérautó|autó|αυτοκίνητο|ma[șş]in[aă]|autoturism\p{L}*|închiri\p{L}*|půjčovna|automobil\p{L}*|nuom\p{L}*|autorent\p{L}*|požičovň\p{L}*|автомобил\p{L}*|прокат|аренд\p{L}*|оренд\p{L}*|ה?רכב|השכרת|b[íi]lalei\p{L}*|b[íi]ll(?:inn)?|سيار\p{L}*|تأجير)(?!\p{L})|レンタカー|租车|租車|렌터카|렌트카/iu;
+  /(?<![\p{L}\d_])(?:car|rental|rent|hire|vehicle|mietwagen\p{L}*|autovermietung|fahrzeug\p{L}*|voiture|v[ée]hicule|location|coche|veh[íi]culo|alquiler|noleggio|autonoleggio|veicolo|huurauto|autoverhuur|auto|carro|ve[íi]culo|viatura|aluguel|samoch[óo]d|wypo[żz]yczalnia|bil|leiebil|hyrbil|lejebil|vuokra-?auto|araç|bérautó|autó|αυτοκίνητο|ma[șş]in[aă]|autoturism\p{L}*|închiri\p{L}*|půjčovna|automobil\p{L}*|vozil[ao]|возил[ao]|nuom\p{L}*|autorent\p{L}*|požičovň\p{L}*|автомобил\p{L}*|прокат|аренд\p{L}*|оренд\p{L}*|ה?רכב|השכרת|b[íi]lalei\p{L}*|b[íi]ll(?:inn)?|سيار\p{L}*|تأجير)(?!\p{L})|レンタカー|租车|租車|렌터카|렌트카/iu;
 /** The paragraph (blank-line bounded, at most `reach` characters each way) that runs from `from` to `to`. */
 function paragraphOf(text: string, from: number, to: number, reach = 1500): { start: number; end: number } {
   const before = text.slice(Math.max(0, from - reach), from);
@@ -1074,12 +1088,12 @@ const carLabel = (words: string, notPlaces = '') =>
     'giu',
   );
 /** A pick-up's label: 'Pick-up', 'Abholung', 'Prise en charge', 'Recogida', 'Ritiro', 'Ophalen', 'Retirada', 'Odbiór'. */
-const PICK_UP_WORDS = 'pick-?\\s?up|collection|recollida|abholung|anmietung|[üu]bernahme|prise\\s+en\\s+charge|retrait|recogida|retiro|ritiro|ophalen|afhalen|retirada|levantamento|odbi[óo]r|henting|(?:upp)?hämtning|afhentning|nouto|átvétel|παραλαβή|ridicare|preluare|vyzvednutí|prevzatie|prevzem|paėmimas|atsiėmimas|saņemšana|получение|отримання|afhending|ה?איסוף|استلام|貸出|貸渡|取车|取車|대여|인수';
+const PICK_UP_WORDS = 'pick-?\\s?up|collection|recollida|abholung|anmietung|[üu]bernahme|prise\\s+en\\s+charge|retrait|recogida|retiro|ritiro|ophalen|afhalen|retirada|levantamento|odbi[óo]r|henting|(?:upp)?hämtning|afhentning|nouto|átvétel|παραλαβή|ridicare|preluare|vyzvednutí|prevzatie|prevzem|preuzimanje|преузимање|paėmimas|atsiėmimas|saņemšana|получение|отримання|afhending|ה?איסוף|استلام|貸出|貸渡|取车|取車|대여|인수';
 const PICK_UP = carLabel(PICK_UP_WORDS);
 /** A departure's label, a rental's pick-up in a mail that books nothing else. */
 const DEPARTURE_AS_PICK_UP = carLabel('departure|d[ée]part|salida|partenza|abfahrt|vertrek|partida|wyjazd|odjezd');
 /** A return's label: 'Drop-off', 'Return', 'Rückgabe', 'Restitution', 'Devolución', 'Riconsegna', 'Inleveren', 'Devolução', 'Zwrot'. */
-const DROP_OFF_WORDS = 'drop-?\\s?off|return|retorn|r[üu]ckgabe|abgabe|restitution|retour|devoluci[óo]n|riconsegna|consegna|inleveren|terugbrengen|devolu[çc][ãa]o|entrega|zwrot|levering|innlevering|återlämning|aflevering|palautus|visszaadás|επιστροφή|predare|returnare|vrácení|vrátenie|vračilo|grąžinimas|nodošana|tagastamine|возврат|повернення|skil|ה?החזר[הת]|تسليم|إرجاع|ارجاع|返却|还车|還車|반납';
+const DROP_OFF_WORDS = 'drop-?\\s?off|return|retorn|r[üu]ckgabe|abgabe|restitution|retour|devoluci[óo]n|riconsegna|consegna|inleveren|terugbrengen|devolu[çc][ãa]o|entrega|zwrot|levering|innlevering|återlämning|aflevering|palautus|visszaadás|επιστροφή|predare|returnare|vrácení|vrátenie|vračilo|vra[ćc]anje|враћање|grąžinimas|nodošana|tagastamine|возврат|повернення|skil|ה?החזר[הת]|تسليم|إرجاع|ارجاع|返却|还车|還車|반납';
 const DROP_OFF = carLabel(DROP_OFF_WORDS, '|flight|vol|flug|vuelo');
 
 /**

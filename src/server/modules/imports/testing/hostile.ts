@@ -81,6 +81,8 @@ export const hostile: Record<string, string> = {
   'boxes, marked stops and times before dates': `<style>${fill('.t{display:inline-block}', 100_000)}</style>${fill('<span class="t">05:30</span>Нови Сад УЛАЗАК 19:30 tối, ngày 06.12.2025. (kell 04:00 -> 03:00). Ülal ', 1_900_000)}`,
   // Times alone over their stops a blank line apart, one-word labels alone over values, taglines after names, tables offered in sentences.
   'times over stops a blank line apart and labels alone': fill('07:45\n\nSevilla (Plaza de Armas)\n\nReferanse\n\nTR4K9Q2M\n\nΤαβέρνα Α / Β · Γ\n   Ώρα   20:30\nτραπέζι σε ταβέρνα check-in 11 Ιουνίου 2027\n'),
+  // Ranges with their nights, names before addresses, old schedules over their days, labels of a day then a time, subjects' dash tails.
+  'ranges with nights, names before addresses and old schedules': fill('Hotel A, Via B 1, 00100 C\n 1.6.2027 – 8.6.2027 (7 Nächte)\nJADWAL LAMA\n  Jumat, 14 Mei 2027\n  GA 1 X (CGK)\nDatum: 2. 5. 2027\nTermin: ob 10.30\nA – your tickets for B\nPREUZIMANJE VRAĆANJE Качване: '),
   'full-width digits and opening hours': fill('２０２７年１２月４日 운행 06:30~23:00 오후 5:30 ngày 9 tháng 7 năm 2027 2027. gada 8. augusts\n'),
 };
 
