@@ -169,6 +169,9 @@ const patterns: Pattern[] = [
     re: new RegExp(`\\b(\\d{1,2})(?:\\.|st|nd|rd|th)?(?=\\s?[-–]\\s?(?:\\p{L}{2,12},?\\s)?\\d{1,2}(?:\\.|st|nd|rd|th)?\\s${MONTH}(?:[\\s,]{1,2}(\\d{4}))?)`, 'gu'),
     read: (m) => {
       const month = monthOf(m[2] ?? '');
+      // A weekday after the dash wants one before the first day: 'SÕIT 1 – reede, 5. veebruar 2027' is a leg's number, then its day.
+      const weekdayAfter = /^\s?[-–]\s?\p{L}/u.test(m.input.slice(m.index + m[0].length));
+      if (weekdayAfter && !WEEKDAY_BEFORE.test(m.input.slice(Math.max(0, m.index - 20), m.index))) return undefined;
       return month ? { d: Number(m[1]), m: month, y: m[3] ? Number(m[3]) : undefined } : undefined;
     },
   },
@@ -324,15 +327,17 @@ export function findTimes(text: string, { compact = false, skip = [] as { index:
   return hits.sort((a, b) => a.index - b.index);
 }
 
-/** Weekdays written in full, in the languages of the corpora and their neighbours. */
 /** The words a time is said at ('kl. 08.25', 'um 9:30', 'ore 10:30', 'a las 8:30'). */
 export const TIME_WORDS = 'kl|klo|kell|at|um|à|às|a las|alle|ore|om|godz';
 
+/** Weekdays written in full, in the languages of the corpora and their neighbours. */
 export const WEEKDAYS =
   'monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|dilluns|dimarts|dimecres|dijous|divendres|dissabte|diumenge|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|segunda-feira|ter[çc]a-feira|quarta-feira|quinta-feira|sexta-feira|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|poniedzia[łl]ek|wtorek|[śs]roda|czwartek|pi[ąa]tek|sobota|niedziela|pond[ěe]l[íi]|[úu]ter[ýy]|st[řr]eda|[čc]tvrtek|p[áa]tek|ned[ěe]le|pazartesi|sal[ıi]|[çc]ar[şs]amba|per[şs]embe|cuma|cumartesi|pazar|m[åa]ndag|tisdag|onsdag|torsdag|fredag|l[øö]rdag|s[øö]ndag|tirsdag|hétfő|kedd|szerda|csütörtök|péntek|szombat|vasárnap|marți|miercuri|joi|vineri|sâmbătă|duminică|maanantai|tiistai|keskiviikko|torstai|perjantai|lauantai|sunnuntai|понеділок|вівторок|середа|четвер|п[ʼ’\\u0027]?ятниця|субота|неділя|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье|thứ (?:hai|ba|tư|năm|sáu|bảy)|chủ nhật|(?:วัน)?(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)(?:ที่)?';
 
 /** Weekdays' short forms, as a table's cell or a date's first word writes them ('Sa.', 'ven', 'čt', 'ke'). */
 export const SHORT_WEEKDAYS = 'mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim|ma|ti|ke|to|pe|la|su|za|zo|wo|vr';
+/** A weekday just before a day ('Tuesday 21', 'Di., 21'). */
+const WEEKDAY_BEFORE = new RegExp(`(?<!\\p{L})(?:${WEEKDAYS}|${SHORT_WEEKDAYS})\\.?,?\\s$`, 'iu');
 
 /** `written` less the word that joined it to the date after it ('La traviata am', 'Lyon Perrache le'). */
 export const lessDateWord = (written: string) => written.trim().replace(/\s(?:on|le|am|el|il|op|at|um|à|em|no|na)$/i, '').trim();

@@ -2138,6 +2138,21 @@ describe('reading confirmations', () => {
     expect((await read(change)).reservations.map((r) => `${r.flight?.airlineCode}${r.flight?.flightNumber} ${r.start?.local}`)).toEqual(['GA404 2027-05-14T08:30']);
   });
 
+  it("reads the thirty-ninth batch's kinds: Estonian station labels under a leg's numbered heading, a footnote's star and a boarding station after both places, a race's registration, a station's column after a time's, a company's 'LTD' no airport", async () => {
+    const estonian = 'Tellimuse number: RP-5501234\n\n------------------------------\nSÕIT 1 – laupäev, 15. mai 2027\n------------------------------\nLähtejaam:     Tartu\nVäljumine:     06:50   (perroon 2)\nSihtjaam:      Tallinn\nSaabumine:     09:05\nRong:          kiirrong nr 001\n';
+    expect(await brief(estonian)).toEqual(['train RP-5501234 Tartu>Tallinn 2027-05-15T06:50 2027-05-15T09:05']);
+    expect(findDates('SÕIT 1 – reede, 5. veebruar 2027', new Date('2027-01-01')).map((d) => d.date)).toEqual(['2027-02-05']);
+    expect(findDates('Tuesday 21 - Thursday 23 September 2027', new Date('2027-01-01')).map((d) => d.date)).toEqual(['2027-09-21', '2027-09-23']);
+    const slip = ' PNR No.            : 8812345670\n Train No./Name     : 12009 / SHATABDI EXP\n From               : MUMBAI CENTRAL\n To                 : AHMEDABAD JN\n Boarding At        : BORIVALI\n Departure*         : 06:40  14-May-2027\n Arrival*           : 12:55  14-May-2027\n';
+    expect(await brief(slip)).toEqual(['train 8812345670 BORIVALI>AHMEDABAD JN 2027-05-14T06:40 2027-05-14T12:55']);
+    const race = 'MEIA MARATONA DE LISBOA 2027\n\nA sua inscrição foi confirmada!\n\n   Prova   Meia Maratona de Lisboa 2027 (21,1 km)\n\n   Data   Domingo, 16 de maio de 2027\n\n   Partida   09h00 – Praça do Comércio\n\n   N.º de inscrição   MML27-004411\n\nA Corrida Família parte às 11h00 do mesmo local.\n';
+    expect(await brief(race)).toEqual(['event MML27-004411 Meia Maratona de Lisboa 2027 2027-05-16T09:00 ']);
+    const columns = 'Dossiernummer: NRR-7710-AB\n\nHeenreis – vrijdag 14 mei 2027\n\n   Vertrek   Station   Aankomst   Station   Trein\n\n   07:52   Antwerpen-Centraal   09:03   Rotterdam Centraal   EuroCity 9213\n';
+    expect(await brief(columns)).toEqual(['train NRR-7710-AB Antwerpen-Centraal>Rotterdam Centraal 2027-05-14T07:52 2027-05-14T09:03']);
+    const agency = 'LIFFEY DESK TRAVEL LTD\nLicensed by the CAR, TA 0712 | VAT IE 9812345T\nIssued : 25 March 2027\nBooking Ref : QT7Y2P\n\n14MAY  EI 154   DUB  LHR  07:05  08:20\n';
+    expect((await read(agency)).reservations.map((r) => `${r.flight?.airlineCode}${r.flight?.flightNumber} ${r.flight?.departureAirport}`)).toEqual(['EI154 DUB']);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

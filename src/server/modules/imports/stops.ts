@@ -16,8 +16,8 @@ import { found, guesses, noPlace, type Found, type FoundTime } from './found.js'
  * Turkish and Greek in capitals too: 'KALKIŞ' (whose 'I' is no capital of 'ı' in Unicode's case
  * folding), 'ΑΝΑΧΩΡΗΣΗ' (capitals without their accents).
  */
-const LOCAL_FROM = 'ga đi|giờ đi|polazak|odhod|väljumine|väljub|fra|från|avgang|avgång|avreise|išvykimas|avg[åa]r|afgang|afg[åa]r|lähtö|lähtee|mistä|indulás|honnan|plecare|kalk[ıi]ş|nereden|αναχ[ωώ]ρηση|απ[οό]|ต้นทาง|สถานีต้นทาง|(?:วัน)?เวลาออกเดินทาง|วันที่ออกเดินทาง';
-const LOCAL_TO = 'ga đến|giờ đến(?: \\(dự kiến\\))?|dolazak|prihod|saabumine|saabub|atvykimas|til|till|ankomst|ankommer|saapuminen|saapuu|perillä|minne|érkezés|hová|sosire|var[ıi]ş|nereye|[άα]φιξη|προς|ปลายทาง|สถานีปลายทาง|ถึงโดยประมาณ|เวลาถึง';
+const LOCAL_FROM = 'ga đi|giờ đi|polazak|odhod|väljumine|väljub|lähtejaam|lähtekoht|fra|från|avgang|avgång|avreise|išvykimas|avg[åa]r|afgang|afg[åa]r|lähtö|lähtee|mistä|indulás|honnan|plecare|kalk[ıi]ş|nereden|αναχ[ωώ]ρηση|απ[οό]|ต้นทาง|สถานีต้นทาง|(?:วัน)?เวลาออกเดินทาง|วันที่ออกเดินทาง';
+const LOCAL_TO = 'ga đến|giờ đến(?: \\(dự kiến\\))?|dolazak|prihod|saabumine|saabub|sihtjaam|sihtkoht|atvykimas|til|till|ankomst|ankommer|saapuminen|saapuu|perillä|minne|érkezés|hová|sosire|var[ıi]ş|nereye|[άα]φιξη|προς|ปลายทาง|สถานีปลายทาง|ถึงโดยประมาณ|เวลาถึง';
 
 /** What a row says it is, by the word before its time: departure or arrival, in the usual languages. */
 const DEPART_WORDS = `ab|dep|departs?|departure|dép|départ|abfahrt|odj|odjezd|salida|partenza|vertrek|avg|afg|de|da|van|${LOCAL_FROM}`;
@@ -363,6 +363,9 @@ const ONE_SERVICE_STOPS = 3;
 const FROM_HEADING = new RegExp(`^(?:from|origin|origen|origine|origem|von|de|desde|van|z|depart(?:s|ure|ing)?|dep|salida|abfahrt|départ|partenza|vertrek|odjazd|odj|odjezd|(?:stacja|przystanek|stanice|zastávka) odj(?:azdu|ezdu)|ze? stanice|partida|sa[íi]da|boarding|${LOCAL_FROM})(?!\\p{L})`, 'iu');
 const TO_HEADING = new RegExp(`^(?:to|destination|destino|nach|naar|do|[aà]|arriv(?:es?|al|ing|[ée]e|o)|arr|llegada|ankunft|aankomst|przyjazd|przyj|p[řr][íi]jezd|p[řr][íi]j|(?:stacja|przystanek) przyjazdu|(?:stanice|zastávka) p[řr][íi]jezdu|do stanice|chegada|${LOCAL_TO})(?!\\p{L})`, 'iu');
 
+/** A column heading that holds a station, whose side is the column's before it. */
+const PLACE_HEADING = /^(?:station|stop|halte|bahnhof|gare|stazione|estaci[óo]n|esta[çc][ãa]o|stacja|stanice|asema|stasjon)$/iu;
+
 /** A column heading that holds a time, whose side is the column's before it. */
 const TIME_HEADING = /^(?:time|ora|orario|hora|heure|zeit|uhrzeit|tijd|godzina|godz\.?|[čc]as|tid|klockslag|saat|aika|kellonaika|id[őo]|ώρα|время|vrijeme|vreme|ura|laikas|時刻|時間|시각|시간)$/iu;
 
@@ -400,9 +403,9 @@ export function columnLegs(text: string, context: StopContext): Leg[] {
     const named = headingsOf(heading);
     if (!named) continue;
     let columns = cellsOf(heading);
-    // A time's column after a place's is that place's ('Partenza da  Ora  Arrivo a  Ora').
+    // A time's column after a place's is that place's ('Partenza da  Ora  Arrivo a  Ora'), and a station's after a time's ('Vertrek  Station  Aankomst  Station').
     const sidesOf = (headings: typeof named, cells: Cell[]) =>
-      headings.map((side, k) => side ?? (k > 0 && TIME_HEADING.test(cells[k]?.text ?? '') ? headings[k - 1] : undefined));
+      headings.map((side, k) => side ?? (k > 0 && (TIME_HEADING.test(cells[k]?.text ?? '') || PLACE_HEADING.test(cells[k]?.text ?? '')) ? headings[k - 1] : undefined));
     let sides = sidesOf(named, columns);
     // The last date above the table, read only for a leg that has none of its own.
     let above: { date: string | undefined } | undefined;
@@ -581,8 +584,8 @@ function isWhenOnly(line: string, reference: Date): boolean {
 const FROM_LABEL = `from|von|ab|de|desde|sale|da|van|z|origin|origen|origine|departure|departs?|dep|scheduled departure|abfahrt|départ|salida|partenza|vertrek|odjezd|odjazd|departure station|abfahrtsbahnhof|gare de départ|estación de origen|stazione di partenza|boarding station|boarding point|boarding at|embarque|origem|partida|sa[íi]da|sk[ąa]d|odkud|przystanek pocz[ąa]tkowy|stacja pocz[ąa]tkowa|(?:przystanek|stacja) odjazdu|de la|відправлення|отправление|звідки|откуда|출발|出発|出发|発車|乗車(?:地|場所)?|${LOCAL_FROM}`;
 const TO_LABEL = `to|nach|an|[aà]|hasta|llega|naar|do|destination|destino|arrival|arrives?|arr|(?:scheduled|estimated|expected) arrival|llegada (?:estimada|prevista)|tahmini var[ıi]ş|ankunft|arrivée|llegada|arrivo|aankomst|příjezd|przyjazd|arrival station|ankunftsbahnhof|gare d.arrivée|estación de destino|stazione di arrivo|chegada(?: prevista)?|dok[ąa]d|kam|przystanek docelowy|stacja docelowa|(?:przystanek|stacja) przyjazdu|la|sosire estimat[ăa]|прибуття|прибытие|куди|куда|도착|到着|到达|降車(?:地|場所)?|${LOCAL_TO}`;
 const TO_LABEL_AT = `${TO_LABEL}|at`;
-/** 'From: Berlin Hbf', 'DEPARTS  7:00 AM' (a column apart from a label of three letters or more: 'Do  12.05.' is a day's), 'Ankomst / Narvik' (a cell apart), 'Departure - Date: 01 Dec 2026', or a heading alone ('Arrival'), which says whose the lines under it are. */
-const LABELLED = new RegExp(`^[\\s•*【-]*(${FROM_LABEL}|${TO_LABEL_AT})(?:時刻|時間|日時|시간|시각|时间)?】?(?:\\s*-\\s*\\p{L}{1,12}|\\s+(?:time|date|place|point|location|yer[iİı]|zaman[ıi]|saat[iİı]|tar[iİı]h[iİı]|tid|aika|ideje|időpont|[ωώ]ρα|data|ora|hora))?(?:(?:[ \\t]*(?::\\s*|[/|][ \\t]+)|(?<=】)\\s*|(?<=\\p{L}{3}|\\s\\p{L}{2}|\\))(?:\\t| {2})[ \\t]*|[ \\t]+(?=(?:${TIME_WORDS})\\.?[ \\t]*\\d))(\\S[^\\n]*)|[ \\t]*(?::\\s*)?$)`, 'iu');
+/** 'From: Berlin Hbf', 'Departure*  : 17:00' (a footnote's star after it), 'DEPARTS  7:00 AM' (a column apart from a label of three letters or more: 'Do  12.05.' is a day's), 'Ankomst / Narvik' (a cell apart), 'Departure - Date: 01 Dec 2026', or a heading alone ('Arrival'), which says whose the lines under it are. */
+const LABELLED = new RegExp(`^[\\s•*【-]*(${FROM_LABEL}|${TO_LABEL_AT})(?:時刻|時間|日時|시간|시각|时间)?】?\\*?(?:\\s*-\\s*\\p{L}{1,12}|\\s+(?:time|date|place|point|location|yer[iİı]|zaman[ıi]|saat[iİı]|tar[iİı]h[iİı]|tid|aika|ideje|időpont|[ωώ]ρα|data|ora|hora))?(?:(?:[ \\t]*(?::\\s*|[/|][ \\t]+)|(?<=】)\\s*|(?<=\\p{L}{3}|\\s\\p{L}{2}|\\))(?:\\t| {2})[ \\t]*|[ \\t]+(?=(?:${TIME_WORDS})\\.?[ \\t]*\\d))(\\S[^\\n]*)|[ \\t]*(?::\\s*)?$)`, 'iu');
 /** A date, a time or a place under such a heading, after a colon or in the next cell ('Date: 01 Dec 2026', 'Time: 09:50', 'Date et heure   mercredi 3 mars', 'Agence   Lyon Part-Dieu'). */
 const UNDER_HEADING =
   /^[\s•*-]*(?:date|time|datum|zeit|uhrzeit|heure|hora|ora|data|fecha|tijd|godzina|čas|tar[iİı]h[iİı]?|saat[iİı]?|[ηή]μερομην[ιί]α|[ωώ]ρα|station|stop|agence|agency|branch|office|location|lieu|ort|gare|bahnhof|haltestelle|parada|fermata|estaci[óo]n|stazione|filiale|sucursal|oficina|ufficio|kantoor|stacja|stanice|дата|час|время|станція|станция)(?: (?:of |de |di |du |et |and |y |e |und |en |і |и |och |og |ja )?\p{L}+)?(?:[ \t]*:\s*|\t\s*| {2,})(\S[^\n]*)$/iu;
@@ -687,10 +690,12 @@ export function labelledLegs(text: string, context: StopContext): Leg[] {
       side = isFrom ? 'from' : 'to';
       // A 'from' label after the leg's arrival opens the next leg, unless it gives this leg's time ('Partenza: 08:35' under the stations).
       // Before the leg has its places, only a time after its arrival's does ('DEPARTS' after 'ARRIVES', both under their route's line); a place fills it ('Departure station' after 'Arrival time').
-      const opens = block.to.place ? value.place || (value.time && block.from.time) : block.to.time && value.time && block.from.time;
+      // A boarding station after both places, before any time, is the leg's own ('From', 'To', then 'Boarding At': where the traveller gets on).
+      const boarding = IS_BOARDING.test(m?.[1] ?? '');
+      const boardsThisLeg = boarding && !block.from.boarding && !block.from.time && !block.to.time;
+      const opens = boardsThisLeg ? false : block.to.place ? value.place || (value.time && block.from.time) : block.to.time && value.time && block.from.time;
       if (isFrom && opens) blocks.push((block = blank()));
       const end = isFrom ? block.from : block.to;
-      const boarding = IS_BOARDING.test(m?.[1] ?? '');
       if (value.place && (!end.place || (boarding && !end.boarding))) Object.assign(end, { place: value.place, boarding });
       end.time ||= value.time;
       end.date ||= value.date;
@@ -832,7 +837,7 @@ export function sentenceLegs(text: string, context: StopContext): Leg[] {
 }
 
 /** A bus's words (its driver's and its stop's too: 'chauffeur', 'instaphalte'; in Japanese, Chinese and Korean '高速バス', '巴士', '버스', not a bath's 'バス'); a coach with a letter, a number, seats or a class is a train's carriage ('Coach C, Seat 42'). */
-const BUS = /(?<!\p{L})(?:bus(?:es|se)?|shuttles?(?![ \t]+train)|omnibus\p{L}*|bussteig\p{L}*|autob[uú]s\p{L}*|avtobus\p{L}*|corridas?|and[ée]n(?:es)?|coach(?:es|lines?)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|havaliman[ıi] (?:servis|ula[şs][ıi]m)\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap|bus)halte|haltestelle|navett[ae]|autogar[ăa]\p{L}*|via[çc][ãa]o|автобус\p{L}*|аутобус\p{L}*|автовокзал\p{L}*|автостанці\p{L}*|автогар\p{L}*)(?!\p{L})|รถทัวร์|รถโดยสาร|สถานีขนส่ง|เที่ยวรถ|高速バス|夜行バス|バスターミナル|バス停|バスタ|路線バス|巴士|长途汽车|客运|客運|버스/giu;
+const BUS = /(?<!\p{L})(?:bus(?:es|se)?|shuttles?(?![ \t]+train)|omnibus\p{L}*|bussteig\p{L}*|autob[uú]s\p{L}*|avtobus\p{L}*|and[ée]n(?:es)?|coach(?:es|lines?)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|havaliman[ıi] (?:servis|ula[şs][ıi]m)\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap|bus)halte|haltestelle|navett[ae]|autogar[ăa]\p{L}*|via[çc][ãa]o|автобус\p{L}*|аутобус\p{L}*|автовокзал\p{L}*|автостанці\p{L}*|автогар\p{L}*)(?!\p{L})|รถทัวร์|รถโดยสาร|สถานีขนส่ง|เที่ยวรถ|高速バス|夜行バス|バスターミナル|バス停|バスタ|路線バス|巴士|长途汽车|客运|客運|버스/giu;
 const RAIL = /(?<!\p{L})(?:trains?|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej(?!n)\p{L}*|t[åo]get|\p{L}*tåg(?:et)?|tog|flytog|regiontog|natt[åa]g\p{L}*|nachtzug|nattog|railjet|frecciarossa|ave(?=\s?\d)|amtrak|juna\p{L}*|rong(?:i|is|ile)?|kiirrong\p{L}*|vonat\p{L}*|tàu|traukin\p{L}*|τρένο|ktx|по[їе]зд\p{L}*|потяг\p{L}*|влак\p{L}*)(?!\p{L})|新幹線|列車|列车|高铁|動車|动车|열차/giu;
 /** A ferry's words ('trajekt', 'Fähre', 'traghetto', 'färja', 'πλοίο'). */
 const FERRY = /(?<!\p{L})(?:ferr(?:y|ies)|ferryboat|f(?:ä|ae)hr(?:e|en|schiff)|trajekt\p{L}*|katamaran\p{L}*|catamaran\p{L}*|traghett\p{L}*|aliscaf\p{L}*|hydrofoil|f[äa]rj(?:a|an|or)|ferje\p{L}*|hurtigb[åa]t\p{L}*|f[æe]rge\p{L}*|feribot\p{L}*|lautta\p{L}*|veerboot|veerdienst|πλο[ίι]\p{L}*|паром\p{L}*)(?!\p{L})|フェリー|渡轮|轮渡|여객선|페리/giu;

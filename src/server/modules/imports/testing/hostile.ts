@@ -83,6 +83,8 @@ export const hostile: Record<string, string> = {
   'times over stops a blank line apart and labels alone': fill('07:45\n\nSevilla (Plaza de Armas)\n\nReferanse\n\nTR4K9Q2M\n\nΤαβέρνα Α / Β · Γ\n   Ώρα   20:30\nτραπέζι σε ταβέρνα check-in 11 Ιουνίου 2027\n'),
   // Ranges with their nights, names before addresses, old schedules over their days, labels of a day then a time, subjects' dash tails.
   'ranges with nights, names before addresses and old schedules': fill('Hotel A, Via B 1, 00100 C\n 1.6.2027 – 8.6.2027 (7 Nächte)\nJADWAL LAMA\n  Jumat, 14 Mei 2027\n  GA 1 X (CGK)\nDatum: 2. 5. 2027\nTermin: ob 10.30\nA – your tickets for B\nPREUZIMANJE VRAĆANJE Качване: '),
+  // Numbered legs' headings before a weekday's day, footnotes' stars on labels, boarding stations, stations' columns after times', races.
+  'numbered legs, starred labels and columns of stations': fill('SÕIT 1 – reede, 5. veebruar 2027\nLähtejaam: A\nBoarding At : B\nDeparture* : 17:00\n   Vertrek   Station   Aankomst   Station\n   08:52   C   11:43   D\nProva   E (42,195 km)\nTA 0712 LTD '),
   'full-width digits and opening hours': fill('２０２７年１２月４日 운행 06:30~23:00 오후 5:30 ngày 9 tháng 7 năm 2027 2027. gada 8. augusts\n'),
 };
 
