@@ -978,13 +978,13 @@ const NIGHTS_AFTER = /^[\s,(·-]*\d{1,2}\s*(?:nights?|n[äa]chte|nuits?|noches|n
 
 /** The ranges after a stay's label on its line, and those a count of nights follows. */
 function labelledRanges(text: string, context: ReadContext): DatePair[] {
-  const counted = text.split('\n').flatMap((line, k, lines) => {
+  const starts = lineStartsOf(text);
+  const counted = text.split('\n').flatMap((line, k) => {
     if (line.length > 200 || !/\d/.test(line)) return [];
     const [first, second, third] = findDates(line, context.reference);
     if (!first || !second || third || !NIGHTS_AFTER.test(line.slice(second.index + second.length))) return [];
     if (Date.parse(second.date) - Date.parse(first.date) > LONGEST_STAY_DAYS * 86_400_000) return [];
-    const index = lines.slice(0, k).reduce((sum, l) => sum + l.length + 1, 0);
-    return [{ index, first, second }];
+    return [{ index: starts[k] ?? 0, first, second }];
   });
   return [...counted, ...[...text.matchAll(STAY_LABEL)].flatMap((m) => {
     const from = m.index + m[0].length;
