@@ -8,7 +8,7 @@ import { found, guesses, noPlace, type Found } from './found.js';
 
 /** Words that make a text an event's or a table's confirmation. */
 const EVENT_SIGNAL =
-  /(?<![\p{L}\d_])(?:tickets?|e-?tickets?|event|concert|konzert|concierto|concerto|veranstaltung|vorstellung|spectacle|spettacolo|espect[áa]culo|show|performance|op[ée]ra|oper|theater|teatro|th[ée][âa]tre|match|partido|spiel|wedstrijd|mecz\p{L}*|z[áa]pas\p{L}*|ottelu\p{L}*|festival|conference|konferenz|congr[eè]s|congreso|forum|summit|museum|museo|mus[ée]e|exhibition|ausstellung|tentoonstelling|mostra|exposici[óo]n|admission|eintritt|eintrittskarten?|entradas?|billets?|biglietti|biglietto|kaartjes?|tijdslot|time\s?slot|doors|einlass|registration|anmeldung|registrierung|tagung|kongress|inscription|inscripci[óo]n|inscri[çc][ãa]o|marat[hoó]{1,2}n\p{L}*|table|tisch|mesa|tavolo|tafel|restaurant|ristorante|biljett(?:er)?|billett(?:er|ene)?|forestilling(?:en)?|museet|utst[äa]llning|f[öo]rest[äa]llning|vstupenk[ay]|vstopnic\p{L}*|ogled|podujat\p{L}*|divadl[oa]|p[řr]edstaven[íi]|koncert|v[ýy]stava|bilety?|spektakl|teatr|wystawa|muzeum|bilhetes?|ingressos?|espet[áa]culo|jogo|konsert\p{L}*|tapahtuma|näyttely|aula|workshop|masterclass|kochkurs|degusta\p{L}*|weinprobe|dégustation|előadás|kiállítás|múzeum|konser|müze\p{L}*|sergi|etkinlik|ma[çc]|biletiniz|biletleriniz|συναυλία|μουσείο|παράσταση|εισιτ[ήη]ρι\p{L}*|αγ[ώω]ν(?:ας|α)|spectacol|muzeu|expozi\p{L}*|концерт|музей|спектакл\p{L}*|выставк\p{L}*|вистав\p{L}*|etendus\p{L}*|pilet\p{L}*|teat(?:er|ri)\p{L}*|kontsert\p{L}*|näitus\p{L}*)(?!\p{L})/iu;
+  /(?<![\p{L}\d_])(?:tickets?|e-?tickets?|event|concert|konzert|concierto|concerto|veranstaltung|vorstellung|spectacle|spettacolo|espect[áa]culo|show|performance|op[ée]ra|oper|theater|teatro|th[ée][âa]tre|match|partido|spiel|wedstrijd|mecz\p{L}*|z[áa]pas\p{L}*|ottelu\p{L}*|festival|conference|konferenz|congr[eè]s|congreso|forum|summit|museum|museo|mus[ée]e|exhibition|ausstellung|tentoonstelling|mostra|exposici[óo]n|admission|eintritt|eintrittskarten?|entradas?|billets?|biglietti|biglietto|kaartjes?|tijdslot|time\s?slot|doors|einlass|registration|anmeldung|registrierung|tagung|kongress|inscription|inscripci[óo]n|inscri[çc][ãa]o|marat[hoó]{1,2}n\p{L}*|table|tisch|mesa|tavolo|tafel|restaurant|ristorante|biljett(?:er)?|billett(?:er|ene)?|forestilling(?:en)?|museet|utst[äa]llning|f[öo]rest[äa]llning|vstupenk[ay]|vstopnic\p{L}*|ogled|podujat\p{L}*|divadl[oa]|p[řr]edstaven[íi]|koncert|v[ýy]stava|bilety?|spektakl|teatr|wystawa|muzeum|bilhetes?|ingressos?|espet[áa]culo|jogo|konsert\p{L}*|tapahtuma|näyttely|aula|workshop|masterclass|kochkurs|degusta\p{L}*|weinprobe|dégustation|előadás|kiállítás|múzeum|hangverseny\p{L}*|konser|müze\p{L}*|sergi|etkinlik|ma[çc]|biletiniz|biletleriniz|συναυλία|μουσείο|παράσταση|εισιτ[ήη]ρι\p{L}*|αγ[ώω]ν(?:ας|α)|spectacol|muzeu|expozi\p{L}*|концерт|музей|спектакл\p{L}*|выставк\p{L}*|вистав\p{L}*|etendus\p{L}*|pilet\p{L}*|teat(?:er|ri)\p{L}*|kontsert\p{L}*|näitus\p{L}*)(?!\p{L})/iu;
 /** The same in Japanese, Chinese and Korean, whose words no word boundary marks. */
 const CJK_EVENT_SIGNAL = /チケット|入場|入館|公演|展覧会|美術館|博物館|コンサート|ライブ|門票|门票|演唱会|展览|博物馆|博览会|博覽會|展会|展會|入场|티켓|공연|전시|박람회|입장/u;
 const RESTAURANT_SIGNAL = /\b(?:restaurant|ristorante|restaurante|brasserie|bistro|trattoria|osteria|table for|tisch für|mesa para|tavolo per|table pour|tafel voor|couverts?|covers|guests at the table|restaurangen|bord för|bord til|bord for|bordet|ravintola|pöytävaraus)\b|(?<!\p{L})(?:nhà hàng|đặt bàn)(?!\p{L})|(?<!\p{L})(?:restauracj\p{L}*|stolik\p{L}*|restaurace|restoran\p{L}*|étterem\p{L}*|asztalfoglal\p{L}*|bisztr[óo]|ресторан\p{L}*|столик\p{L}*|εστιατ[οό]ρι\p{L}*|ταβ[έε]ρν\p{L}*|τραπ[έε]ζι(?:ου|α)?)(?!\p{L})|مطعم|来店|店舗名|レストラン|餐厅|餐廳|식당|레스토랑/iu;
@@ -16,7 +16,16 @@ const RESTAURANT_SIGNAL = /\b(?:restaurant|ristorante|restaurante|brasserie|bist
 /** The words of a place to eat's name ('Trattoria Il Gelsomino', 'Brasserie du Port'). */
 const EATERY = /(?<!\p{L})(?:restaurant|ristorante|restaurante|trattoria|osteria|brasserie|bistrot?|bisztr[óo]|taverna|ταβ[έε]ρνα|pizzeria|gasthaus|wirtshaus|tasca|cantina|enoteca|izakaya|nhà hàng)(?!\p{L})/iu;
 
+/** Whether a line is a place to eat's word and words in small letters after it: what kind it is, no name ('Bistrot de marée', 'Restaurant gastronomique'). */
+const kindOfEatery = (line: string) => {
+  const word = EATERY.exec(line);
+  return word?.index === 0 && /^(?:\s\p{Ll}[\p{Ll}'’-]*)+$/u.test(line.slice(word[0].length));
+};
+
 const JOURNEY = /\b(?:voyage|trip|journey|reise|fahrt|viaje|viaggio|reis|viagem|podr[óo][żz]|travel|train|zug|treno|tren|trein|flight|flug|vol|vuelo|volo|vlucht|bus|coach)\b/i;
+
+/** A weekday's word wherever it stands ('samedi'). */
+const WEEKDAY_WORD = new RegExp(`(?<!\\p{L})(?:${WEEKDAYS})(?!\\p{L})`, 'giu');
 
 /** A weekday, in full or short, that ends a name before its date ('Talviyön tarinoita la 13.3.2027', 'Tosca, Sat 8 May'). */
 const WEEKDAY_AT_END = new RegExp(`[\\s,]+(?:${WEEKDAYS}|${SHORT_WEEKDAYS})\\.?,?\\s*$`, 'iu');
@@ -27,7 +36,7 @@ const GENRE_AFTER =
 
 /** A name's label; its value on the line, or the next line when the label stands alone as a heading. */
 const NAME_LABEL =
-  /^[ \t•*#\p{So}\uFE0F-]*(?:event|evento|événement|evenement|veranstaltung|vorstellung|stück|spectacle|show|performance|production|concert|konzert|concierto|op[ée]ra|oper|ballet|ballett|balletto|musical|match|partido|spiel|wedstrijd|partita|jogo|mecz|z[áa]pas|ottelu|ma[çc]|αγ[ώω]νας|exhibition|ausstellung|tentoonstelling|mostra|exposición|exposition|attraction|tour|activity|activité|actividad|attività|conference|konferenz|museum|museo|musée|restaurant|ristorante|restaurante|restauracja|restaurace|restoran|ресторан|εστιατ[οό]ριο|konsert|forestilling|tapahtuma|etendus|lavastus|kontsert|näitus|kiállítás|előadás|esemény|rendezvény|etkinlik|المطعم|الفعالية|p[řr]edstaven[íi]|inscenace|ogled|prova|race|spektakl|f[öo]rest[äa]llning|spettacolo|espect[áa]culo|your event|ihre veranstaltung|titel|title|titre|título|titolo|programme|programm|(?:展覧会|展示会?|公演|演目|イベント|展览|展会|展會|博览会|演出|活动|活動|공연|전시|행사|경기|店舗|店|レストラン|餐厅|식당)(?:名称|名稱|名|명)?)(?:(?:[ \t\u3000]*[:：]|[ \t\u3000]{2})[ \t\u3000]*(?<value>\S[^\n]*)|[ \t]*(?::[ \t]*)?)$/gimu;
+  /^[ \t•*#\p{So}\uFE0F-]*(?:event|evento|événement|evenement|veranstaltung|vorstellung|stück|spectacle|show|performance|production|concert|konzert|concierto|op[ée]ra|oper|ballet|ballett|balletto|musical|match|partido|spiel|wedstrijd|partita|jogo|mecz|z[áa]pas|ottelu|ma[çc]|kar[şs][ıi]la[şs]ma|αγ[ώω]νας|exhibition|ausstellung|tentoonstelling|mostra|exposición|exposition|attraction|tour|activity|activité|actividad|attività|conference|konferenz|museum|museo|musée|restaurant|ristorante|restaurante|restauracja|restaurace|restoran|ресторан|εστιατ[οό]ριο|konsert|forestilling|tapahtuma|etendus|lavastus|kontsert|näitus|kiállítás|előadás|esemény|rendezvény|etkinlik|المطعم|الفعالية|p[řr]edstaven[íi]|inscenace|ogled|prova|race|spektakl|f[öo]rest[äa]llning|spettacolo|espect[áa]culo|your event|ihre veranstaltung|titel|title|titre|título|titolo|programme|programm|(?:展覧会|展示会?|公演|演目|イベント|展览|展会|展會|博览会|演出|活动|活動|공연|전시|행사|경기|店舗|店|レストラン|餐厅|식당)(?:名称|名稱|名|명)?)(?:(?:[ \t\u3000]*[:：]|[ \t\u3000]{2})[ \t\u3000]*(?<value>\S[^\n]*)|[ \t]*(?::[ \t]*)?)$/gimu;
 
 /** A start's label: a date, a time or both follow it on its line or the next ('Bezoekdatum', 'Hora', 'Tijdslot'). */
 const START_LABEL =
@@ -92,14 +101,15 @@ const GREETING = /^(?:welcome|thank|thanks|hi|hello|dear|bienvenue|merci|willkom
 
 /** A confirmation's word in lenticular brackets before a name ('【訂位成功】山嵐私廚'). */
 const CONFIRMED_TAG = /^【[^】]{0,12}(?:成功|確認|确认|完了|完成|확정|완료)】\s*/u;
-/** What says a mail is a confirmation, after its name on a line ('… - Registration confirmed', '… – Anmeldebestätigung'). */
-const CONFIRMED = /confirm|best(?:ä|ae|a)tig|conferma|bevestig|potwierdz|potvrdeni|registration|anmeldung|inscription|booking|buchung|your (?:tickets?|order)|vahvistus|bekräftelse|bekreftelse|bekræftelse|potvrzení|visszaigazol|onay|επιβεβαίωση|подтвержд|підтвердж/iu;
+/** What says a mail is a confirmation, after its name on a line ('… - Registration confirmed', '… – Anmeldebestätigung', 'Votre table est réservée'). */
+const CONFIRMED = /confirm|best(?:ä|ae|a)tig|conferma|bevestig|potwierdz|potvrdeni|registration|anmeldung|inscription|booking|buchung|your (?:tickets?|order)|vahvistus|bekräftelse|bekreftelse|bekræftelse|potvrzení|visszaigazol|onay|(?<!\p{L})r[ée]serv[ée]e?s?(?!\p{L})|reserviert|reservad[ao]s?|prenotat[ao]|επιβεβαίωση|подтвержд|підтвердж/iu;
 
 const valueAfter = (text: string, m: RegExpExecArray) => {
   const own = m.groups?.value?.trim() ?? '';
   if (own) return own;
   const rest = text.slice(m.index + m[0].length + 1, m.index + m[0].length + 1000).split('\n');
-  return rest.find((l) => l.trim() !== '')?.trim() ?? '';
+  // A heading between rules ('-----' / 'ESEMÉNY' / '-----'): its value is the first line with a word or a number.
+  return rest.find((l) => /[\p{L}\d]/u.test(l))?.trim() ?? '';
 };
 
 /** A name as written: its first column (or its cell's first line: 'Seoul Thunders vs Busan Mariners / 2027-28 season'), without the quotes or stars around it. */
@@ -251,7 +261,8 @@ const words = (p: string) => (p.match(/\p{L}/gu)?.length ?? 0) >= 4;
 const TICKETS_ONLY = /^(?:your\s|ihre\s|vos\s|tus\s|i tuoi\s)?e?-?(?:tickets?|billets?|entradas|biglietti|eintrittskarten|karten|vstupenk[ya]|bilety|liput|biljetter|billetter|ingressos|bilhetes)(?:\s\p{Ll}{1,4})?$/iu;
 
 function subjectParts(subject: string, reference: Date): { all: string[]; kept: string[] } {
-  const dateless = (p: string) => findDates(p, reference).reduce((rest, d) => rest.slice(0, d.index) + ' '.repeat(d.length) + rest.slice(d.index + d.length), p);
+  // A part's date and the weekday before it ('samedi 20 septembre à 20', a subject cut short) name nothing.
+  const dateless = (p: string) => findDates(p, reference).reduce((rest, d) => rest.slice(0, d.index) + ' '.repeat(d.length) + rest.slice(d.index + d.length), p).replace(WEEKDAY_WORD, ' ');
   const all = lessCodeAfter(subject.trim())
     .split(/\s[-–—|]\s|:\s/)
     .map((p) => p.replace(/^[^!]*!\s*/, '').replace(SUBJECT_LEAD, '').trim());
@@ -316,10 +327,15 @@ export function textEvents(text: string, context: EventContext, referenceNear: (
   const type = RESTAURANT_SIGNAL.test(text) && !/(?<!\p{L})(?:concert|konzert|kons[ae]rt\p{L}*|kontsert\p{L}*|koncert\p{L}*|concierto|espet[áa]culo|espect[áa]culo|spettacolo|spectacle|vorstellung|f[öo]rest[äa]llning|forestilling|(?<!no[- ])show|match|museum|museo|mus[ée]e|ticket|lippu\p{L}*|liput|biljett\p{L}*|billett\p{L}*|entradas|bilety?)/iu.test(text) ? 'restaurant' : 'event';
   // 'Trattoria Il Gelsomino' heading a table's confirmation: a short line that names a place to eat, less a tagline after a slash or a dot ('Ταβέρνα το Κληματαριό / Παραδοσιακή κουζίνα').
   // One that opens with the word first ('Nhà hàng Sen Vàng' over a booking site's 'BànNgon Đặt bàn nhà hàng dễ dàng').
-  const eateries = type === 'restaurant' ? text.split('\n').map((l) => l.trim().split(/\s[/·|]\s/)[0] ?? '').filter((l) => l.length <= 60 && EATERY.test(l) && /^\p{Lu}/u.test(l) && !/[:.!?]$/.test(l)) : [];
+  // The word first and only words in small letters after it says what kind of place, and names none ('Bistrot de marée · 7, quai Maubec').
+  const eateries = type === 'restaurant' ? text.split('\n').map((l) => l.trim().split(/\s[/·|]\s/)[0] ?? '').filter((l) => l.length <= 60 && EATERY.test(l) && /^\p{Lu}/u.test(l) && !/[:.!?]$/.test(l) && !kindOfEatery(l)) : [];
   const eatery = eateries.find((l) => EATERY.exec(l)?.index === 0) ?? eateries[0];
   // Its name from a label, a place to eat, the subject or the title over its date.
-  const name = nameOf(named?.value ?? eatery ?? lineOfSubject(text, context.subject, parts.kept) ?? (isName(subject) ? subject : titleAbove(text, start.index, context.reference)), context.reference);
+  // A table's, at last, from the mail's letterhead: its first line, short and with no number ('LE COMPTOIR DE L'ÉCLUSE' over its kind and address).
+  const letterhead = type === 'restaurant' ? (text.split('\n').find((l) => /\p{L}/u.test(l))?.trim() ?? '') : '';
+  const name =
+    nameOf(named?.value ?? eatery ?? lineOfSubject(text, context.subject, parts.kept) ?? (isName(subject) ? subject : titleAbove(text, start.index, context.reference)), context.reference) ||
+    (letterhead.length <= 50 && !/[\d:!?]/.test(letterhead) && isName(letterhead) ? letterhead : '');
   if (!name) return [];
   const venueMatch = [...text.matchAll(VENUE_LABEL)].map((m) => cleanName(valueAfter(text, m))).find(isName) ?? '';
   const event = (eventName: string, at: number, own: Start) =>

@@ -2153,6 +2153,27 @@ describe('reading confirmations', () => {
     expect((await read(agency)).reservations.map((r) => `${r.flight?.airlineCode}${r.flight?.flightNumber} ${r.flight?.departureAirport}`)).toEqual(['EI154 DUB']);
   });
 
+  it("reads the fortieth batch's kinds: Korean place and time labels with a platform in brackets, a name under a heading between rules, a table's kind and its letterhead, a receipt's number after the reservation's, an arriving flight the traveller gave, a leg's arrival read again as a stay", async () => {
+    const coach = '   예매번호   KB2704-11820\n\n   출발일시   2027년 5월 8일(토) 오전 9:20\n\n   출발지   대전복합터미널 (3번 승차홈)\n\n   도착지   전주고속버스터미널\n\n   도착 예정   오전 10:50\n\n고속버스 이용 안내\n';
+    expect(await brief(coach)).toEqual(['bus KB2704-11820 대전복합터미널>전주고속버스터미널 2027-05-08T09:20 2027-05-08T10:50']);
+    const concert = 'Rendelésszám: SZK-2027-5501\n\n----------------------------------------\nESEMÉNY\n----------------------------------------\nA Duna Vonósnégyes – Tavaszi hangverseny\n\nIdőpont:   2027. május 22. (szombat) 19:00\nKapunyitás: 18:15\n\nJegyek: 2 db, Erkély, 3. sor\n';
+    expect(await brief(concert)).toEqual(['event SZK-2027-5501 A Duna Vonósnégyes – Tavaszi hangverseny 2027-05-22T19:00 ']);
+    const match = 'Maç Bileti\n\n   Karşılaşma   Ege Yıldızları SK - Kıyı Gücü FK\n\n   Tarih   16.05.2027 Pazar\n\n   Başlama Saati   20:00\n\n   Sipariş No   MB-552014\n';
+    expect(await brief(match)).toEqual(['event MB-552014 Ege Yıldızları SK - Kıyı Gücü FK 2027-05-16T20:00 ']);
+    const table = (await samples.mail({
+      subject: 'Votre table est réservée - vendredi 14 mai à 19',
+      date: '2027-05-02T09:00:00Z',
+      text: "LA TABLE DU VIEUX PORT\nBrasserie de poissons · 3, quai Duperré · 17000 La Rochelle\n\nBonjour,\n\nDate : vendredi 14 mai 2027\nHeure : 19h30\nCouverts : 2\nN° de réservation : TVP-0514-22\n\nNos horaires : du mardi au samedi, 12h00–14h00 et 19h00–22h30.\n",
+    }));
+    expect((await read(table)).reservations.map((r) => [r.type, r.reservationNumber, r.name, r.start?.local].join(' '))).toEqual(['restaurant TVP-0514-22 LA TABLE DU VIEUX PORT 2027-05-14T19:30']);
+    const ryokan = '予約番号　　：RY27051204\n受付番号　　：20270402-00417\n\n宿泊施設　　：旅館 月見荘\n\nチェックイン：2027年5月12日（水・祝）15:00～19:00\nチェックアウト：2027年5月13日（木）10:00まで\n\n駅への無料送迎あり（15:30／17:00発、要事前連絡）。\n※19:00以降に到着される場合は、必ず宿へご連絡ください。\n路線バス約15分\n';
+    expect(await brief(ryokan)).toEqual(['lodging RY27051204 旅館 月見荘 2027-05-12T15:00 2027-05-13T10:00']);
+    const car = 'Varausnumero: AV-55012\n\nNouto\n  Kittilän lentoasema\n  maanantai 10.5.2027 klo 12.00\n  Ilmoittamasi saapuva lento: AY 537 (saapuu klo 11.40)\n\nPalautus\n  Kittilän lentoasema\n  perjantai 14.5.2027 klo 9.00\n\nAutoluokka C: Škoda Octavia Combi AWD tai vastaava\nTankkaa auto ennen palautusta, esim. ABC Kittilä.\n\nAutovuokraamo Tunturi Oy\n';
+    expect((await brief(car)).filter((r) => r.startsWith('flight'))).toEqual([]);
+    const sleeper = 'Bokningsnummer:  KQ7TR2\n\nUTRESA   fredag 14 maj 2027\nAvgång    Göteborg C          kl. 21.10\nAnkomst   Kiruna C            kl. 14.05   (lördag 15 maj)\n\nTåg 91 Nattåg · Vagn 3 · Sovvagn\n\nFjällpaket! Tåg + 3 nätter på fjällstation, avresa varje torsdag 3 juni – 26 augusti 2027.\n';
+    expect(await brief(sleeper)).toEqual(['train KQ7TR2 Göteborg C>Kiruna C 2027-05-14T21:10 2027-05-15T14:05']);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

@@ -47,8 +47,8 @@ const NUMBER_SIGN = /(?<![\p{L}\d&])#\s?([A-Z0-9]{6,24})(?![\w-])/gu;
 /** A colour, not a reference ('#FF00AA'): six or eight hexadecimal digits with a letter among them. */
 const HEX_COLOUR = /^(?=.*[A-F])(?:[0-9A-F]{6}|[0-9A-F]{8})$/;
 
-/** The labels of a shop's order number, which a booking's own reference goes before ('Commande n°', 'Číslo objednávky', 'מספר הזמנה', '订单号'). */
-const ORDER_LABEL = /order|bestel|auftrag|commande|comanda|pedido|encomenda|ordine|zam[óo]wieni|objedn[áa]vk|ordre|sipari|tilaus|rendel|παραγγελ|מספר\s*ה?הזמנה|注文|订单|주문/i;
+/** The labels of a shop's order number, which a booking's own reference goes before ('Commande n°', 'Číslo objednávky', 'מספר הזמנה', '订单号'; a reservation's receipt, '受付番号'). */
+const ORDER_LABEL = /order|bestel|auftrag|commande|comanda|pedido|encomenda|ordine|zam[óo]wieni|objedn[áa]vk|ordre|sipari|tilaus|rendel|παραγγελ|מספר\s*ה?הזמנה|注文|受付|订单|주문|접수/i;
 
 /** The reference at the start of `text`: after a dash or a slash ('RESERVATION NUMBER - E3A5F9', 'Bokningsnummer / NZT4482K') only with a digit ('Order confirmation / INVOICE'). */
 function referenceIn(text: string): string | undefined {
@@ -264,8 +264,8 @@ const AIRCRAFT = /(?:airbus|boeing|embraer|bombardier|equipment|aircraft|flugzeu
 /** The words before a codeshare's operating flight, which is the same flight as the one sold ('Operated by KLM KL1234'). */
 const OPERATED_BY = /(?:operated\s+by|durchgef(?:ü|ue)hrt\s+von|op[ée]r[ée]\s+par|operado\s+por|operato\s+da|uitgevoerd\s+door|obs[łl]ugiwany\s+przez|opereret\s+af|utf[öo]rs\s+av|實際承運|实际承运|運航会社|운항사)[^\n]{0,40}$/i;
 
-/** The words before a number that is a bus's or a train's, a seat's column heading ('Seat UA 1538'), or the flight a car's desk or a transfer waits for ('Your arrival flight  EI 484', 'Vuelo de regreso indicado por usted: IB 3743'). */
-const NOT_A_FLIGHT_NUMBER = /(?<!\p{L})(?:(?:bus|train|zug|tren|treno|trein)(?:[ \t]*(?:no\.?|nr\.?|number|#))?[ \t:]*|(?:seats?|sitzplatz|si[èe]ge|asiento|posto|miejsce|plats)[ \t]+|(?:(?:arrival|arriving|incoming) flight|ankunftsflug|anreiseflug|vuelo de llegada|voo de chegada|volo (?:di|in) arrivo|vol d.arriv[ée]e)(?:[ \t]+(?:given|provided|angegeben|indicad[oa]|indicato|indiqu[ée]))?(?:[ \t]*(?:no\.?|nr\.?|number|#))?(?:[ \t]*\([^)\n]{0,20}\))?[ \t:]*(?:\n[ \t]*){0,2}|(?:flight|flug|vuelo|voo|volo|vol)(?:[ \t]+\p{L}+){0,3}?[ \t]+(?:given|provided|angegeben|indicad[oa]|indicato|indiqu[ée])(?:[ \t]+(?:by you|von ihnen|por usted|por el cliente|pelo cliente|da lei|par vous))?[ \t:]*|arriving (?:on|with|by)[ \t:]*)$/iu;
+/** The words before a number that is a bus's or a train's, a seat's column heading ('Seat UA 1538'), or the flight a car's desk or a transfer waits for ('Your arrival flight  EI 484', 'Ilmoittamasi saapuva lento: AY 531', 'Vuelo de regreso indicado por usted: IB 3743'). */
+const NOT_A_FLIGHT_NUMBER = /(?<!\p{L})(?:(?:bus|train|zug|tren|treno|trein)(?:[ \t]*(?:no\.?|nr\.?|number|#))?[ \t:]*|(?:seats?|sitzplatz|si[èe]ge|asiento|posto|miejsce|plats)[ \t]+|(?:(?:arrival|arriving|incoming) flight|ankunftsflug|anreiseflug|vuelo de llegada|voo de chegada|volo (?:di|in) arrivo|vol d.arriv[ée]e|saapuva lento|saapuvan lennon|ankommande flyg|ankomstflyg|aankomstvlucht|lot przylotowy)(?:[ \t]+(?:given|provided|angegeben|indicad[oa]|indicato|indiqu[ée]))?(?:[ \t]*(?:no\.?|nr\.?|number|#))?(?:[ \t]*\([^)\n]{0,20}\))?[ \t:]*(?:\n[ \t]*){0,2}|(?:flight|flug|vuelo|voo|volo|vol)(?:[ \t]+\p{L}+){0,3}?[ \t]+(?:given|provided|angegeben|indicad[oa]|indicato|indiqu[ée])(?:[ \t]+(?:by you|von ihnen|por usted|por el cliente|pelo cliente|da lei|par vous))?[ \t:]*|arriving (?:on|with|by)[ \t:]*)$/iu;
 
 /** Trains' categories written as two capitals, which airlines' codes are too. */
 const RAIL_CATEGORY = /^(?:IC|EC|EN|NJ|RJ|IR|RE|RB|TE)$/;
@@ -1416,7 +1416,11 @@ export function readText(raw: string, context: ReadContext): Found[] {
   const grounded = flown.length > 0 && groundWords(travelled) > (text.match(FLIGHT_WORDS)?.length ?? 0);
   const trains = (flown.length === 0 || grounded) && namesVehicle(travelled) ? journeys(text, context, references) : [];
   const flights = trains.length > 0 ? [] : flown;
-  const stays = textStays(text, context, references);
+  // A stay with no name that begins at the very minute a leg arrives is that leg's arrival, read again under its label
+  // ('Ankomst  Luleå C  kl. 08.41 (lördag 20 december)'), its end an offer's ('avresa varje torsdag 8 januari').
+  // (The day and minute compared: a day written without its year may be given another year under the stay's label.)
+  const arrivals = new Set([...flights, ...trains].map((j) => j.end?.local.slice(5)));
+  const stays = textStays(text, context, references).filter((s) => s.name || !arrivals.has(s.start?.local.slice(5)));
   const lodging = LODGING_SIGNAL.test(text);
   const ranges = stays.length === 0 && lodging ? pairedStays(text, references, labelledRanges(text, context)) : [];
   const others = [...flights, ...trains, ...stays, ...ranges];
