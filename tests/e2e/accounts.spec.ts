@@ -11,7 +11,7 @@ const signIn = async (page: Page, email: string, password: string) => {
   await page.getByRole('button', { name: 'Sign in' }).click();
 };
 
-test('a new user signs up, confirms the address, changes the password, signs out and signs in again', async ({
+test('a new user signs up, confirms the address, changes the password, signs out and signs in again', { tag: '@phone' }, async ({
   page,
 }) => {
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -1,17 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Locator, TestInfo } from '@playwright/test';
-import { expect, test, type Page } from './support/test.js';
+import { expect, test } from './support/test.js';
+import { shoot } from './support/shoot.js';
 import { signUpAndSignIn } from './support/session.js';
 
 const TRIP = 'Oslo audit';
-
-/** The card as a phone (390 px) or a desktop shows it, for a look. */
-async function shoot(page: Page, card: Locator, testInfo: TestInfo, name: string) {
-  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
-  await card.scrollIntoViewIfNeeded();
-  await card.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`) });
-}
 
 test('your data: a backup is made with its progress, downloaded, and restored into another account, where the trip and its document are back', async ({ page, browser }, testInfo) => {
   // Two accounts, a backup and two restores: over a minute beside the other tests on CI's two cores.

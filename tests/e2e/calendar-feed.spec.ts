@@ -1,5 +1,6 @@
-import type { APIRequestContext, Locator, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, test, type Page } from './support/test.js';
+import { shoot } from './support/shoot.js';
 import { signUpAndSignIn } from './support/session.js';
 
 const TRIP = 'Lisbon workshop';
@@ -29,14 +30,6 @@ async function calendarAt(request: APIRequestContext, url: string) {
   const body = await res.text();
   expect(body).toContain('BEGIN:VCALENDAR');
   return body;
-}
-
-/** The card as a phone (390 px) or a desktop shows it, for a look. */
-async function shoot(page: Page, card: Locator, testInfo: TestInfo, name: string) {
-  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
-  await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`) });
-  await card.screenshot({ path: testInfo.outputPath(`${name}-card-${testInfo.project.name}.png`) });
 }
 
 test('calendar feed: the profile and a trip each get a secret calendar address that a calendar app can read, renewed and turned off', async ({ page, context, request }, testInfo) => {

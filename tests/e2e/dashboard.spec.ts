@@ -19,7 +19,7 @@ async function created(page: Page, area: string, data: Record<string, unknown>) 
 /** The wall-clock time in UTC `hours` from now, as the API takes a local time ('YYYY-MM-DDTHH:mm'). */
 const utcIn = (hours: number) => ({ local: new Date(Date.now() + hours * 3_600_000).toISOString().slice(0, 16), zone: 'UTC' });
 
-test('dashboard: a favorite reward and the trip under way show on the signed-in home, which keeps the en locale cookie', async ({ page, context }) => {
+test('dashboard: a favorite reward and the trip under way show on the signed-in home, which keeps the en locale cookie', { tag: '@phone' }, async ({ page, context }) => {
   await signUpAndSignIn(page);
   // Under way: it started yesterday and ends the day after tomorrow.
   const trip = await created(page, 'trips', { title: TRIP, start: utcIn(-24), end: utcIn(48) });
@@ -84,7 +84,7 @@ test('dual view: on a phone the trip and the timecards are two tabs', async ({ p
   await expect(page.getByRole('tab')).toHaveCount(0);
 });
 
-test('the side menu holds every entry of the spec, each with its icon, and each opens its page on desktop and phone', async ({ page }) => {
+test('the side menu holds every entry of the spec, each with its icon, and each opens its page on desktop and phone', { tag: '@phone' }, async ({ page }) => {
   await signUpAndSignIn(page);
   await page.goto('/protected/profile');
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
@@ -150,7 +150,7 @@ async function routeTable(page: Page): Promise<string[]> {
 // took 4.8 minutes in CI on a loaded two-core machine; three run beside each other, each with room.
 const WALKS = 3;
 for (let walk = 0; walk < WALKS; walk++) {
-  test(`every route of the spec's table answers for a signed-in user and passes axe, walk ${walk + 1} of ${WALKS}`, async ({ page }) => {
+  test(`every route of the spec's table answers for a signed-in user and passes axe, walk ${walk + 1} of ${WALKS}`, { tag: '@phone' }, async ({ page }) => {
     test.setTimeout(240_000);
     await signUpAndSignIn(page);
     const paths = (await routeTable(page)).filter((_, index) => index % WALKS === walk);

@@ -2,7 +2,7 @@ import { firstReads } from '../../src/shared/routes.js';
 import { signUpAndSignIn } from './support/session.js';
 import { expect, test } from './support/test.js';
 
-test('the home page says what the product does and offers sign in and sign up', async ({ page }) => {
+test('the home page says what the product does and offers sign in and sign up', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
@@ -15,7 +15,7 @@ test('the home page says what the product does and offers sign in and sign up', 
 test.describe('a first visit', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('the home page, sign-in and sign-up arrive drawn, and the app takes that HTML over without drawing it again', async ({ page }) => {
+  test('the home page, sign-in and sign-up arrive drawn, and the app takes that HTML over without drawing it again', { tag: '@phone' }, async ({ page }) => {
     // Whether any heading the document arrived with is ever taken out (the app drawing the page anew:
     // what a mismatch between the build's render and the browser's first one makes React do).
     await page.addInitScript(() => {
@@ -51,7 +51,7 @@ test.describe('a first visit', () => {
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
   });
 
-  test("a signed-in trip's page: what it reads first comes with it, and is taken as the app starts, once each, however long the device's storage takes", async ({ page }) => {
+  test("a signed-in trip's page: what it reads first comes with it, and is taken as the app starts, once each, however long the device's storage takes", { tag: '@phone' }, async ({ page }) => {
     await signUpAndSignIn(page);
     const created = await page.request.post('/api/v1/trips', { data: { title: 'Lisbon workshop' } });
     const { id } = (await created.json()) as { id: string };
@@ -92,7 +92,7 @@ test('an unknown path shows the not-found page with its path', async ({ page, co
   await expect(page.getByRole('heading', { name: 'Page Not Found: /no-such-page' })).toBeVisible();
 });
 
-test('the offline banner shows while the browser is offline', async ({ page, context, consoleGuard }) => {
+test('the offline banner shows while the browser is offline', { tag: '@phone' }, async ({ page, context, consoleGuard }) => {
   // A request the page makes while the browser is offline (the session check on regaining focus)
   // fails in the browser's own words: the state this test puts it in.
   consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED/);
@@ -105,7 +105,7 @@ test('the offline banner shows while the browser is offline', async ({ page, con
   await expect(page.getByText('Connection offline')).toHaveCount(0);
 });
 
-test('code still on its way when the network goes: the page stays the app, says it is offline, and finishes once the network is back', async ({ page, context, consoleGuard }) => {
+test('code still on its way when the network goes: the page stays the app, says it is offline, and finishes once the network is back', { tag: '@phone' }, async ({ page, context, consoleGuard }) => {
   consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED/);
   // The session check's code (fetched once the page is up) is held until the network has gone.
   let networkGone: () => void = () => undefined;

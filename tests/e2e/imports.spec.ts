@@ -82,7 +82,7 @@ test('import: a rail mail dropped on a trip gives its legs in time order, each i
   await expect(page.getByRole('list', { name: 'Reservations' }).getByRole('listitem')).toHaveCount(3);
 });
 
-test('import: a mail forwarded to the import address over SMTP waits under Imports, and reviewing it (its guesses confirmed) makes the trip', async ({ page }, testInfo) => {
+test('import: a mail forwarded to the import address over SMTP waits under Imports, and reviewing it (its guesses confirmed) makes the trip', { tag: '@phone' }, async ({ page }, testInfo) => {
   await signUpAndSignIn(page);
   await page.goto('/protected/profile');
   const address = (await page.getByLabel('Import address').textContent()) ?? '';

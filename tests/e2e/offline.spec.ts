@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { expect, test, type ConsoleGuard, type Page } from './support/test.js';
 import { signIn, signUpAndSignIn } from './support/session.js';
 
-test('offline: the app is installable, and starts with no network after one visit, its service worker keeping no answer of the API', async ({ page, context, consoleGuard }) => {
+test('offline: the app is installable, and starts with no network after one visit, its service worker keeping no answer of the API', { tag: '@phone' }, async ({ page, context, consoleGuard }) => {
   await signUpAndSignIn(page);
   await page.goto('/protected/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
@@ -85,7 +85,7 @@ async function readyForTheRoad(page: Page, context: BrowserContext, consoleGuard
   return database;
 }
 
-test('offline: the next trip is readable with no network though never opened, and nothing of one user is left for the next', async ({ page, context, consoleGuard }) => {
+test('offline: the next trip is readable with no network though never opened, and nothing of one user is left for the next', { tag: '@phone' }, async ({ page, context, consoleGuard }) => {
   test.setTimeout(90_000);
   await signUpAndSignIn(page);
   const trip = await page.request.post('/api/v1/trips', { data: { title: 'Edinburgh visit', start: utcIn(24 * 5), end: utcIn(24 * 8) } });
@@ -138,7 +138,7 @@ test('offline: the next trip is readable with no network though never opened, an
   expect(await offlineCopy(page, second)).not.toContain('HX-40917');
 });
 
-test('offline: the timer started and stopped with no network keeps its times through a reload, and is sent once, in order, when the network returns', async ({ page, context, consoleGuard }, testInfo) => {
+test('offline: the timer started and stopped with no network keeps its times through a reload, and is sent once, in order, when the network returns', { tag: '@phone' }, async ({ page, context, consoleGuard }, testInfo) => {
   test.setTimeout(90_000);
   await signUpAndSignIn(page);
   await page.goto('/protected/timecards');
@@ -198,7 +198,7 @@ test('offline: the timer started and stopped with no network keeps its times thr
   await expect.poll(() => offlineCopy(page, database)).not.toContain('timer-start');
 });
 
-test('offline: notes and a task ticked with no network wait through a reload, are sent once each, and a note changed elsewhere meanwhile asks keep mine or keep theirs', async ({ page, context, browser, consoleGuard }, testInfo) => {
+test('offline: notes and a task ticked with no network wait through a reload, are sent once each, and a note changed elsewhere meanwhile asks keep mine or keep theirs', { tag: '@phone' }, async ({ page, context, browser, consoleGuard }, testInfo) => {
   test.setTimeout(120_000);
   const account = await signUpAndSignIn(page);
   const trip = await page.request.post('/api/v1/trips', { data: { title: 'Porto workshop', start: utcIn(24 * 3), end: utcIn(24 * 6) } });
@@ -279,7 +279,7 @@ test('offline: notes and a task ticked with no network wait through a reload, ar
   await desk.close();
 });
 
-test('offline: time entries added and changed with no network show in the week at once, wait through a reload, and are sent once; one changed elsewhere asks keep mine or keep theirs', async ({ page, context, browser, consoleGuard }, testInfo) => {
+test('offline: time entries added and changed with no network show in the week at once, wait through a reload, and are sent once; one changed elsewhere asks keep mine or keep theirs', { tag: '@phone' }, async ({ page, context, browser, consoleGuard }, testInfo) => {
   test.setTimeout(120_000);
   const account = await signUpAndSignIn(page);
   const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Chicago' }).format(new Date());
@@ -328,7 +328,7 @@ test('offline: time entries added and changed with no network show in the week a
   await desk.close();
 });
 
-test('offline: a receipt captured with its photo with no network shows on its trip at once, waits through a reload, and reaches the server once, photo and all', async ({ page, context, consoleGuard }, testInfo) => {
+test('offline: a receipt captured with its photo with no network shows on its trip at once, waits through a reload, and reaches the server once, photo and all', { tag: '@phone' }, async ({ page, context, consoleGuard }, testInfo) => {
   test.setTimeout(120_000);
   await signUpAndSignIn(page);
   const trip = await page.request.post('/api/v1/trips', { data: { title: 'Lisbon audit', start: utcIn(-24), end: utcIn(24 * 3) } });
@@ -379,7 +379,7 @@ test('offline: a receipt captured with its photo with no network shows on its tr
   expect(Buffer.compare(await image.body(), photo)).toBe(0);
 });
 
-test('offline: a document marked available offline opens with no network, from the copy on the device, which sign-out deletes', async ({ page, context, consoleGuard }, testInfo) => {
+test('offline: a document marked available offline opens with no network, from the copy on the device, which sign-out deletes', { tag: '@phone' }, async ({ page, context, consoleGuard }, testInfo) => {
   test.setTimeout(90_000);
   await signUpAndSignIn(page);
   const trip = await page.request.post('/api/v1/trips', { data: { title: 'Oslo audit', start: utcIn(24 * 3), end: utcIn(24 * 6) } });

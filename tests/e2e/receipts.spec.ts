@@ -118,7 +118,7 @@ test('receipts: three in two currencies with a photo, tabs with totals, a public
 // A photographed restaurant receipt, tilted and dim: HARBOR LIGHT CAFE, 11/24/2026 12:41 PM, TOTAL USD 55.74.
 const receiptPhoto = 'src/server/test/recorded/receipt-photo.jpg';
 
-test('receipts: a photo scanned fills in its fields for review, and counts only once saved; two scanned at once wait on the trip', async ({ page }, testInfo) => {
+test('receipts: a photo scanned fills in its fields for review, and counts only once saved; two scanned at once wait on the trip', { tag: '@phone' }, async ({ page }, testInfo) => {
   await signUpAndSignIn(page);
   const at = (local: string) => ({ local, zone: 'America/Chicago' });
   const res = await page.request.post('/api/v1/trips', { data: { title: 'Portland', start: at('2026-11-23T08:00'), end: at('2026-11-26T18:00') } });

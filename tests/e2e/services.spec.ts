@@ -50,7 +50,7 @@ async function plannedTrip(page: Page, destination: string, flight: string) {
   return tripId;
 }
 
-test('services: the trip shows its weather, the flight status and gate, directions, and its places on the map', async ({ page }) => {
+test('services: the trip shows its weather, the flight status and gate, directions, and its places on the map', { tag: '@phone' }, async ({ page }) => {
   const tripId = await plannedTrip(page, DESTINATION, '100');
   const weather = page.getByRole('region', { name: 'Weather' });
   await expect(weather.getByRole('heading', { name: /^Weather in / })).toBeVisible();

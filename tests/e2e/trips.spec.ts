@@ -41,7 +41,7 @@ async function save(dialog: Locator) {
   await expect(dialog).toBeHidden();
 }
 
-test('trips: from the customer, a flight, hotel and car become a timeline in local times, bill travel hours, and show as the active trip', async ({ page }, testInfo) => {
+test('trips: from the customer, a flight, hotel and car become a timeline in local times, bill travel hours, and show as the active trip', { tag: '@phone' }, async ({ page }, testInfo) => {
   await signUpAndSignIn(page);
   const customer = await created(page, 'customers', { name: 'Acme Travel Corp' });
   await created(page, 'projects', { projectNumber: 'P-100', name: 'Audit', customerId: customer });
