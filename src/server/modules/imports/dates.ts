@@ -198,7 +198,7 @@ const patterns: Pattern[] = [
 export const DURATION_WORDS =
   '\\p{L}*dauer|duration|durée|doba|travel\\s*time|reisezeit|reisduur|reistijd|restid|rejsetid|reisetid|czas podróży|durata|duraci[óo]n|dura[çc][ãa]o|s[üu]re|flight\\s*time|flugzeit|vliegtijd|flygtid|czas lotu|layover|connection\\s*time|umsteigezeit|temps de correspondance|tiempo de conexi[óo]n|tempo de (?:liga[çc][ãa]o|conex[ãa]o)|tempo di coincidenza|overstaptijd';
 /** Words of a purchase, a payment or a ticket's issue, whose dates and times are no journey's or event's ('Data acquisto', 'PURCHASED', 'Kjøpt', 'Fecha emisión', 'Ημερομηνία πληρωμής'). */
-export const PURCHASE_WORDS = 'purchased?|sat[ıi]n\\s+al\\p{L}*|kupnje|kupovine|gekauft|kaufdatum|achat|compra|acquisto|aankoop|gekocht|besteld|zakupu|zam[óo]wieni\\p{L}*|nákupu|objedn[áa]vk\\p{L}*|köpt|k[øo]bt|kj[øo]pt|fecha\\s+(?:de\\s+)?emisi[óo]n|data\\s+(?:de\\s+|di\\s+)?emiss(?:[ãa]o|ione)|ausgestellt|date\\s+d.[ée]mission|[ée]mis\\s+le|pass[ée]e\\s+le|ημερομην[ίι]α\\s+[έε]κδοσης|訂購|订购|購買|购买|下單|下单|注文日|購入日|주문|구매|gebucht|booked|issued|vystavení|payment|zahlung|belastet|abgebucht|charged|addebitat\\p{L}*|platby|paid|bezahlt|pay[ée]|pagad[oa]|pagat[oa]|pagamento|betaald|zap[łl]acon\\p{L}*|p[łl]atno[śs][ćc]|zaplaceno|ödeme|betaling|betalning|betal[td]|maksu|maksettu|makstud|fizetés|plat[ăa](?!\\p{L})|πληρωμ\\p{L}*|оплат\\p{L}*|thanh toán|pembayaran|支払|付款|支付|결제';
+export const PURCHASE_WORDS = 'purchased?|uplat\\p{L}*|pla[ćc]anj\\p{L}*|sat[ıi]n\\s+al\\p{L}*|kupnje|kupovine|gekauft|kaufdatum|achat|compra|acquisto|aankoop|gekocht|besteld|zakupu|zam[óo]wieni\\p{L}*|nákupu|objedn[áa]vk\\p{L}*|köpt|k[øo]bt|kj[øo]pt|fecha\\s+(?:de\\s+)?emisi[óo]n|data\\s+(?:de\\s+|di\\s+)?emiss(?:[ãa]o|ione)|ausgestellt|date\\s+d.[ée]mission|[ée]mis\\s+le|pass[ée]e\\s+le|ημερομην[ίι]α\\s+[έε]κδοσης|訂購|订购|購買|购买|下單|下单|注文日|購入日|주문|구매|gebucht|booked|issued|vystavení|payment|zahlung|belastet|abgebucht|charged|addebitat\\p{L}*|platby|paid|bezahlt|pay[ée]|pagad[oa]|pagat[oa]|pagamento|betaald|zap[łl]acon\\p{L}*|p[łl]atno[śs][ćc]|zaplaceno|ödeme|betaling|betalning|betal[td]|maksu|maksettu|makstud|fizetés|plat[ăa](?!\\p{L})|πληρωμ\\p{L}*|оплат\\p{L}*|thanh toán|pembayaran|支払|付款|支付|결제';
 
 /** The length of a match less the separators it ends with ('16 Mar, ' is 6 long). */
 function withoutTrailing(match: string) {
@@ -300,7 +300,7 @@ export function findTimes(text: string, { compact = false, skip = [] as { index:
   for (const span of skip) taken.add(span);
   const res = [
     // '£14.00', '€ 9.50', 'EUR     11.37': an amount, not a time; '오후 6:00', '午後6:30': in the afternoon.
-    /(?:(?<cjk>오전|오후|午前|午後|上午|下午)\s?)?(?<![£$€¥₹]\s?|\b(?:EUR|USD|GBP|CHF|PLN|CZK|SEK|NOK|DKK|HUF|INR|JPY|CAD|AUD|BRL|MXN|TRY)[ \t]{0,12})\b(?<hour>[01]?\d|2[0-3])[:.hu](?<minute>[0-5]\d)(?::[0-5]\d)?(?:\s?(?<half>[AaPp])(?:\.\s?)?[Mm](?![A-Za-z])\.?|\s(?<arabicHalf>صباح|مساء)[\u064Bاء]*)?(?!\d|\.\d|\s?%)/g,
+    /(?:(?<cjk>오전|오후|午前|午後|上午|下午)\s?)?(?<![£$€¥₹]\s?|\b(?:EUR|USD|GBP|CHF|PLN|CZK|SEK|NOK|DKK|HUF|INR|JPY|CAD|AUD|BRL|MXN|TRY)[ \t]{0,12})\b(?<hour>[01]?\d|2[0-3])[:.hu](?<minute>[0-5]\d)(?::[0-5]\d)?(?:\s?(?<half>[AaPp])(?:\.\s?)?[Mm](?![A-Za-z])\.?|\s(?<arabicHalf>صباح|مساء)[\u064Bاء]*|\s(?<malayHalf>PG|PTG|MLM)(?![A-Za-z]))?(?!\d|\.\d|\s?%)/g,
     /\b(?<hour>1[0-2]|0?[1-9])\s?(?<half>[ap])(?:\.\s?)?m\b\.?/gi,
     HOURS_IN_WORDS,
     ...(compact ? [/\b(?<hour>[01]\d|2[0-3])(?<minute>[0-5]\d)(?<half>[AaPpNM])?(?!\d)/g] : []),
@@ -314,11 +314,11 @@ export function findTimes(text: string, { compact = false, skip = [] as { index:
       const before = text.slice(Math.max(0, m.index - 40), m.index);
       if (taken.overlaps(hit) || (re === HOURS_IN_WORDS && DURATION_BEFORE.test(before)) || (/^\d+h/i.test(m[0]) && PLANE_BEFORE.test(before))) continue;
       taken.add(hit);
-      const { hour: hh = m.groups?.hour2 ?? m.groups?.hour3, half: halfDay, cjk, arabicHalf, halfHour } = m.groups ?? {};
+      const { hour: hh = m.groups?.hour2 ?? m.groups?.hour3, half: halfDay, cjk, arabicHalf, malayHalf, halfHour } = m.groups ?? {};
       const minute = halfHour ? '30' : (m.groups?.minute ?? m.groups?.minutes);
       let hour = Number(hh);
-      // 'صباحاً' and 'مساءً': morning and evening in Arabic.
-      const half = cjk ? (/[後후下晚]/.test(cjk) ? 'p' : 'a') : arabicHalf ? (arabicHalf === 'مساء' ? 'p' : 'a') : halfDay?.toLowerCase();
+      // 'صباحاً' and 'مساءً': morning and evening in Arabic; 'PG', 'PTG' and 'MLM' (pagi, petang, malam) in Malay.
+      const half = cjk ? (/[後후下晚]/.test(cjk) ? 'p' : 'a') : arabicHalf ? (arabicHalf === 'مساء' ? 'p' : 'a') : malayHalf ? (malayHalf === 'PG' ? 'a' : 'p') : halfDay?.toLowerCase();
       if (half === 'p' && hour < 12) hour += 12;
       if (half === 'a' && hour === 12) hour = 0;
       hits.push({ ...hit, time: `${pad(hour)}:${pad(Number(minute ?? 0))}` });

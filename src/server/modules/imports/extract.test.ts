@@ -2174,6 +2174,29 @@ describe('reading confirmations', () => {
     expect(await brief(sleeper)).toEqual(['train KQ7TR2 Göteborg C>Kiruna C 2027-05-14T21:10 2027-05-15T14:05']);
   });
 
+  it("reads the forty-first batch's kinds: a Thai train's words, Lithuanian columns of a place and its time, a Croatian tour and its payment's day, references' labels in Catalan, Norwegian and Latvian, a Hebrew hostel, a flight the traveller told of, a note's sentence no stop, a kind in brackets after a name, Malay halves of the day and a currency's code", async () => {
+    const thai = 'ยืนยันการจองตั๋วรถไฟ กรุณาแสดง E-Ticket ต่อพนักงานตรวจตั๋ว\n\nรหัสการจอง (Booking ID):   RT5K2M8\n\nขบวนรถ:      ขบวนที่ 13 รถด่วนพิเศษ\nวันเดินทาง:   วันศุกร์ที่ 7 พฤษภาคม 2570\nต้นทาง:      กรุงเทพอภิวัฒน์        ออก 19.35 น.\nปลายทาง:     อุบลราชธานี            ถึง 06.50 น. (วันเสาร์ที่ 8 พ.ค. 2570)\n';
+    expect(await brief(thai)).toEqual(['train RT5K2M8 กรุงเทพอภิวัฒน์>อุบลราชธานี 2027-05-07T19:35 2027-05-08T06:50']);
+    const columns = 'Užsakymo data: 2027-03-02 19:12\n\nRezervacijos kodas: VLN8Q2\n\nĮ ten – 2027 m. birželio 4 d., penktadienis\n\n   Traukinys   Išvyksta   Atvyksta   Vagonas / vieta\n\n   Nr. 123    Vilnius / 07:10    Kaunas / 08:25    2 / 11\n\nAtgal – 2027 m. birželio 6 d., sekmadienis\n\n   Traukinys   Išvyksta   Atvyksta   Vagonas / vieta\n\n   Nr. 128    Kaunas / 18:40    Vilnius / 19:57    4 / 30\n';
+    expect(await brief(columns)).toEqual(['train VLN8Q2 Vilnius>Kaunas 2027-06-04T07:10 2027-06-04T08:25', 'train VLN8Q2 Kaunas>Vilnius 2027-06-06T18:40 2027-06-06T19:57']);
+    const tour = '   BROJ REZERVACIJE:  DT-0612-55\n   Datum uplate:      20.02.2027. u 09:14\n\n   Tura:              Stari grad Dubrovnik – vođena tura\n   Datum:             subota, 12. lipnja 2027.\n   Početak:           09:00 sati\n';
+    expect(await brief(tour)).toEqual(['event DT-0612-55 Stari grad Dubrovnik – vođena tura 2027-06-12T09:00 ']);
+    expect(referencesIn('   Localitzador   BCN-4Q7ZK\n\n   Núm. de comanda   2027-0301-5512\n').map((r) => r.value)).toEqual(['BCN-4Q7ZK']);
+    expect(referencesIn('   Bestillingsreferanse:   7P3KQW\n\n   Ordrenummer:   50017244\n').map((r) => r.value)).toEqual(['7P3KQW']);
+    expect(referencesIn('   Rezervācijas nr.   RIX-27-0415\n').map((r) => r.value)).toEqual(['RIX-27-0415']);
+    const hostel = "אכסניית החוף · תל אביב\n\n   מספר הזמנה   TA-55120\n\n   צ'ק-אין   יום חמישי, 10/06/2027, החל מ-14:00\n\n   צ'ק-אאוט   יום ראשון, 13/06/2027, עד 11:00\n\n   לילות   3\n";
+    expect(await brief(hostel)).toEqual(['lodging TA-55120 אכסניית החוף 2027-06-10T14:00 2027-06-13T11:00']);
+    const car = 'Booking reference: SKY-3310\n\nCollection\n  Sumburgh Airport (LSI) - our desk is in the arrivals hall\n  Monday 7 June 2027, 11:15\n\nReturn\n  Sumburgh Airport (LSI)\n  Friday 11 June 2027, 16:00\n  Flight you told us about: LM 4671, due in at 10:55.\n';
+    expect((await brief(car)).filter((r) => r.startsWith('flight'))).toEqual([]);
+    const hotel = 'Bookingnummer: 31558\n\nHotel Fyrtårnet Læsø\n\n   Ankomst   fredag den 18. juni 2027 – indtjekning fra kl. 15.00\n   Afrejse   søndag den 20. juni 2027 – udtjekning senest kl. 11.00\n\nReceptionen er åben kl. 07.00–22.00.\n\nFærgen Frederikshavn–Læsø sejler bl.a. kl. 09.15 og 13.30 – husk at bestille billet.\nGratis afbestilling indtil onsdag den 16. juni 2027 kl. 18.00. Derefter opkræves første nat.\n';
+    expect(await brief(hotel)).toEqual(['lodging 31558 Hotel Fyrtårnet Læsø 2027-06-18T15:00 2027-06-20T11:00']);
+    const table = '  Restaurante:   Taberna do Peirao (cociña tradicional)\n  Día:           xoves, 20 de maio de 2027\n  Hora:          21:00\n  Localizador:   TP-2231\n';
+    expect(await brief(table)).toEqual(['restaurant TP-2231 Taberna do Peirao 2027-05-20T21:00 ']);
+    expect(findTimes('2:30 PTG, 9:15 PG, 11:59 MLM').map((t) => t.time)).toEqual(['14:30', '09:15', '23:59']);
+    const coach = 'No. Tempahan ESP-55120\nJumlah dibayar: RM 18.50\n\nPromosi: KL (TBS) – Kuantan dari RM45, Kota Bharu (KBR) dari RM52.\n';
+    expect((await brief(coach)).filter((r) => r.startsWith('flight'))).toEqual([]);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

@@ -87,6 +87,8 @@ export const hostile: Record<string, string> = {
   'numbered legs, starred labels and columns of stations': fill('SÕIT 1 – reede, 5. veebruar 2027\nLähtejaam: A\nBoarding At : B\nDeparture* : 17:00\n   Vertrek   Station   Aankomst   Station\n   08:52   C   11:43   D\nProva   E (42,195 km)\nTA 0712 LTD '),
   // Korean labels with platforms in brackets, headings between rules, kinds of places to eat, Japanese stays' hours, arriving flights given, stays at a leg's arrival.
   'Korean labels, headings between rules and stays at arrivals': fill('출발지   A (7번 승차홈)\n도착 예정   오후 6:10\n-----\nESEMÉNY\n-----\nBistrot de marée · 1\nチェックイン：2027年5月12日（水・祝）15:00～19:00まで\nsaapuva lento: AY 1 Ankomst A kl. 08.41 (lördag 20 december) avresa '),
+  // Thai trains' words, places over their times in cells, a Hebrew stay's labels and names, currencies' codes before amounts, Malay halves of the day, kinds in brackets.
+  'Hebrew stays, currencies before amounts and kinds in brackets': fill("ขบวนรถ รถไฟ Vilnius / 07:10    Kaunas / 08:25 צ'ק-אין 10/06/2027 הוסטל א ב RM 21.30 RM4 2:30 PTG Tura: A (b c) Početak: Datum uplate: Localitzador Flight you told us about: LM 1 "),
   'full-width digits and opening hours': fill('２０２７年１２月４日 운행 06:30~23:00 오후 5:30 ngày 9 tháng 7 năm 2027 2027. gada 8. augusts\n'),
 };
 
