@@ -3,18 +3,18 @@
 
 const MONTHS: Record<string, number> = {};
 const names: [number, string[]][] = [
-  [1, ['january', 'jan', 'januar', 'jänner', 'jän', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'stycznia', 'styczeń', 'ledna', 'leden', 'ocak', 'január', 'ianuarie', 'січня', 'يناير', 'ιανουαρίου', 'ιανουάριος', 'ιαν', 'tammikuuta', 'tammikuu', 'siječnja', 'siječanj', 'januara', 'jaanuar', 'janvāris', 'janvārī', 'sausio', 'januára', 'januarja', 'ינואר', 'בינואר', 'gener', 'января', 'јануар', 'јануара', 'януари']],
-  [2, ['february', 'feb', 'februar', 'février', 'févr', 'febrero', 'febbraio', 'februari', 'fevereiro', 'fev', 'lutego', 'luty', 'února', 'únor', 'şubat', 'február', 'februarie', 'лютого', 'فبراير', 'شباط', 'φεβρουαρίου', 'φεβρουάριος', 'φεβ', 'helmikuuta', 'helmikuu', 'veljače', 'veljača', 'februara', 'veebruar', 'februāris', 'februārī', 'vasario', 'februára', 'februarja', 'פברואר', 'בפברואר', 'febrer', 'февраля', 'фебруар', 'фебруара', 'февруари']],
-  [3, ['march', 'mar', 'märz', 'mär', 'maerz', 'mars', 'marzo', 'maart', 'mrt', 'março', 'marca', 'marzec', 'března', 'březen', 'mart', 'március', 'martie', 'marts', 'maret', 'березня', 'مارس', 'آذار', 'μαρτίου', 'μάρτιος', 'μαρ', 'maaliskuuta', 'maaliskuu', 'ožujka', 'ožujak', 'marec', 'marta', 'märts', 'martā', 'kovo', 'מרץ', 'במרץ', 'març', 'марта', 'март']],
-  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwietnia', 'kwiecień', 'dubna', 'duben', 'nisan', 'április', 'aprilie', 'квітня', 'أبريل', 'نيسان', 'απριλίου', 'απρίλιος', 'απρ', 'huhtikuuta', 'huhtikuu', 'travnja', 'travanj', 'aprila', 'aprill', 'aprīlis', 'aprīlī', 'balandžio', 'apríla', 'אפריל', 'באפריל', 'апреля', 'април', 'априла']],
+  [1, ['january', 'jan', 'januar', 'jänner', 'jän', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'stycznia', 'styczeń', 'ledna', 'leden', 'ocak', 'január', 'ianuarie', 'січня', 'يناير', 'ιανουαρίου', 'ιανουάριος', 'ιαν', 'tammikuuta', 'tammikuu', 'siječnja', 'siječanj', 'januara', 'jaanuar', 'janvāris', 'janvārī', 'sausio', 'januára', 'januarja', 'ינואר', 'בינואר', 'gener', 'января', 'јануар', 'јануара', 'януари', 'ionawr', 'xaneiro']],
+  [2, ['february', 'feb', 'februar', 'février', 'févr', 'febrero', 'febbraio', 'februari', 'fevereiro', 'fev', 'lutego', 'luty', 'února', 'únor', 'şubat', 'február', 'februarie', 'лютого', 'فبراير', 'شباط', 'φεβρουαρίου', 'φεβρουάριος', 'φεβ', 'helmikuuta', 'helmikuu', 'veljače', 'veljača', 'februara', 'veebruar', 'februāris', 'februārī', 'vasario', 'februára', 'februarja', 'פברואר', 'בפברואר', 'febrer', 'февраля', 'фебруар', 'фебруара', 'февруари', 'chwefror', 'febreiro']],
+  [3, ['march', 'mar', 'märz', 'mär', 'maerz', 'mars', 'marzo', 'maart', 'mrt', 'março', 'marca', 'marzec', 'března', 'březen', 'mart', 'március', 'martie', 'marts', 'maret', 'березня', 'مارس', 'آذار', 'μαρτίου', 'μάρτιος', 'μαρ', 'maaliskuuta', 'maaliskuu', 'ožujka', 'ožujak', 'marec', 'marta', 'märts', 'martā', 'kovo', 'מרץ', 'במרץ', 'març', 'марта', 'март', 'machi']],
+  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwietnia', 'kwiecień', 'dubna', 'duben', 'nisan', 'április', 'aprilie', 'квітня', 'أبريل', 'نيسان', 'απριλίου', 'απρίλιος', 'απρ', 'huhtikuuta', 'huhtikuu', 'travnja', 'travanj', 'aprila', 'aprill', 'aprīlis', 'aprīlī', 'balandžio', 'apríla', 'אפריל', 'באפריל', 'апреля', 'април', 'априла', 'aprili', 'ebrill']],
   [5, ['may', 'mai', 'أيار', 'مايو', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maj', 'maja', 'května', 'květen', 'mayıs', 'május', 'травня', 'μαΐου', 'μάιος', 'μαΐ', 'toukokuuta', 'toukokuu', 'svibnja', 'svibanj', 'maijs', 'maijā', 'gegužės', 'mája', 'מאי', 'במאי', 'maig', 'мая', 'мај', 'маја', 'май']],
-  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwca', 'czerwiec', 'června', 'červen', 'haziran', 'június', 'iunie', 'червня', 'يونيو', 'حزيران', 'ιουνίου', 'ιούνιος', 'ιουν', 'kesäkuuta', 'kesäkuu', 'lipnja', 'lipanj', 'junij', 'juna', 'juuni', 'jūnijs', 'jūnijā', 'birželio', 'júna', 'junija', 'יוני', 'ביוני', 'juny', 'июня', 'јун', 'јуна', 'юни']],
-  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipca', 'lipiec', 'července', 'červenec', 'temmuz', 'július', 'iulie', 'липня', 'يوليو', 'تموز', 'ιουλίου', 'ιούλιος', 'ιουλ', 'heinäkuuta', 'heinäkuu', 'srpnja', 'srpanj', 'julij', 'jula', 'juuli', 'jūlijs', 'jūlijā', 'liepos', 'júla', 'julija', 'יולי', 'ביולי', 'juliol', 'июля', 'јул', 'јула', 'юли']],
-  [8, ['august', 'aug', 'août', 'agosto', 'ago', 'augustus', 'augusti', 'sierpnia', 'sierpień', 'srpna', 'srpen', 'ağustos', 'augusztus', 'agustus', 'серпня', 'أغسطس', 'αυγούστου', 'αύγουστος', 'αυγ', 'elokuuta', 'elokuu', 'kolovoza', 'kolovoz', 'avgust', 'avgusta', 'augusta', 'augusts', 'augustā', 'rugpjūčio', 'אוגוסט', 'באוגוסט', 'agost', 'августа', 'август']],
-  [9, ['september', 'sep', 'sept', 'set', 'septembre', 'septiembre', 'setiembre', 'settembre', 'setembro', 'września', 'wrzesień', 'září', 'eylül', 'szeptember', 'septembrie', 'вересня', 'سبتمبر', 'أيلول', 'σεπτεμβρίου', 'σεπτέμβριος', 'σεπ', 'syyskuuta', 'syyskuu', 'rujna', 'rujan', 'septembar', 'septembra', 'septembris', 'septembrī', 'rugsėjo', 'ספטמבר', 'בספטמבר', 'setembre', 'сентября', 'септембар', 'септембра', 'септември']],
-  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'października', 'październik', 'října', 'říjen', 'ekim', 'október', 'octombrie', 'жовтня', 'أكتوبر', 'οκτωβρίου', 'οκτώβριος', 'οκτ', 'lokakuuta', 'lokakuu', 'oktobar', 'oktobra', 'oktoober', 'oktobris', 'oktobrī', 'spalio', 'októbra', 'אוקטובר', 'באוקטובר', 'октября', 'октобар', 'октобра', 'октомври']],
-  [11, ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada', 'listopad', 'listopadu', 'kasım', 'noiembrie', 'листопада', 'نوفمبر', 'νοεμβρίου', 'νοέμβριος', 'νοε', 'marraskuuta', 'marraskuu', 'studenoga', 'studenog', 'studeni', 'novembar', 'novembra', 'novembris', 'novembrī', 'lapkričio', 'נובמבר', 'בנובמבר', 'ноября', 'новембар', 'новембра', 'ноември']],
-  [12, ['december', 'dec', 'dezember', 'dez', 'décembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'grudnia', 'grudzień', 'prosince', 'prosinec', 'aralık', 'desember', 'decembrie', 'грудня', 'ديسمبر', 'δεκεμβρίου', 'δεκέμβριος', 'δεκ', 'joulukuuta', 'joulukuu', 'prosinca', 'decembar', 'decembra', 'detsember', 'decembris', 'decembrī', 'gruodžio', 'דצמבר', 'בדצמבר', 'desembre', 'декабря', 'децембар', 'децембра', 'декември']],
+  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwca', 'czerwiec', 'června', 'červen', 'haziran', 'június', 'iunie', 'червня', 'يونيو', 'حزيران', 'ιουνίου', 'ιούνιος', 'ιουν', 'kesäkuuta', 'kesäkuu', 'lipnja', 'lipanj', 'junij', 'juna', 'juuni', 'jūnijs', 'jūnijā', 'birželio', 'júna', 'junija', 'יוני', 'ביוני', 'juny', 'июня', 'јун', 'јуна', 'юни', 'mehefin', 'xuño']],
+  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipca', 'lipiec', 'července', 'červenec', 'temmuz', 'július', 'iulie', 'липня', 'يوليو', 'تموز', 'ιουλίου', 'ιούλιος', 'ιουλ', 'heinäkuuta', 'heinäkuu', 'srpnja', 'srpanj', 'julij', 'jula', 'juuli', 'jūlijs', 'jūlijā', 'liepos', 'júla', 'julija', 'יולי', 'ביולי', 'juliol', 'июля', 'јул', 'јула', 'юли', 'julai', 'gorffennaf', 'xullo']],
+  [8, ['august', 'aug', 'août', 'agosto', 'ago', 'augustus', 'augusti', 'sierpnia', 'sierpień', 'srpna', 'srpen', 'ağustos', 'augusztus', 'agustus', 'серпня', 'أغسطس', 'αυγούστου', 'αύγουστος', 'αυγ', 'elokuuta', 'elokuu', 'kolovoza', 'kolovoz', 'avgust', 'avgusta', 'augusta', 'augusts', 'augustā', 'rugpjūčio', 'אוגוסט', 'באוגוסט', 'agost', 'августа', 'август', 'agosti', 'awst', 'ágúst']],
+  [9, ['september', 'sep', 'sept', 'set', 'septembre', 'septiembre', 'setiembre', 'settembre', 'setembro', 'września', 'wrzesień', 'září', 'eylül', 'szeptember', 'septembrie', 'вересня', 'سبتمبر', 'أيلول', 'σεπτεμβρίου', 'σεπτέμβριος', 'σεπ', 'syyskuuta', 'syyskuu', 'rujna', 'rujan', 'septembar', 'septembra', 'septembris', 'septembrī', 'rugsėjo', 'ספטמבר', 'בספטמבר', 'setembre', 'сентября', 'септембар', 'септембра', 'септември', 'septemba', 'medi']],
+  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'października', 'październik', 'října', 'říjen', 'ekim', 'október', 'octombrie', 'жовтня', 'أكتوبر', 'οκτωβρίου', 'οκτώβριος', 'οκτ', 'lokakuuta', 'lokakuu', 'oktobar', 'oktobra', 'oktoober', 'oktobris', 'oktobrī', 'spalio', 'októbra', 'אוקטובר', 'באוקטובר', 'октября', 'октобар', 'октобра', 'октомври', 'oktoba', 'hydref']],
+  [11, ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada', 'listopad', 'listopadu', 'kasım', 'noiembrie', 'листопада', 'نوفمبر', 'νοεμβρίου', 'νοέμβριος', 'νοε', 'marraskuuta', 'marraskuu', 'studenoga', 'studenog', 'studeni', 'novembar', 'novembra', 'novembris', 'novembrī', 'lapkričio', 'נובמבר', 'בנובמבר', 'ноября', 'новембар', 'новембра', 'ноември', 'novemba', 'tachwedd']],
+  [12, ['december', 'dec', 'dezember', 'dez', 'décembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'grudnia', 'grudzień', 'prosince', 'prosinec', 'aralık', 'desember', 'decembrie', 'грудня', 'ديسمبر', 'δεκεμβρίου', 'δεκέμβριος', 'δεκ', 'joulukuuta', 'joulukuu', 'prosinca', 'decembar', 'decembra', 'detsember', 'decembris', 'decembrī', 'gruodžio', 'דצמבר', 'בדצמבר', 'desembre', 'декабря', 'децембар', 'децембра', 'декември', 'desemba', 'rhagfyr', 'decembro']],
 ];
 /** A word as the table keys it: lower case, its accents dropped and a dotless i dotted ('Février', 'fevrier'; 'Αυγούστου', 'αυγουστου'; 'Kasım', 'kasim'). */
 const fold = (word: string) => word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
@@ -87,18 +87,37 @@ const BEFORE_MAIL_MS = 2 * 86_400_000;
  */
 function slashOrderIn(text: string, reference?: Date): SlashOrder {
   let votes = 0;
+  let undecided = false;
   const day = reference ? Date.UTC(reference.getUTCFullYear(), reference.getUTCMonth(), reference.getUTCDate()) : 0;
   for (const m of text.matchAll(SLASHED)) {
     const [first, second, year] = [Number(m[1]), Number(m[2]), fullYear(m[3] ?? '')];
     if (first > 12) return 'dmy';
     if (second > 12) return 'mdy';
+    undecided ||= first !== second;
     if (!reference || first === second || first === 0 || second === 0) continue;
     const [dmy, mdy] = [Date.UTC(year, second - 1, first), Date.UTC(year, first - 1, second)];
     if (dmy === day || mdy === day) votes += dmy === day ? 1 : -1;
     else if ((dmy < day - BEFORE_MAIL_MS) !== (mdy < day - BEFORE_MAIL_MS)) votes += mdy < day - BEFORE_MAIL_MS ? 1 : -1;
   }
-  return votes > 0 ? 'dmy' : votes < 0 ? 'mdy' : undefined;
+  return votes > 0 ? 'dmy' : votes < 0 ? 'mdy' : undecided && dayFirstWriting(text) ? 'dmy' : undefined;
 }
+
+/** Letters that English does not write: accented Latin ones, and Greek, Cyrillic, Hebrew, Arabic and Thai. */
+const NOT_ENGLISH_LETTER = /[\u00C0-\u024F\u1E00-\u1EFF\u0370-\u03FF\u0400-\u04FF\u0590-\u05FF\u0600-\u06FF\u0E00-\u0E7F]/gu;
+/** Of a text's letters, the share not English above which its language writes the day first ('Nhận phòng: Thứ Sáu, 05/11/2027'). */
+const DAY_FIRST_SHARE = 0.03;
+/**
+ * Whether a text is written in a language that puts the day before the month: only English writes the month first (and Chinese,
+ * Japanese and Korean, whose letters are not counted here and which write the year first).
+ */
+function dayFirstWriting(text: string): boolean {
+  // A mail's first pages say its language.
+  const start = text.slice(0, LANGUAGE_SAMPLE);
+  const letters = start.match(/\p{L}/gu)?.length ?? 0;
+  return letters > 0 && (start.match(NOT_ENGLISH_LETTER)?.length ?? 0) / letters >= DAY_FIRST_SHARE;
+}
+/** How much of a text's start is read for its language. */
+const LANGUAGE_SAMPLE = 20_000;
 
 /**
  * `text` with its slashed dates ('03/04/2026') written day first with dots ('03.04.2026'), each
@@ -282,7 +301,7 @@ export interface TimeHit {
  * '16h' alone after a label's colon ('Início da partida: 16h'; 'Journey time: 6h 22m' is a length) or a word of from or until ('dès 16h', 'ab 15 Uhr', 'vanaf 15 uur'), and '19 h 30' with two
  * digits of hours (a journey's '1 h 25' and '12 h 50 min' are lengths), neither after a duration's word ('Durée : 2h': DURATION_BEFORE).
  */
-const HOURS_IN_WORDS = /(?:(?<=[:：][ \t]{0,3})(?<hour>[01]?\d|2[0-3])[ \t]?h(?![ \t]?\d)|\b(?<hour2>[01]\d|2[0-3])[ \t]h[ \t](?<minute>[0-5]\d)(?![ \t]?m)|(?<=(?<!\p{L})(?:dès|à partir de|jusqu'à|ab|bis|um|vanaf|tot|om|desde las|a partir de las|hasta las)[ \t])(?<hour3>[01]?\d|2[0-3])[ \t]?(?:h|uhr|uur))(?![\p{L}\d])/giu;
+const HOURS_IN_WORDS = /(?:(?<=[:：][ \t]{0,3})(?<hour>[01]?\d|2[0-3])[ \t]?h(?![ \t]?\d)|\b(?<hour2>[01]\d|2[0-3])[ \t]h[ \t](?<minute>[0-5]\d)(?![ \t]?m)|(?<=(?<!\p{L})(?:dès|à partir de|jusqu'à|ab|bis|um|vanaf|tot|om|desde las|a partir de las|hasta las|a partir das|até [aà]s)[ \t])(?<hour3>[01]?\d|2[0-3])[ \t]?(?:h|uhr|uur))(?![\p{L}\d])/giu;
 /** A duration's word in the few words before such a time, on its line. */
 const DURATION_BEFORE = new RegExp(`(?<!\\p{L})(?:${DURATION_WORDS})[^\\n]{0,20}$`, 'iu');
 

@@ -8,10 +8,10 @@ import { found, guesses, noPlace, type Found } from './found.js';
 
 /** Words that make a text an event's or a table's confirmation. */
 const EVENT_SIGNAL =
-  /(?<![\p{L}\d_])(?:tickets?|e-?tickets?|event|concert|konzert|concierto|concerto|veranstaltung|vorstellung|spectacle|spettacolo|espect[áa]culo|show|performance|op[ée]ra|oper|theater|teatro|th[ée][âa]tre|match|partido|spiel|wedstrijd|mecz\p{L}*|z[áa]pas\p{L}*|ottelu\p{L}*|festival|conference|konferenz|congr[eè]s|congreso|forum|summit|museum|museo|mus[ée]e|exhibition|ausstellung|tentoonstelling|mostra|exposici[óo]n|admission|eintritt|eintrittskarten?|entradas?|billets?|biglietti|biglietto|kaartjes?|tijdslot|time\s?slot|doors|einlass|registration|anmeldung|registrierung|tagung|kongress|inscription|inscripci[óo]n|inscri[çc][ãa]o|marat[hoó]{1,2}n\p{L}*|table|tisch|mesa|tavolo|tafel|restaurant|ristorante|biljett(?:er)?|billett(?:er|ene)?|forestilling(?:en)?|museet|utst[äa]llning|f[öo]rest[äa]llning|vstupenk[ay]|vstopnic\p{L}*|ogled|podujat\p{L}*|divadl[oa]|p[řr]edstaven[íi]|koncert|v[ýy]stava|bilety?|spektakl|teatr|wystawa|muzeum|bilhetes?|ingressos?|espet[áa]culo|jogo|konsert\p{L}*|tapahtuma|näyttely|aula|workshop|masterclass|kochkurs|degusta\p{L}*|weinprobe|dégustation|előadás|kiállítás|múzeum|hangverseny\p{L}*|konser|müze\p{L}*|sergi|etkinlik|ma[çc]|biletiniz|biletleriniz|συναυλία|μουσείο|παράσταση|εισιτ[ήη]ρι\p{L}*|αγ[ώω]ν(?:ας|α)|spectacol|muzeu|expozi\p{L}*|концерт|музей|спектакл\p{L}*|выставк\p{L}*|вистав\p{L}*|etendus\p{L}*|pilet\p{L}*|teat(?:er|ri)\p{L}*|kontsert\p{L}*|näitus\p{L}*|guided tour|führung|tura|vo[đd]en\p{L}* tur\p{L}*|izlet\p{L}*)(?!\p{L})/iu;
+  /(?<![\p{L}\d_])(?:tickets?|e-?tickets?|event|concert|konzert|concierto|concerto|veranstaltung|vorstellung|spectacle|spettacolo|espect[áa]culo|show|performance|op[ée]ra|oper|theater|teatro|th[ée][âa]tre|match|partido|spiel|wedstrijd|mecz\p{L}*|z[áa]pas\p{L}*|ottelu\p{L}*|festival|conference|konferenz|congr[eè]s|congreso|forum|summit|museum|museo|mus[ée]e|exhibition|ausstellung|tentoonstelling|mostra|exposici[óo]n|admission|eintritt|eintrittskarten?|entradas?|billets?|biglietti|biglietto|kaartjes?|tijdslot|time\s?slot|doors|einlass|registration|anmeldung|registrierung|tagung|kongress|inscription|inscripci[óo]n|inscri[çc][ãa]o|marat[hoó]{1,2}n\p{L}*|table|tisch|mesa|tavolo|tafel|restaurant|ristorante|biljett(?:er)?|billett(?:er|ene)?|forestilling(?:en)?|museet|utst[äa]llning|f[öo]rest[äa]llning|vstupenk[ay]|vstopnic\p{L}*|ogled|podujat\p{L}*|divadl[oa]|p[řr]edstaven[íi]|koncert|v[ýy]stava|bilety?|spektakl|teatr|wystawa|muzeum|bilhetes?|ingressos?|espet[áa]culo|jogo|konsert\p{L}*|tapahtuma|näyttely|aula|workshop|masterclass|kochkurs|degusta\p{L}*|weinprobe|dégustation|előadás|kiállítás|múzeum|hangverseny\p{L}*|konser|müze\p{L}*|sergi|etkinlik|ma[çc]|biletiniz|biletleriniz|συναυλία|μουσείο|παράσταση|εισιτ[ήη]ρι\p{L}*|αγ[ώω]ν(?:ας|α)|spectacol|muzeu|expozi\p{L}*|концерт|музей|спектакл\p{L}*|выставк\p{L}*|вистав\p{L}*|etendus\p{L}*|pilet\p{L}*|teat(?:er|ri)\p{L}*|kontsert\p{L}*|näitus\p{L}*|guided tour|führung|tura|vo[đd]en\p{L}* tur\p{L}*|izlet\p{L}*|t[óo]nleik\p{L}*|t[óo]nlistarh[áa]t[íi][ðd]\p{L}*|h[áa]t[íi][ðd]\p{L}*|vi[ðd]bur[ðd]\p{L}*|mi[ðd]ar)(?!\p{L})/iu;
 /** The same in Japanese, Chinese and Korean, whose words no word boundary marks. */
 const CJK_EVENT_SIGNAL = /チケット|入場|入館|公演|展覧会|美術館|博物館|コンサート|ライブ|門票|门票|演唱会|展览|博物馆|博览会|博覽會|展会|展會|入场|티켓|공연|전시|박람회|입장/u;
-const RESTAURANT_SIGNAL = /\b(?:restaurant|ristorante|restaurante|brasserie|bistro|trattoria|osteria|table for|tisch für|mesa para|tavolo per|table pour|tafel voor|couverts?|covers|guests at the table|restaurangen|bord för|bord til|bord for|bordet|ravintola|pöytävaraus)\b|(?<!\p{L})(?:nhà hàng|đặt bàn)(?!\p{L})|(?<!\p{L})(?:restauracj\p{L}*|stolik\p{L}*|restaurace|restoran\p{L}*|étterem\p{L}*|asztalfoglal\p{L}*|bisztr[óo]|ресторан\p{L}*|столик\p{L}*|εστιατ[οό]ρι\p{L}*|ταβ[έε]ρν\p{L}*|τραπ[έε]ζι(?:ου|α)?)(?!\p{L})|مطعم|来店|店舗名|レストラン|餐厅|餐廳|식당|레스토랑/iu;
+const RESTAURANT_SIGNAL = /\b(?:restaurant|ristorante|restaurante|brasserie|bistro|trattoria|osteria|table for|tisch für|mesa para|tavolo per|table pour|tafel voor|couverts?|covers|guests at the table|restaurangen|bord för|bord til|bord for|bordet|ravintola|pöytävaraus)\b|(?<!\p{L})(?:nhà hàng|đặt bàn)(?!\p{L})|(?<!\p{L})(?:restauracj\p{L}*|stolik\p{L}*|restaurace|restoran\p{L}*|étterem\p{L}*|asztalfoglal\p{L}*|bisztr[óo]|ресторан\p{L}*|столик\p{L}*|εστιατ[οό]ρι\p{L}*|ταβ[έε]ρν\p{L}*|τραπ[έε]ζι(?:ου|α)?)(?!\p{L})|مطعم|来店|店舗名|レストラン|餐厅|餐廳|用餐|식당|레스토랑/iu;
 
 /** The words of a place to eat's name ('Trattoria Il Gelsomino', 'Brasserie du Port'). */
 const EATERY = /(?<!\p{L})(?:restaurant|ristorante|restaurante|trattoria|osteria|brasserie|bistrot?|bisztr[óo]|taverna|ταβ[έε]ρνα|pizzeria|gasthaus|wirtshaus|tasca|cantina|enoteca|izakaya|nhà hàng)(?!\p{L})/iu;
@@ -32,7 +32,7 @@ const WEEKDAY_AT_END = new RegExp(`[\\s,]+(?:${WEEKDAYS}|${SHORT_WEEKDAYS})\\.?,
 
 /** A dash and the genre of a work in small letters after a name ('– opéra en trois actes', '- a musical in two acts'). */
 const GENRE_AFTER =
-  /\s[-–—]\s(?=(?:(?:an?|une?|una?|eine?|een|the)\s)?(?:op[ée]ra|oper|ópera|operett[ae]?|ballett?o?|musical|drame|dramma|drama|com[ée]di[ea]|commedia|kom[öo]die|comedy|play|pi[èe]ce|trag[ée]di[ea]|tragedy|r[ée]cital|concerto?)(?!\p{L}))/u;
+  /\s[-–—]\s(?=(?:(?:an?|une?|una?|eine?|een|the)\s)?(?:op[ée]ra|oper|ópera|operett[ae]?|ballett?o?|musical|drame|dramma|drama|com[ée]di[ea]|commedia|kom[öo]die|comedy|play|pi[èe]ce|trag[ée]di[ea]|tragedy|r[ée]cital|concerto?|\p{Ll}*festival\p{L}*|\p{Ll}*h[áa]t[íi][ðd]\p{L}*)(?!\p{L}))/u;
 
 /** A name's label; its value on the line, or the next line when the label stands alone as a heading. */
 const NAME_LABEL =
@@ -40,12 +40,12 @@ const NAME_LABEL =
 
 /** A start's label: a date, a time or both follow it on its line or the next ('Bezoekdatum', 'Hora', 'Tijdslot'). */
 const START_LABEL =
-  /(?:^[ \t•*#\p{So}\uFE0F-]*|(?<=\|[ \t]?|[ \t]{2}|[·•][ \t])[•*#-]*)(?:(?:your|je|jouw|uw|ihr|ihre|dein|votre|ton|tu|su|il tuo|din|ditt|dit)[ \t]+(?:time\s?slot|tijdslot|zeitfenster|cr[ée]neau|fascia oraria|franja horaria|tidslucka|tidspunkt)|\p{L}{0,12}(?:d[áa]tum|date|dato|start)|(?:belépési\s)?idősáv|időpont|التاريخ|الوقت|tarih[iİı]?|(?:ma[çc]|etkinlik|konser|g[öo]steri|ba[şs]lama)\s+saat[iİı]?|p[äa]iv[äa]m[äa][äa]r[äa]|aloitus|alkaa|aeg|algus|date(?:\s*(?:&|and|\/))?\s*time|term[íi]n|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|cr[ée]neau(?:\s?horaire)?|horaire|orario|tijd|\p{L}{0,8}tid|za[čc][áa]tek|aanvang|beginn|kick-?off|anstoß|puck\s?drop|tip-?off|face-?off|first pitch|hor[áa]rio|hora|heure|ora|uhrzeit|zeit|godzina|tidspunkt|klokkesl[æe]t+|klockslag|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|inici|po[čc]etak|partida|in[íi]cio|comienzo|gates?\s?open|doors?(?:\s?open)?|[έε]ναρξη|ημερομην[ίι]α|[ώω]ρα|[άα]νοιγμα\s(?:θυρ[ώω]ν|πυλ[ώω]ν)|poorten|deuren|show(?:\s?time)?|performance|vorstellung|d[ée]but|représentation|voorstelling|föreställning|forestilling|einlass|ouverture des portes|apertura (?:porte|cancelli)|apertura de puertas|obertura de portes|abertura d[eo]s? port(?:as|[õo]es)|r[ée]servation pour|reserved for|reserviert für|\p{Script=Han}{0,4}(?:日時|日付|開演|開始|日程|时间|日期|일시|날짜|관람일|(?:경기|공연|행사)\s?시작))(?![\p{L}\d])(?:(?!오전|오후|午前|午後|上午|下午)[^\n:\d]){0,20}:?/gimu;
+  /(?:^[ \t•*#\p{So}\uFE0F-]*|(?<=\|[ \t]?|[ \t]{2}|[·•][ \t])[•*#-]*)(?:(?:your|je|jouw|uw|ihr|ihre|dein|votre|ton|tu|su|il tuo|din|ditt|dit)[ \t]+(?:time\s?slot|tijdslot|zeitfenster|cr[ée]neau|fascia oraria|franja horaria|tidslucka|tidspunkt)|\p{L}{0,12}(?:d[áa]tum|date|dato|start)|(?:belépési\s)?idősáv|időpont|التاريخ|الوقت|tarih[iİı]?|(?:ma[çc]|etkinlik|konser|g[öo]steri|ba[şs]lama)\s+saat[iİı]?|p[äa]iv[äa]m[äa][äa]r[äa]|aloitus|alkaa|aeg|algus|date(?:\s*(?:&|and|\/))?\s*time|term[íi]n|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|cr[ée]neau(?:\s?horaire)?|horaire|orario|tijd|\p{L}{0,8}tid|za[čc][áa]tek|za[čc]etek|[čc]as|dagsetning|aanvang|beginn|kick-?off|anstoß|puck\s?drop|tip-?off|face-?off|first pitch|hor[áa]rio|hora|heure|ora|uhrzeit|zeit|godzina|tidspunkt|klokkesl[æe]t+|klockslag|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|inici|po[čc]etak|partida|in[íi]cio|comienzo|gates?\s?open|doors?(?:\s?open)?|[έε]ναρξη|ημερομην[ίι]α|[ώω]ρα|[άα]νοιγμα\s(?:θυρ[ώω]ν|πυλ[ώω]ν)|poorten|deuren|show(?:\s?time)?|performance|vorstellung|d[ée]but|représentation|voorstelling|föreställning|forestilling|einlass|ouverture des portes|apertura (?:porte|cancelli)|apertura de puertas|obertura de portes|abertura d[eo]s? port(?:as|[õo]es)|r[ée]servation pour|reserved for|reserviert für|\p{Script=Han}{0,4}(?:日時|日付|開演|開始|日程|时间|日期|일시|날짜|관람일|(?:경기|공연|행사)\s?시작))(?![\p{L}\d])(?:(?!오전|오후|午前|午後|上午|下午)[^\n:\d]){0,20}:?/gimu;
 
 /** A label of the time the doors or gates open, the start where nothing else gives one. */
-const DOORS = /gate|door|θυρ[ώω]ν|πυλ[ώω]ν|poorten|deuren|einlass|insl[äa]pp|innslipp|portes|porte|cancelli|puertas|portas|port[õo]es|ovet|d[øo]rene|d[öo]rrarna|입장|開場/i;
+const DOORS = /gate|door|vrat|hli[ðd]|θυρ[ώω]ν|πυλ[ώω]ν|poorten|deuren|einlass|insl[äa]pp|innslipp|portes|porte|cancelli|puertas|portas|port[õo]es|ovet|d[øo]rene|d[öo]rrarna|입장|開場/i;
 /** Words before a time that say something opens before the start ('Badge pick-up opens daily at 08:00', 'Einlass ab 18:30'). */
-const OPENS_BEFORE = /(?<!\p{L})(?:gates?|doors?|poorten|deuren|einlass|insl[äa]pp|innslipp|portes|porte|cancelli|puertas|portas|port[õo]es|ovet|d[øo]rene|d[öo]rrarna|åpner|öppnar|åbner|opens?|öffne[nt]|ouvre|ouverture|abre|apertura|apre|opent|registration|registrierung|anmeldung|accueil|check-?in)\b[^\n\d]{0,25}$|(?:입장|開場)[^\n\d]{0,25}$/iu;
+const OPENS_BEFORE = /(?<!\p{L})(?:gates?|doors?|vrata|vrat|hli[ðd]i[ðn]|poorten|deuren|einlass|insl[äa]pp|innslipp|portes|porte|cancelli|puertas|portas|port[õo]es|ovet|d[øo]rene|d[öo]rrarna|åpner|öppnar|åbner|opens?|öffne[nt]|ouvre|ouverture|abre|apertura|apre|opent|registration|registrierung|anmeldung|accueil|check-?in)\b[^\n\d]{0,25}$|(?:입장|開場)[^\n\d]{0,25}$/iu;
 
 /** Lines of a block under a date label (up to a blank line, past one straight under the date) read for the start's time when the date's own line gives none. */
 const BLOCK_LINES = 4;
@@ -104,6 +104,17 @@ const CONFIRMED_TAG = /^【[^】]{0,12}(?:成功|確認|确认|完了|完成|확
 /** What says a mail is a confirmation, after its name on a line ('… - Registration confirmed', '… – Anmeldebestätigung', 'Votre table est réservée'). */
 const CONFIRMED = /confirm|best(?:ä|ae|a)tig|conferma|bevestig|potwierdz|potvrdeni|registration|anmeldung|inscription|booking|buchung|your (?:tickets?|order)|vahvistus|bekräftelse|bekreftelse|bekræftelse|potvrzení|visszaigazol|onay|(?<!\p{L})r[ée]serv[ée]e?s?(?!\p{L})|reserviert|reservad[ao]s?|prenotat[ao]|επιβεβαίωση|подтвержд|підтвердж/iu;
 
+/** A sender's or a kind's tag in lenticular brackets opening a subject ('【食刻訂位】'), and what says the rest is confirmed, closing it ('訂位成功通知 9/18（六）18:30'). */
+const SUBJECT_TAG = /^【[^】]{1,20}】\s*/u;
+const CJK_CONFIRMED = /(?:訂位|订位|預約|预约|預訂|预订|予約|예약)\s?已?(?:成功|確認|确认|完了|完成|확정|완료)/u;
+/** A subject less those, when a name is left between them ('【食刻訂位】山嵐小館 信義店 訂位成功通知' is '山嵐小館 信義店'). */
+const lessTagAndTail = (subject: string) => {
+  const plain = subject.trim().replace(SUBJECT_TAG, '');
+  const tail = plain.search(CJK_CONFIRMED);
+  const rest = (tail >= 0 ? plain.slice(0, tail) : plain).trim();
+  return (rest.match(/\p{L}/gu)?.length ?? 0) >= 2 ? rest : subject;
+};
+
 const valueAfter = (text: string, m: RegExpExecArray) => {
   const own = m.groups?.value?.trim() ?? '';
   if (own) return own;
@@ -112,8 +123,14 @@ const valueAfter = (text: string, m: RegExpExecArray) => {
   return rest.find((l) => /[\p{L}\d]/u.test(l))?.trim() ?? '';
 };
 
+/** Of a name's cells, the first that is more than a kind's word ('Koncert / Zimski večer' is 'Zimski večer'). */
+const firstCell = (cells: string[]) => {
+  const [first = '', second] = cells;
+  return second && EVENT_SIGNAL.exec(first.trim())?.[0] === first.trim() ? second : first;
+};
+
 /** A name as written: its first column (or its cell's first line: 'Seoul Thunders vs Busan Mariners / 2027-28 season'), without the quotes or stars around it. */
-const cleanName = (value: string) => trimmedWhere(value.split(/\s{3,}|\t|\s\/\s/)[0] ?? '', (c) => /["“„'*\s]/.test(c), (c) => /["”'*\s]/.test(c));
+const cleanName = (value: string) => trimmedWhere(firstCell(value.split(/\s{3,}|\t|\s\/\s/)), (c) => /["“„'*\s]/.test(c), (c) => /["”'*\s]/.test(c));
 
 /** The words of a subject that says only that an order is confirmed, and its number ('Tilausvahvistus LL-9920417', 'Confirmation de votre commande n° SL-28-004517'). */
 const ORDER_WORD = /^(?:de|du|of|for|your|votre|vos|ihre?|uw|je|din|n[°º]|no\.?|nr\.?|#|order|commande|bestellung|bestelling|pedido|ordine|tilaus|zam[óo]wienie|objedn[áa]vk[ay]|č\.?|booking|bokning|bestilling|r[ée]servation|reserva|kl\.?|klo|at|um|à|le|am)$/iu;
@@ -241,6 +258,22 @@ function startInSentence(text: string, reference: Date): Start | undefined {
   return undefined;
 }
 
+/** Words before a time that say it is the start's, in a sentence of its own ('Fyrstu tónleikar hefjast kl. 16:00', 'The concert begins at 8 pm'). */
+const STARTS_AT =
+  /(?<!\p{L})(?:begins?|starts?|commences?|beginnt|startet|d[ée]bute|comienza|empieza|inizia|comincia|come[çc]a|inicia|begint|b[öo]rjar|begynner|begynder|alkaa|kezd[őo]dik|za[čc][íi]n[áa]|za[čc]ne|rozpoczyna|hefjast|hefst|ba[şs]lar|ξεκιν[άα]|начинается|починається)(?!\p{L})[^\n\d]{0,25}$/iu;
+
+/** The time a sentence gives the start on `day` ('Fyrstu tónleikar hefjast kl. 16:00' under a date label without a time), on a line naming no other day. */
+function startTimeInSentence(text: string, day: string, reference: Date): string | undefined {
+  for (const line of text.split('\n')) {
+    if (line.length > 400 || !/\d/.test(line) || PURCHASE.test(line)) continue;
+    const dates = findDates(line, reference);
+    if (dates.some((d) => d.date !== day)) continue;
+    const time = findTimes(line, { skip: dates }).find((t) => STARTS_AT.test(line.slice(0, t.index)));
+    if (time) return time.time;
+  }
+  return undefined;
+}
+
 /** The most characters between a time and the date after it that make them one start ('19:30 tối thứ Bảy, ngày 06/12/2025'). */
 const TIME_BEFORE_DATE = 30;
 
@@ -307,8 +340,11 @@ function lineOfSubject(text: string, subject: string | undefined, parts: string[
 /** The event (or table) a text confirms, when it confirms one: its name, start, venue and reference. */
 export function textEvents(text: string, context: EventContext, referenceNear: (index: number) => string): Found[] {
   if (!EVENT_SIGNAL.test(text) && !CJK_EVENT_SIGNAL.test(text) && !RESTAURANT_SIGNAL.test(text)) return [];
-  const start = labelledStart(text, context.reference) ?? startInSentence(text, context.reference);
-  if (!start) return [];
+  const labelledOrSaid = labelledStart(text, context.reference) ?? startInSentence(text, context.reference);
+  if (!labelledOrSaid) return [];
+  // A day its label gives without a time, and a sentence that says when it begins.
+  const said = labelledOrSaid.timeGiven ? undefined : startTimeInSentence(text, labelledOrSaid.local.slice(0, 10), context.reference);
+  const start = said ? { ...labelledOrSaid, local: `${labelledOrSaid.local.slice(0, 10)}T${said}`, timeGiven: true } : labelledOrSaid;
   // A label's value that is a date with at most its weekday before it names nothing ('Performance: Saturday 8 May 2027, 7:30 PM').
   const aDate = (value: string) => {
     const date = findDates(value, context.reference)[0];
@@ -319,8 +355,9 @@ export function textEvents(text: string, context: EventContext, referenceNear: (
   // A subject about a journey ('Votre voyage Paris - Marseille') names no event.
   // 'Registration confirmed: Nordic Infra Days 2027 (NID27-0412-LHT)': a code in brackets after the name is no part of it.
   // Of a subject one of whose parts says it is a confirmation, another ('Tilausvahvistus: Sibelius-konsertti').
-  const parts = context.subject ? subjectParts(context.subject, context.reference) : { all: [], kept: [] };
-  const whole = context.subject && !JOURNEY.test(context.subject) && !onlyConfirms(context.subject) ? cleanName(lessCodeAfter(context.subject.replace(SUBJECT_LEAD, '').replace(SUBJECT_TAIL, ''))) : '';
+  const subjectLine = context.subject && lessTagAndTail(context.subject);
+  const parts = subjectLine ? subjectParts(subjectLine, context.reference) : { all: [], kept: [] };
+  const whole = subjectLine && !JOURNEY.test(subjectLine) && !onlyConfirms(subjectLine) ? cleanName(lessCodeAfter(subjectLine.replace(SUBJECT_LEAD, '').replace(SUBJECT_TAIL, ''))) : '';
   // None, where the other parts only say it holds tickets ('Potvrzení objednávky NM-2027-0318-7744 – vstupenky na 20. 3. 2027').
   const subject = whole && parts.kept.length < parts.all.length && parts.all.some((p) => CONFIRMED.test(p)) ? cleanName(parts.kept[0] ?? '') : whole;
   // A venue's restaurant named in a concert's, a show's or a museum's mail ('Musiikkitalon ravintola palvelee …') makes it no table's; a dinner and a show is the show's.
@@ -334,7 +371,7 @@ export function textEvents(text: string, context: EventContext, referenceNear: (
   // A table's, at last, from the mail's letterhead: its first line, short and with no number ('LE COMPTOIR DE L'ÉCLUSE' over its kind and address).
   const letterhead = type === 'restaurant' ? (text.split('\n').find((l) => /\p{L}/u.test(l))?.trim() ?? '') : '';
   const name =
-    nameOf(named?.value ?? eatery ?? lineOfSubject(text, context.subject, parts.kept) ?? (isName(subject) ? subject : titleAbove(text, start.index, context.reference)), context.reference) ||
+    nameOf(named?.value ?? eatery ?? lineOfSubject(text, subjectLine, parts.kept) ?? (isName(subject) ? subject : titleAbove(text, start.index, context.reference)), context.reference) ||
     (letterhead.length <= 50 && !/[\d:!?]/.test(letterhead) && isName(letterhead) ? letterhead : '');
   if (!name) return [];
   const venueMatch = [...text.matchAll(VENUE_LABEL)].map((m) => cleanName(valueAfter(text, m))).find(isName) ?? '';

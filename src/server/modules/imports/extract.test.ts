@@ -2197,6 +2197,38 @@ describe('reading confirmations', () => {
     expect((await brief(coach)).filter((r) => r.startsWith('flight'))).toEqual([]);
   });
 
+  it("reads the forty-second batch's kinds: an Icelandic festival's first concert, Slovenian and Slovak start labels and doors, references' labels in Slovenian, Estonian, Welsh, Swahili and Mexican Spanish, a route's arrow in a cell of its own, Japanese columns headed 発 and 着, a stay's name under its label, a car handed over before its return, Bulgarian car labels, Swahili, Welsh and Galician months, a Welsh coach and its bay, and a subject's tag and closing words in Chinese", async () => {
+    const festival = 'Pöntunarnúmer: HF-20417\n\n------------------------------\nSUMARGLEÐI 2027 — tónlistarhátíð í dalnum\n------------------------------\nDagsetning: laugardagur 14. ágúst 2027\nStaður:     Íþróttavöllurinn, Egilsstöðum\n\nHliðin opna kl. 13:00.\nFyrstu tónleikar hefjast kl. 14:30 á stóra sviðinu.\n';
+    expect(await brief(festival)).toEqual(['event HF-20417 SUMARGLEÐI 2027 2027-08-14T14:30 ']);
+    const concert = 'Koncert / Zimski večer s Tamburaškim orkestrom\n\n   Datum\n\n   petek, 10. decembra 2027\n\n   Odprtje vrat\n\n   ob 18.30\n\n   Začetek koncerta\n\n   ob 19.30\n\n   Številka naročila\n\n   ZV-2027-55120\n';
+    expect(await brief(concert)).toEqual(['event ZV-2027-55120 Zimski večer s Tamburaškim orkestrom 2027-12-10T19:30 ']);
+    const museum = 'VSTUPENKA – VÝSTAVA\n\nKrajina a čas. Maľba 1900 – 1950\n\n   Dátum návštevy:   sobota 9. októbra 2027\n\n   Čas vstupu:   14:15 (vstup možný do 14:30)\n\n   Objednávka č. KM-27-3310\n';
+    expect(await brief(museum)).toEqual(['event KM-27-3310 Krajina a čas. Maľba 1900 – 1950 2027-10-09T14:15 ']);
+    expect(referencesIn('Tellimuse nr: 27-1104-8812\nOstu kuupäev: 01.11.2027\n').map((r) => r.value)).toEqual(['27-1104-8812']);
+    expect(referencesIn('Cyfeirnod archeb: TR-4K8Q2\n').map((r) => r.value)).toEqual(['TR-4K8Q2']);
+    expect(referencesIn('Nambari ya uthibitisho: 7QXK2M\nNambari ya tiketi: 418-5512093317\n').map((r) => r.value)).toEqual(['7QXK2M']);
+    expect(referencesIn('    Rentas Peninsular    Reservación / RP-MX-551203\n').map((r) => r.value)).toEqual(['RP-MX-551203']);
+    const arrow = 'Cod rezervare: CFX-7Q2L | vineri, 17 septembrie 2027\n\n    07:40 / Cluj-Napoca    IR 1836 / → / 3 h 05 min    10:45 / Oradea\n\n   Tren InterRegio IR 1836 · Vagon 3 · Loc 41\n';
+    expect(await brief(arrow)).toEqual(['train CFX-7Q2L Cluj-Napoca>Oradea 2027-09-17T07:40 2027-09-17T10:45']);
+    const shinkansen = '予約番号   KX27-5521\n\n乗車日   2027年4月29日（木・祝）\n\n列車   発   着   座席\n\n 新幹線 みずほ601号    新大阪 07:00発    博多 09:27着    5号車 3番A席\n\n 特急 かもめ21号    博多 09:45発    長崎 11:38着    2号車 8番C席\n';
+    expect(await brief(shinkansen)).toEqual(['train KX27-5521 新大阪>博多 2027-04-29T07:00 2027-04-29T09:27', 'train KX27-5521 博多>長崎 2027-04-29T09:45 2027-04-29T11:38']);
+    const flat = 'Código da reserva: PRA-5512\n\nIMÓVEL\nEdifício Brisa do Mar – Apto 1104\nAv. Atlântica, 2010 – Copacabana\n\nESTADIA\nCheck-in:  sábado, 4 de setembro de 2027, a partir das 14h\nCheck-out: sábado, 11 de setembro de 2027, até as 11h\n';
+    expect(await brief(flat)).toEqual(['lodging PRA-5512 Edifício Brisa do Mar – Apto 1104 2027-09-04T14:00 2027-09-11T11:00']);
+    const guesthouse = 'Mã đặt phòng: HL-27110045\n\nTHÔNG TIN CHỖ NGHỈ\nNhà nghỉ Cánh Buồm Hạ Long\nSố 12 Vườn Đào, Bãi Cháy\n\nNhận phòng: Thứ Sáu, 05/11/2027 (từ 14:00)\nTrả phòng:  Chủ Nhật, 07/11/2027 (trước 12:00)\n';
+    expect(await brief(guesthouse)).toEqual(['lodging HL-27110045 Nhà nghỉ Cánh Buồm Hạ Long 2027-11-05T14:00 2027-11-07T12:00']);
+    const handedOver = 'Reservación: RP-MX-551203\n\nENTREGA DEL AUTO\n\nlunes 15 de noviembre de 2027\n\n9:00 a. m.\n\nAeropuerto de Guadalajara (GDL)\n\nDEVOLUCIÓN\n\njueves 18 de noviembre de 2027\n\n6:30 p. m.\n\nSucursal Puerto Vallarta\n';
+    expect(await brief(handedOver)).toEqual(['rentalCar RP-MX-551203 > 2027-11-15T09:00 2027-11-18T18:30']);
+    const bulgarian = 'Номер на резервацията: VR-BG-5512\n\nВЗЕМАНЕ НА АВТОМОБИЛА\nДата и час:  12.06.2027 г. (събота), 10:00 ч.\nМясто:       Летище Бургас\n\nВРЪЩАНЕ НА АВТОМОБИЛА\nДата и час:  19.06.2027 г. (събота), 17:30 ч.\nМясто:       Летище Бургас\n';
+    expect(await brief(bulgarian)).toEqual(['rentalCar VR-BG-5512 > 2027-06-12T10:00 2027-06-19T17:30']);
+    const swahili = 'Nambari ya uthibitisho (PNR): 7QXK2M\n\nNdege:      PW 713\nTarehe:     Jumamosi, 18 Septemba 2027\nKuondoka:   Dar es Salaam (DAR)\n            saa 10:20\nKuwasili:   Kilimanjaro (JRO)\n            saa 11:35\n';
+    expect(await brief(swahili)).toEqual(['flight 7QXK2M PW713 2027-09-18T10:20 2027-09-18T11:35']);
+    const welsh = 'Cyfeirnod archeb: TR-4K8Q2\n\nGwasanaeth:  T2 (bws)\nDyddiad:     Dydd Llun 12 Gorffennaf 2027\nGadael:      08:15  Bangor, Gorsaf Fysiau (Safle B2)\nCyrraedd:    11:50  Aberteifi, Gorsaf Fysiau\n';
+    expect(await brief(welsh)).toEqual(['bus TR-4K8Q2 Bangor, Gorsaf Fysiau>Aberteifi, Gorsaf Fysiau 2027-07-12T08:15 2027-07-12T11:50']);
+    expect(findDates('9 Desemba 2027, 3 Mehefin 2027, 21 de xuño de 2027', new Date('2027-01-01')).map((d) => d.date)).toEqual(['2027-12-09', '2027-06-03', '2027-06-21']);
+    const table = 'From: 食刻訂位 <noreply@booking.example>\nSubject: 【食刻訂位】海風餐桌 大安店 訂位成功通知 10/2（六）19:00\nDate: Mon, 27 Sep 2027 10:00:00 +0800\nContent-Type: text/plain; charset=utf-8\n\n您的訂位已確認成功，以下為訂位資訊：\n\n   海風餐桌 大安店\n\n   訂位代號   HF7K22\n\n   用餐日期   2027年10月2日（六）\n\n   用餐時間   19:00\n';
+    expect((await read(table, 'mail.eml')).reservations.map((r) => [r.type, r.reservationNumber, r.name, r.start?.local].join(' '))).toEqual(['restaurant HF7K22 海風餐桌 大安店 2027-10-02T19:00']);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

@@ -16,8 +16,8 @@ import { found, guesses, noPlace, type Found, type FoundTime } from './found.js'
  * Turkish and Greek in capitals too: 'KALKIŞ' (whose 'I' is no capital of 'ı' in Unicode's case
  * folding), 'ΑΝΑΧΩΡΗΣΗ' (capitals without their accents).
  */
-const LOCAL_FROM = 'ga đi|giờ đi|polazak|odhod|väljumine|väljub|lähtejaam|lähtekoht|fra|från|avgang|avgång|avreise|išvykimas|bertolak|berlepas|berangkat|keberangkatan|išvyksta|avg[åa]r|afgang|afg[åa]r|lähtö|lähtee|mistä|indulás|honnan|plecare|kalk[ıi]ş|nereden|αναχ[ωώ]ρηση|απ[οό]|ต้นทาง|สถานีต้นทาง|(?:วัน)?เวลาออกเดินทาง|วันที่ออกเดินทาง';
-const LOCAL_TO = 'ga đến|giờ đến(?: \\(dự kiến\\))?|dolazak|prihod|saabumine|saabub|sihtjaam|sihtkoht|atvykimas|tiba|ketibaan|kedatangan|atvyksta|til|till|ankomst|ankommer|saapuminen|saapuu|perillä|minne|érkezés|hová|sosire|var[ıi]ş|nereye|[άα]φιξη|προς|ปลายทาง|สถานีปลายทาง|ถึงโดยประมาณ|เวลาถึง';
+const LOCAL_FROM = 'gadael|ymadael|ga đi|giờ đi|polazak|odhod|väljumine|väljub|lähtejaam|lähtekoht|fra|från|avgang|avgång|avreise|išvykimas|bertolak|berlepas|berangkat|keberangkatan|išvyksta|avg[åa]r|afgang|afg[åa]r|lähtö|lähtee|mistä|indulás|honnan|plecare|kalk[ıi]ş|nereden|αναχ[ωώ]ρηση|απ[οό]|ต้นทาง|สถานีต้นทาง|(?:วัน)?เวลาออกเดินทาง|วันที่ออกเดินทาง';
+const LOCAL_TO = 'cyrraedd|ga đến|giờ đến(?: \\(dự kiến\\))?|dolazak|prihod|saabumine|saabub|sihtjaam|sihtkoht|atvykimas|tiba|ketibaan|kedatangan|atvyksta|til|till|ankomst|ankommer|saapuminen|saapuu|perillä|minne|érkezés|hová|sosire|var[ıi]ş|nereye|[άα]φιξη|προς|ปลายทาง|สถานีปลายทาง|ถึงโดยประมาณ|เวลาถึง';
 
 /** What a row says it is, by the word before its time: departure or arrival, in the usual languages. */
 const DEPART_WORDS = `ab|dep|departs?|departure|dép|départ|abfahrt|odj|odjezd|salida|partenza|vertrek|avg|afg|de|da|van|${LOCAL_FROM}`;
@@ -45,7 +45,7 @@ const CELL_BREAK = / {2,}| [-–—/] |->|[|@\t▷►➞→…]|\.{3,}/;
 const isLeadWord = (before: string) => /^(?:\p{L}{1,6}\.?:?)?$/u.test(trimmedWhere(before, (c) => /[\s\p{P}\p{S}]/u.test(c), () => false));
 
 /** Cells that are not a place: a platform, a coach or seat, a train number, a weekday ('（水・祝）'), a label (an event's 'Kick-off', 'Turnstiles open'), 'まで' (until). */
-const PLATFORM = 'gleis|platform|plat|track|voie|quai|bahnsteig|bussteig|steig|binario|spoor|spor|spår|vía|and[ée]n|andana|peron|perron|kolej|stanowisko|nást|stanovi[šs]t[ěe]|n[áa]stupi[šs]t[ěe]|stallo|bay|stand|gate|αποβάθρα|платформа|перон|vágány|kocsiállás|laituri|raide|peronul|ชานชาลา|승차홈|승강장|のりば|番線|站台';
+const PLATFORM = 'gleis|platform|plat|track|voie|quai|bahnsteig|bussteig|steig|binario|spoor|spor|spår|vía|and[ée]n|andana|peron|perron|kolej|stanowisko|nást|stanovi[šs]t[ěe]|n[áa]stupi[šs]t[ěe]|stallo|bay|stand|gate|safle|αποβάθρα|платформа|перон|vágány|kocsiállás|laituri|raide|peronul|ชานชาลา|승차홈|승강장|のりば|番線|站台';
 const NOT_A_PLACE = new RegExp(
   `^(?:[（(][月火水木金土日祝・]+[)）]$|まで$|から$|${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|godz|godzina|เวลา|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|afrejse|avreise|avresa|doors|einlass|kick-?off|anstoß|turnstiles?|beginn|begin|start|show|showtime|admission|entry|ouverture|apertura|abertura|in[íi]cio|comienzo|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis|abfahrt|ankunft|departure|departs?|departing|arrival|arrives?|arriving|départ|arrivée|salida|llegada|partenza|arrivo|vertrek|aankomst|odjazd|przyjazd|odjezd|p[řr][íi]jezd|partida|chegada|origin|origen|origine|origem|destination|destino|destinazione|bestemming|відправлення|прибуття|отправление|прибытие|${LOCAL_FROM}|${LOCAL_TO})(?![\\p{L}\\d])\\.?|^\\(\\+\\d|^(?:${SHORT_WEEKDAYS})\\.?$|^(?:(?:le|el|il|am|on|op|v|ve|w|we)\\s)?(?:${WEEKDAYS})(?![\\p{L}\\d])|[:：]$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b|^(?:date|time|datum|uhrzeit|heure|fecha|tijd|čas)(?:\\s*(?:and|et|und|en|[ye&/])\\s*\\p{L}+)?$|^(?:출발|도착|出発|到着|出发|到达)$|(?:일시|일자|날짜|日時|日付|时间|時間)$|^[発着](?:[（(][^）)]*[）)])?$`,
   'iu',
@@ -360,8 +360,8 @@ function oneService(run: StopRow[], lines: string[]): boolean {
 const ONE_SERVICE_STOPS = 3;
 
 /** A table's column headings, by the side of the leg each gives: where from (its place, or its time), where to, or neither. */
-const FROM_HEADING = new RegExp(`^(?:from|origin|origen|origine|origem|von|de|desde|van|z|depart(?:s|ure|ing)?|dep|salida|abfahrt|départ|partenza|vertrek|odjazd|odj|odjezd|(?:stacja|przystanek|stanice|zastávka) odj(?:azdu|ezdu)|ze? stanice|partida|sa[íi]da|boarding|${LOCAL_FROM})(?!\\p{L})`, 'iu');
-const TO_HEADING = new RegExp(`^(?:to|destination|destino|nach|naar|do|[aà]|arriv(?:es?|al|ing|[ée]e|o)|arr|llegada|ankunft|aankomst|przyjazd|przyj|p[řr][íi]jezd|p[řr][íi]j|(?:stacja|przystanek) przyjazdu|(?:stanice|zastávka) p[řr][íi]jezdu|do stanice|chegada|${LOCAL_TO})(?!\\p{L})`, 'iu');
+const FROM_HEADING = new RegExp(`^(?:from|origin|origen|origine|origem|von|de|desde|van|z|depart(?:s|ure|ing)?|dep|salida|abfahrt|départ|partenza|vertrek|odjazd|odj|odjezd|(?:stacja|przystanek|stanice|zastávka) odj(?:azdu|ezdu)|ze? stanice|partida|sa[íi]da|boarding|出?発駅?|乗車駅|出发站?|출발역?|${LOCAL_FROM})(?!\\p{L})`, 'iu');
+const TO_HEADING = new RegExp(`^(?:to|destination|destino|nach|naar|do|[aà]|arriv(?:es?|al|ing|[ée]e|o)|arr|llegada|ankunft|aankomst|przyjazd|przyj|p[řr][íi]jezd|p[řr][íi]j|(?:stacja|przystanek) przyjazdu|(?:stanice|zastávka) p[řr][íi]jezdu|do stanice|chegada|到?着駅?|降車駅|到达站?|도착역?|${LOCAL_TO})(?!\\p{L})`, 'iu');
 
 /** A column heading that holds a station, whose side is the column's before it. */
 const PLACE_HEADING = /^(?:station|stop|halte|bahnhof|gare|stazione|estaci[óo]n|esta[çc][ãa]o|stacja|stanice|asema|stasjon)$/iu;
@@ -505,11 +505,13 @@ export function routeLegs(text: string, context: StopContext): Leg[] {
     for (const sentence of line.split(SENTENCE_END)) {
       const times = findTimes(sentence, { skip: findDates(sentence, context.reference) }).filter((t) => !NOT_A_STOP.test(sentence.slice(0, t.index)));
       // The part of the sentence that joins two places, apart from the train's and the seat's after a middle dot; a time beside a place ('York (09:12)') is no part of its name.
-      const route = sentence
-        .split(/[,;|·•]|\s{3,}/)
-        .map((part) => part.split(ROUTE_JOIN))
-        .find((parts) => parts.length === 2);
-      const [from, to] = (route ?? []).map((part) => routePlace(withoutTimes(part)));
+      const cells = sentence.split(/[,;|·•]|\s{3,}/);
+      const at = cells.findIndex((cell) => cell.split(ROUTE_JOIN).length === 2);
+      const joined = cells[at]?.split(ROUTE_JOIN);
+      // An arrow between slashes in a cell of its own, the cells beside it each a time and a place ('06:15 / București Nord    IR 1745 / → / 2 h 38 min    08:53 / Brașov'): those are the route's ends.
+      const between = joined && /\/\s*$/.test(joined[0] ?? '') && /^\s*\//.test(joined[1] ?? '') ? [cells[at - 1], cells[at + 1]] : undefined;
+      const route = between?.every((cell) => cell !== undefined) ? between.map((cell) => trimmedWhere(withoutTimes(cell ?? ''), (c) => /[\s/]/.test(c), (c) => /[\s/]/.test(c))) : joined?.map(withoutTimes);
+      const [from, to] = (route ?? []).map((part) => routePlace(part));
       const [dep, arr] = times;
       if ((!from || !to) && current) legs.push(...dashLeg(sentence, current, context.reference).map((leg) => ({ ...leg, line: i, row: line })));
       if (!from || !to || !dep || !current) continue;
@@ -837,7 +839,7 @@ export function sentenceLegs(text: string, context: StopContext): Leg[] {
 }
 
 /** A bus's words (its driver's and its stop's too: 'chauffeur', 'instaphalte'; in Japanese, Chinese and Korean '高速バス', '巴士', '버스', not a bath's 'バス'); a coach with a letter, a number, seats or a class is a train's carriage ('Coach C, Seat 42'). */
-const BUS = /(?<!\p{L})(?:bus(?:es|se)?|shuttles?(?![ \t]+train)|omnibus\p{L}*|bussteig\p{L}*|autob[uú]s\p{L}*|avtobus\p{L}*|and[ée]n(?:es)?|coach(?:es|lines?)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|havaliman[ıi] (?:servis|ula[şs][ıi]m)\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap|bus)halte|haltestelle|navett[ae]|autogar[ăa]\p{L}*|via[çc][ãa]o|автобус\p{L}*|аутобус\p{L}*|автовокзал\p{L}*|автостанці\p{L}*|автогар\p{L}*)(?!\p{L})|รถทัวร์|รถโดยสาร|สถานีขนส่ง|เที่ยวรถ|高速バス|夜行バス|バスターミナル|バス停|バスタ|路線バス|巴士|长途汽车|客运|客運|버스/giu;
+const BUS = /(?<!\p{L})(?:bus(?:es|se)?|bws|bysiau|shuttles?(?![ \t]+train)|omnibus\p{L}*|bussteig\p{L}*|autob[uú]s\p{L}*|avtobus\p{L}*|and[ée]n(?:es)?|coach(?:es|lines?)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|havaliman[ıi] (?:servis|ula[şs][ıi]m)\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap|bus)halte|haltestelle|navett[ae]|autogar[ăa]\p{L}*|via[çc][ãa]o|автобус\p{L}*|аутобус\p{L}*|автовокзал\p{L}*|автостанці\p{L}*|автогар\p{L}*)(?!\p{L})|รถทัวร์|รถโดยสาร|สถานีขนส่ง|เที่ยวรถ|高速バス|夜行バス|バスターミナル|バス停|バスタ|路線バス|巴士|长途汽车|客运|客運|버스/giu;
 const RAIL = /(?<!\p{L})(?:trains?|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej(?!n)\p{L}*|t[åo]get|\p{L}*tåg(?:et)?|tog|flytog|regiontog|natt[åa]g\p{L}*|nachtzug|nattog|railjet|frecciarossa|ave(?=\s?\d)|amtrak|juna\p{L}*|rong(?:i|is|ile)?|kiirrong\p{L}*|vonat\p{L}*|tàu|traukin\p{L}*|τρένο|ktx|по[їе]зд\p{L}*|потяг\p{L}*|влак\p{L}*)(?!\p{L})|新幹線|列車|列车|高铁|動車|动车|열차|รถไฟ|ขบวนรถ/giu;
 /** A ferry's words ('trajekt', 'Fähre', 'traghetto', 'färja', 'πλοίο'). */
 const FERRY = /(?<!\p{L})(?:ferr(?:y|ies)|ferryboat|f(?:ä|ae)hr(?:e|en|schiff)|trajekt\p{L}*|katamaran\p{L}*|catamaran\p{L}*|traghett\p{L}*|aliscaf\p{L}*|hydrofoil|f[äa]rj(?:a|an|or)|ferje\p{L}*|hurtigb[åa]t\p{L}*|f[æe]rge\p{L}*|feribot\p{L}*|lautta\p{L}*|veerboot|veerdienst|πλο[ίι]\p{L}*|паром\p{L}*)(?!\p{L})|フェリー|渡轮|轮渡|여객선|페리/giu;

@@ -89,6 +89,8 @@ export const hostile: Record<string, string> = {
   'Korean labels, headings between rules and stays at arrivals': fill('출발지   A (7번 승차홈)\n도착 예정   오후 6:10\n-----\nESEMÉNY\n-----\nBistrot de marée · 1\nチェックイン：2027年5月12日（水・祝）15:00～19:00まで\nsaapuva lento: AY 1 Ankomst A kl. 08.41 (lördag 20 december) avresa '),
   // Thai trains' words, places over their times in cells, a Hebrew stay's labels and names, currencies' codes before amounts, Malay halves of the day, kinds in brackets.
   'Hebrew stays, currencies before amounts and kinds in brackets': fill("ขบวนรถ รถไฟ Vilnius / 07:10    Kaunas / 08:25 צ'ק-אין 10/06/2027 הוסטל א ב RM 21.30 RM4 2:30 PTG Tura: A (b c) Početak: Datum uplate: Localitzador Flight you told us about: LM 1 "),
+  // A festival's first concert said in a sentence under a date label without a time, a stay's label over its name, a car handed over before its return, a route's arrow in a cell between slashes, CJK columns headed 発 and 着.
+  'first concerts, stays under labels, cars handed over and arrows in cells': fill('Dagsetning: 1. júní 2027\nFyrstu tónleikar hefjast kl. 16:00\nIMÓVEL\nAa Bb – Apto 1\nENTREGA DEL AUTO\n\n07:40 / Aa Bb    IR 1 / → / 2 h    08:45 / Cc Dd\n列車   発   着\n 特急 1号    東京 08:30発    名古屋 10:09着\nDEVOLUCIÓN '),
   'full-width digits and opening hours': fill('２０２７年１２月４日 운행 06:30~23:00 오후 5:30 ngày 9 tháng 7 năm 2027 2027. gada 8. augusts\n'),
 };
 
