@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -41,6 +43,11 @@ function htmlTexts(texts: Record<string, string>): Plugin {
 }
 
 const alias = [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/client/lib/zod.ts', import.meta.url)) }];
+/**
+ * React Router's package points every condition at its development build, warnings and checks included
+ * (remix-run/react-router#12532, #14102); a build takes the production one it ships beside it.
+ */
+const productionRouter = { find: /^react-router$/, replacement: path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs') };
 
 export default defineConfig(({ command, isSsrBuild }) => {
   // The pages rendered ahead of time, built for Node by `npm run build` (src/client/prerender.tsx).
@@ -48,7 +55,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     return {
       root: fileURLToPath(new URL('./src/client', import.meta.url)),
       plugins: [react()],
-      resolve: { alias },
+      resolve: { alias: [...alias, productionRouter] },
       build: { outDir: fileURLToPath(new URL('./dist/prerender', import.meta.url)), emptyOutDir: true },
     };
   }
@@ -99,7 +106,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
         },
       }),
     ],
-    resolve: { alias },
+    resolve: { alias: build ? [...alias, productionRouter] : alias },
     // The dev server has no build id, so the client skips its new-build check there.
     define: build ? { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(build.id) } : {},
     build: {
