@@ -2229,6 +2229,20 @@ describe('reading confirmations', () => {
     expect((await read(table, 'mail.eml')).reservations.map((r) => [r.type, r.reservationNumber, r.name, r.start?.local].join(' '))).toEqual(['restaurant HF7K22 海風餐桌 大安店 2027-10-02T19:00']);
   });
 
+  it("reads the forty-third batch's kinds: an arrow alone in its cell between a leg's ends, a stay's check-out dated by its nights, a car's ends side by side over rows of places, dates and times, a match's start over its doors' label, a guided tour's name label, and Spanish, Danish and Hungarian words", async () => {
+    const trains = 'Treni Lagunari – il tuo viaggio\n\n    Codice prenotazione (PNR): LGN4QZ\n\n    Andata\n\n    sabato 17 luglio 2027 · Lagunare 2231\n\n    08:05 / Venezia Santa Lucia    →    10:20 / Bologna Centrale\n\n    Ritorno\n\n    lunedì 19 luglio 2027 · Lagunare 2248\n\n    17:40 / Bologna Centrale    →    19:55 / Venezia Santa Lucia\n';
+    expect(await brief(trains)).toEqual(['train LGN4QZ Venezia Santa Lucia>Bologna Centrale 2027-07-17T08:05 2027-07-17T10:20', 'train LGN4QZ Bologna Centrale>Venezia Santa Lucia 2027-07-19T17:40 2027-07-19T19:55']);
+    const hostel = 'Reserva n.º: PHS-7712\n\nAlojamento:  Porto Harbour Hostel\nCheck-in:    quinta-feira, 14 de outubro de 2027, a partir das 15h00\nN.º de noites: 3\nCheck-out:   até às 10h30\n';
+    expect(await brief(hostel)).toEqual(['lodging PHS-7712 Porto Harbour Hostel 2027-10-14T15:00 2027-10-17T10:30']);
+    const car = 'Tisza Autóbérlés\n\n   Foglalási szám: TAB-55120\n\n    Átvétel    Leadás\n\n    Helyszín / Szeged, Kálvária sugárút 2.    Helyszín / Pécs, Rákóczi út 8.\n\n    Dátum / 2027. szeptember 3., péntek    Dátum / 2027. szeptember 6., hétfő\n\n    Időpont / 10:00    Időpont / 16:30\n';
+    expect(await brief(car)).toEqual(['rentalCar TAB-55120 > 2027-09-03T10:00 2027-09-06T16:30']);
+    const match = 'ORDEN N.º CP-2210457\n\nPARTIDO\nLos Andes Unidos vs. Deportivo Ribereño\n\nSábado 9 de octubre de 2027 – 21:30 hs\nApertura de puertas: 19:00 hs\nEstadio Municipal de Lanús\n';
+    expect(await brief(match)).toEqual(['event CP-2210457 Los Andes Unidos vs. Deportivo Ribereño 2027-10-09T21:30 ']);
+    const tour = 'Reserveringsnummer: RM-2027-0915\n\nRondleiding: Schatten uit de Oudheid\nDatum: zaterdag 18 september 2027\nTijd: 11.00 uur (verzamelen om 10.45 uur in de hal)\n';
+    expect(await brief(tour)).toEqual(['event RM-2027-0915 Schatten uit de Oudheid 2027-09-18T11:00 ']);
+    expect(referencesIn('Bekræftelsesnummer: 70215583 · 2 nætter\n').map((r) => r.value)).toEqual(['70215583']);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

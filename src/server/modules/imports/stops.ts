@@ -506,10 +506,12 @@ export function routeLegs(text: string, context: StopContext): Leg[] {
       const times = findTimes(sentence, { skip: findDates(sentence, context.reference) }).filter((t) => !NOT_A_STOP.test(sentence.slice(0, t.index)));
       // The part of the sentence that joins two places, apart from the train's and the seat's after a middle dot; a time beside a place ('York (09:12)') is no part of its name.
       const cells = sentence.split(/[,;|·•]|\s{3,}/);
-      const at = cells.findIndex((cell) => cell.split(ROUTE_JOIN).length === 2);
+      const arrow = cells.findIndex((cell) => /^\s*(?:→|->|➞)\s*$/.test(cell));
+      const at = arrow >= 0 ? arrow : cells.findIndex((cell) => cell.split(ROUTE_JOIN).length === 2);
       const joined = cells[at]?.split(ROUTE_JOIN);
-      // An arrow between slashes in a cell of its own, the cells beside it each a time and a place ('06:15 / București Nord    IR 1745 / → / 2 h 38 min    08:53 / Brașov'): those are the route's ends.
-      const between = joined && /\/\s*$/.test(joined[0] ?? '') && /^\s*\//.test(joined[1] ?? '') ? [cells[at - 1], cells[at + 1]] : undefined;
+      // An arrow in a cell of its own, alone or between slashes, the cells beside it each a time and a place ('09:10 / Milano Centrale    →    11:05 / Firenze
+      // Santa Maria Novella', '06:15 / București Nord    IR 1745 / → / 2 h 38 min    08:53 / Brașov'): those are the route's ends.
+      const between = arrow >= 0 || (joined && /\/\s*$/.test(joined[0] ?? '') && /^\s*\//.test(joined[1] ?? '')) ? [cells[at - 1], cells[at + 1]] : undefined;
       const route = between?.every((cell) => cell !== undefined) ? between.map((cell) => trimmedWhere(withoutTimes(cell ?? ''), (c) => /[\s/]/.test(c), (c) => /[\s/]/.test(c))) : joined?.map(withoutTimes);
       const [from, to] = (route ?? []).map((part) => routePlace(part));
       const [dep, arr] = times;
@@ -597,7 +599,7 @@ const HEADING_BLOCK_LINES = 4;
 /** A boarding station is where the traveller gets on, whatever 'From' says the ticket is from. */
 const IS_BOARDING = /^boarding/i;
 /** 'Train No.: 12345', 'Train: ICE 597', 'Zug: RE 7'. */
-const VEHICLE_LABEL = /^[ \t•*-]*(?:train|zug|treno|tren|trein|bus|coach)(?:\s?(?:no\.?|number|nr\.?|nummer))?\s?:\s*([A-Z]{0,4}\s?\d{1,5})\b/im;
+const VEHICLE_LABEL = /^[ \t•*-]*(?:train|zug|treno|treni|tren|trein|bus|coach)(?:\s?(?:no\.?|number|nr\.?|nummer))?\s?:\s*([A-Z]{0,4}\s?\d{1,5})\b/im;
 
 interface LabelledEnd {
   place: string;

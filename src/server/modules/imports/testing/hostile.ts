@@ -91,6 +91,8 @@ export const hostile: Record<string, string> = {
   'Hebrew stays, currencies before amounts and kinds in brackets': fill("ขบวนรถ รถไฟ Vilnius / 07:10    Kaunas / 08:25 צ'ק-אין 10/06/2027 הוסטל א ב RM 21.30 RM4 2:30 PTG Tura: A (b c) Početak: Datum uplate: Localitzador Flight you told us about: LM 1 "),
   // A festival's first concert said in a sentence under a date label without a time, a stay's label over its name, a car handed over before its return, a route's arrow in a cell between slashes, CJK columns headed 発 and 着.
   'first concerts, stays under labels, cars handed over and arrows in cells': fill('Dagsetning: 1. júní 2027\nFyrstu tónleikar hefjast kl. 16:00\nIMÓVEL\nAa Bb – Apto 1\nENTREGA DEL AUTO\n\n07:40 / Aa Bb    IR 1 / → / 2 h    08:45 / Cc Dd\n列車   発   着\n 特急 1号    東京 08:30発    名古屋 10:09着\nDEVOLUCIÓN '),
+  // Stays' check-outs dated by their nights, cars' ends side by side over rows of cells, arrows alone in cells, a day and start over the doors' label.
+  'nights, side-by-side rows, lone arrows and doors under starts': fill('hostel Check-in: 1 May 2027\nN.º de noites: 3\nCheck-out: até às 11h00\n    Átvétel    Leadás\n    Helyszín / A    Helyszín / B\n 08:05 / Aa Bb    →    10:20 / Cc Dd\nSábado 9 de octubre de 2027 – 21:30 hs\nApertura de puertas: 19:00 hs\n'),
   'full-width digits and opening hours': fill('２０２７年１２月４日 운행 06:30~23:00 오후 5:30 ngày 9 tháng 7 năm 2027 2027. gada 8. augusts\n'),
 };
 
