@@ -3,25 +3,26 @@
 
 const MONTHS: Record<string, number> = {};
 const names: [number, string[]][] = [
-  [1, ['january', 'jan', 'januar', 'jänner', 'jän', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'stycznia', 'styczeń', 'ledna', 'leden', 'ocak', 'január', 'ianuarie', 'січня', 'يناير', 'ιανουαρίου', 'ιανουάριος', 'ιαν', 'tammikuuta', 'tammikuu', 'siječnja', 'siječanj', 'januara', 'jaanuar', 'janvāris', 'janvārī', 'sausio', 'januára', 'januarja', 'ינואר', 'בינואר', 'gener', 'января', 'јануар', 'јануара', 'януари', 'ionawr', 'xaneiro']],
-  [2, ['february', 'feb', 'februar', 'février', 'févr', 'febrero', 'febbraio', 'februari', 'fevereiro', 'fev', 'lutego', 'luty', 'února', 'únor', 'şubat', 'február', 'februarie', 'лютого', 'فبراير', 'شباط', 'φεβρουαρίου', 'φεβρουάριος', 'φεβ', 'helmikuuta', 'helmikuu', 'veljače', 'veljača', 'februara', 'veebruar', 'februāris', 'februārī', 'vasario', 'februára', 'februarja', 'פברואר', 'בפברואר', 'febrer', 'февраля', 'фебруар', 'фебруара', 'февруари', 'chwefror', 'febreiro']],
-  [3, ['march', 'mar', 'märz', 'mär', 'maerz', 'mars', 'marzo', 'maart', 'mrt', 'março', 'marca', 'marzec', 'března', 'březen', 'mart', 'március', 'martie', 'marts', 'maret', 'березня', 'مارس', 'آذار', 'μαρτίου', 'μάρτιος', 'μαρ', 'maaliskuuta', 'maaliskuu', 'ožujka', 'ožujak', 'marec', 'marta', 'märts', 'martā', 'kovo', 'מרץ', 'במרץ', 'març', 'марта', 'март', 'machi']],
-  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwietnia', 'kwiecień', 'dubna', 'duben', 'nisan', 'április', 'aprilie', 'квітня', 'أبريل', 'نيسان', 'απριλίου', 'απρίλιος', 'απρ', 'huhtikuuta', 'huhtikuu', 'travnja', 'travanj', 'aprila', 'aprill', 'aprīlis', 'aprīlī', 'balandžio', 'apríla', 'אפריל', 'באפריל', 'апреля', 'април', 'априла', 'aprili', 'ebrill']],
-  [5, ['may', 'mai', 'أيار', 'مايو', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maj', 'maja', 'května', 'květen', 'mayıs', 'május', 'травня', 'μαΐου', 'μάιος', 'μαΐ', 'toukokuuta', 'toukokuu', 'svibnja', 'svibanj', 'maijs', 'maijā', 'gegužės', 'mája', 'מאי', 'במאי', 'maig', 'мая', 'мај', 'маја', 'май']],
-  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwca', 'czerwiec', 'června', 'červen', 'haziran', 'június', 'iunie', 'червня', 'يونيو', 'حزيران', 'ιουνίου', 'ιούνιος', 'ιουν', 'kesäkuuta', 'kesäkuu', 'lipnja', 'lipanj', 'junij', 'juna', 'juuni', 'jūnijs', 'jūnijā', 'birželio', 'júna', 'junija', 'יוני', 'ביוני', 'juny', 'июня', 'јун', 'јуна', 'юни', 'mehefin', 'xuño']],
-  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipca', 'lipiec', 'července', 'červenec', 'temmuz', 'július', 'iulie', 'липня', 'يوليو', 'تموز', 'ιουλίου', 'ιούλιος', 'ιουλ', 'heinäkuuta', 'heinäkuu', 'srpnja', 'srpanj', 'julij', 'jula', 'juuli', 'jūlijs', 'jūlijā', 'liepos', 'júla', 'julija', 'יולי', 'ביולי', 'juliol', 'июля', 'јул', 'јула', 'юли', 'julai', 'gorffennaf', 'xullo']],
-  [8, ['august', 'aug', 'août', 'agosto', 'ago', 'augustus', 'augusti', 'sierpnia', 'sierpień', 'srpna', 'srpen', 'ağustos', 'augusztus', 'agustus', 'серпня', 'أغسطس', 'αυγούστου', 'αύγουστος', 'αυγ', 'elokuuta', 'elokuu', 'kolovoza', 'kolovoz', 'avgust', 'avgusta', 'augusta', 'augusts', 'augustā', 'rugpjūčio', 'אוגוסט', 'באוגוסט', 'agost', 'августа', 'август', 'agosti', 'awst', 'ágúst']],
-  [9, ['september', 'sep', 'sept', 'set', 'septembre', 'septiembre', 'setiembre', 'settembre', 'setembro', 'września', 'wrzesień', 'září', 'eylül', 'szeptember', 'septembrie', 'вересня', 'سبتمبر', 'أيلول', 'σεπτεμβρίου', 'σεπτέμβριος', 'σεπ', 'syyskuuta', 'syyskuu', 'rujna', 'rujan', 'septembar', 'septembra', 'septembris', 'septembrī', 'rugsėjo', 'ספטמבר', 'בספטמבר', 'setembre', 'сентября', 'септембар', 'септембра', 'септември', 'septemba', 'medi']],
-  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'października', 'październik', 'října', 'říjen', 'ekim', 'október', 'octombrie', 'жовтня', 'أكتوبر', 'οκτωβρίου', 'οκτώβριος', 'οκτ', 'lokakuuta', 'lokakuu', 'oktobar', 'oktobra', 'oktoober', 'oktobris', 'oktobrī', 'spalio', 'októbra', 'אוקטובר', 'באוקטובר', 'октября', 'октобар', 'октобра', 'октомври', 'oktoba', 'hydref']],
-  [11, ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada', 'listopad', 'listopadu', 'kasım', 'noiembrie', 'листопада', 'نوفمبر', 'νοεμβρίου', 'νοέμβριος', 'νοε', 'marraskuuta', 'marraskuu', 'studenoga', 'studenog', 'studeni', 'novembar', 'novembra', 'novembris', 'novembrī', 'lapkričio', 'נובמבר', 'בנובמבר', 'ноября', 'новембар', 'новембра', 'ноември', 'novemba', 'tachwedd']],
-  [12, ['december', 'dec', 'dezember', 'dez', 'décembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'grudnia', 'grudzień', 'prosince', 'prosinec', 'aralık', 'desember', 'decembrie', 'грудня', 'ديسمبر', 'δεκεμβρίου', 'δεκέμβριος', 'δεκ', 'joulukuuta', 'joulukuu', 'prosinca', 'decembar', 'decembra', 'detsember', 'decembris', 'decembrī', 'gruodžio', 'דצמבר', 'בדצמבר', 'desembre', 'декабря', 'децембар', 'децембра', 'декември', 'desemba', 'rhagfyr', 'decembro']],
+  [1, ['january', 'jan', 'januar', 'jänner', 'jän', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'stycznia', 'styczeń', 'ledna', 'leden', 'ocak', 'január', 'ianuarie', 'січня', 'يناير', 'ιανουαρίου', 'ιανουάριος', 'ιαν', 'tammikuuta', 'tammikuu', 'siječnja', 'siječanj', 'januara', 'jaanuar', 'janvāris', 'janvārī', 'sausio', 'januára', 'januarja', 'ינואר', 'בינואר', 'gener', 'января', 'јануар', 'јануара', 'януари', 'ionawr', 'xaneiro', 'जनवरी', 'urtarrila', 'urtarrilaren', 'eanáir']],
+  [2, ['february', 'feb', 'februar', 'février', 'févr', 'febrero', 'febbraio', 'februari', 'fevereiro', 'fev', 'lutego', 'luty', 'února', 'únor', 'şubat', 'február', 'februarie', 'лютого', 'فبراير', 'شباط', 'φεβρουαρίου', 'φεβρουάριος', 'φεβ', 'helmikuuta', 'helmikuu', 'veljače', 'veljača', 'februara', 'veebruar', 'februāris', 'februārī', 'vasario', 'februára', 'februarja', 'פברואר', 'בפברואר', 'febrer', 'февраля', 'фебруар', 'фебруара', 'февруари', 'chwefror', 'febreiro', 'फ़रवरी', 'फरवरी', 'otsaila', 'otsailaren', 'feabhra']],
+  [3, ['march', 'mar', 'märz', 'mär', 'maerz', 'mars', 'marzo', 'maart', 'mrt', 'março', 'marca', 'marzec', 'března', 'březen', 'mart', 'március', 'martie', 'marts', 'maret', 'березня', 'مارس', 'آذار', 'μαρτίου', 'μάρτιος', 'μαρ', 'maaliskuuta', 'maaliskuu', 'ožujka', 'ožujak', 'marec', 'marta', 'märts', 'martā', 'kovo', 'מרץ', 'במרץ', 'març', 'марта', 'март', 'machi', 'मार्च', 'martxoa', 'martxoaren', 'márta']],
+  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwietnia', 'kwiecień', 'dubna', 'duben', 'nisan', 'április', 'aprilie', 'квітня', 'أبريل', 'نيسان', 'απριλίου', 'απρίλιος', 'απρ', 'huhtikuuta', 'huhtikuu', 'travnja', 'travanj', 'aprila', 'aprill', 'aprīlis', 'aprīlī', 'balandžio', 'apríla', 'אפריל', 'באפריל', 'апреля', 'април', 'априла', 'aprili', 'ebrill', 'अप्रैल', 'apirila', 'apirilaren', 'aibreán']],
+  [5, ['may', 'mai', 'أيار', 'مايو', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maj', 'maja', 'května', 'květen', 'mayıs', 'május', 'травня', 'μαΐου', 'μάιος', 'μαΐ', 'toukokuuta', 'toukokuu', 'svibnja', 'svibanj', 'maijs', 'maijā', 'gegužės', 'mája', 'מאי', 'במאי', 'maig', 'мая', 'мај', 'маја', 'май', 'मई', 'maiatza', 'maiatzaren', 'bealtaine']],
+  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwca', 'czerwiec', 'června', 'červen', 'haziran', 'június', 'iunie', 'червня', 'يونيو', 'حزيران', 'ιουνίου', 'ιούνιος', 'ιουν', 'kesäkuuta', 'kesäkuu', 'lipnja', 'lipanj', 'junij', 'juna', 'juuni', 'jūnijs', 'jūnijā', 'birželio', 'júna', 'junija', 'יוני', 'ביוני', 'juny', 'июня', 'јун', 'јуна', 'юни', 'mehefin', 'xuño', 'जून', 'ekaina', 'ekainaren', 'meitheamh']],
+  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipca', 'lipiec', 'července', 'červenec', 'temmuz', 'július', 'iulie', 'липня', 'يوليو', 'تموز', 'ιουλίου', 'ιούλιος', 'ιουλ', 'heinäkuuta', 'heinäkuu', 'srpnja', 'srpanj', 'julij', 'jula', 'juuli', 'jūlijs', 'jūlijā', 'liepos', 'júla', 'julija', 'יולי', 'ביולי', 'juliol', 'июля', 'јул', 'јула', 'юли', 'julai', 'gorffennaf', 'xullo', 'जुलाई', 'uztaila', 'uztailaren', 'iúil']],
+  [8, ['august', 'aug', 'août', 'agosto', 'ago', 'augustus', 'augusti', 'sierpnia', 'sierpień', 'srpna', 'srpen', 'ağustos', 'augusztus', 'agustus', 'серпня', 'أغسطس', 'αυγούστου', 'αύγουστος', 'αυγ', 'elokuuta', 'elokuu', 'kolovoza', 'kolovoz', 'avgust', 'avgusta', 'augusta', 'augusts', 'augustā', 'rugpjūčio', 'אוגוסט', 'באוגוסט', 'agost', 'августа', 'август', 'agosti', 'awst', 'ágúst', 'अगस्त', 'abuztua', 'abuztuaren', 'lúnasa']],
+  [9, ['september', 'sep', 'sept', 'set', 'septembre', 'septiembre', 'setiembre', 'settembre', 'setembro', 'września', 'wrzesień', 'září', 'eylül', 'szeptember', 'septembrie', 'вересня', 'سبتمبر', 'أيلول', 'σεπτεμβρίου', 'σεπτέμβριος', 'σεπ', 'syyskuuta', 'syyskuu', 'rujna', 'rujan', 'septembar', 'septembra', 'septembris', 'septembrī', 'rugsėjo', 'ספטמבר', 'בספטמבר', 'setembre', 'сентября', 'септембар', 'септембра', 'септември', 'septemba', 'medi', 'सितंबर', 'सितम्बर', 'iraila', 'irailaren']],
+  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'października', 'październik', 'října', 'říjen', 'ekim', 'október', 'octombrie', 'жовтня', 'أكتوبر', 'οκτωβρίου', 'οκτώβριος', 'οκτ', 'lokakuuta', 'lokakuu', 'oktobar', 'oktobra', 'oktoober', 'oktobris', 'oktobrī', 'spalio', 'októbra', 'אוקטובר', 'באוקטובר', 'октября', 'октобар', 'октобра', 'октомври', 'oktoba', 'hydref', 'अक्टूबर', 'अक्तूबर', 'urria', 'urriaren']],
+  [11, ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada', 'listopad', 'listopadu', 'kasım', 'noiembrie', 'листопада', 'نوفمبر', 'νοεμβρίου', 'νοέμβριος', 'νοε', 'marraskuuta', 'marraskuu', 'studenoga', 'studenog', 'studeni', 'novembar', 'novembra', 'novembris', 'novembrī', 'lapkričio', 'נובמבר', 'בנובמבר', 'ноября', 'новембар', 'новембра', 'ноември', 'novemba', 'tachwedd', 'नवंबर', 'नवम्बर', 'azaroa', 'azaroaren', 'samhain']],
+  [12, ['december', 'dec', 'dezember', 'dez', 'décembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'grudnia', 'grudzień', 'prosince', 'prosinec', 'aralık', 'desember', 'decembrie', 'грудня', 'ديسمبر', 'δεκεμβρίου', 'δεκέμβριος', 'δεκ', 'joulukuuta', 'joulukuu', 'prosinca', 'decembar', 'decembra', 'detsember', 'decembris', 'decembrī', 'gruodžio', 'דצמבר', 'בדצמבר', 'desembre', 'декабря', 'децембар', 'децембра', 'декември', 'desemba', 'rhagfyr', 'decembro', 'दिसंबर', 'दिसम्बर', 'abendua', 'abenduaren', 'nollaig']],
 ];
 /** A word as the table keys it: lower case, its accents dropped and a dotless i dotted ('Février', 'fevrier'; 'Αυγούστου', 'αυγουστου'; 'Kasım', 'kasim'). */
 const fold = (word: string) => word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
 for (const [month, words] of names) for (const word of words) MONTHS[fold(word)] = month;
 /** A month's name or abbreviation in any of the table's languages ('Févr.', 'Μαΐου', 'listopada') as its number; undefined for any other word. */
 export const monthOf = (word: string): number | undefined => MONTHS[fold(word.replace(/\.$/, ''))];
-const MONTH = '(\\p{L}{3,12}\\.?)';
+/** A month's word: three to twelve letters with their vowel signs ('मार्च'), or Hindi's 'मई' of two. */
+const MONTH = '(\\p{L}[\\p{L}\\p{M}]{2,14}\\.?|मई)';
 
 export interface DateHit {
   index: number;
@@ -141,7 +142,31 @@ const THAI_MONTH = new Map(THAI_MONTHS.flatMap((words, i) => words.map((w) => [w
 /** A Buddhist era's year as Thailand writes it (2571 is 2028). */
 const BUDDHIST_ERA = 543;
 
+/** Iran's months in the Solar Hijri calendar, in order ('شهریور' is the sixth). */
+const PERSIAN_MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'];
+const PERSIAN_CALENDAR = new Intl.DateTimeFormat('en-u-ca-persian', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' });
+const DAY_MS = 86_400_000;
+
+/**
+ * A Solar Hijri day ('۲۶ شهریور ۱۴۰۶') as the Gregorian calendar's (17 September 2027): its year begins on 20 or 21 March, its
+ * first six months have 31 days and the next five 30; the day so reckoned, or one beside it, is the one the calendar reads so.
+ */
+function fromPersian(year: number, month: number, day: number): { y: number; m: number; d: number } | undefined {
+  const reckoned = Date.UTC(year + 621, 2, 21) + ((month - 1) * 31 - Math.max(0, month - 7) + day - 1) * DAY_MS;
+  for (const shift of [0, -1, 1, -2, 2]) {
+    const date = new Date(reckoned + shift * DAY_MS);
+    const parts = Object.fromEntries(PERSIAN_CALENDAR.formatToParts(date).map((p) => [p.type, p.value]));
+    if (Number(parts.year) === year && Number(parts.month) === month && Number(parts.day) === day) return { y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() };
+  }
+  return undefined;
+}
+
 const patterns: Pattern[] = [
+  // Persian, in the Solar Hijri calendar, its year given: '۲۶ شهریور ۱۴۰۶' (the digits read as digits).
+  {
+    re: new RegExp(`(?<!\\d)(\\d{1,2})\\s(${PERSIAN_MONTHS.join('|')})(?:\\sماه)?\\s(1[34]\\d{2})(?!\\d)`, 'gu'),
+    read: (m) => fromPersian(Number(m[3]), PERSIAN_MONTHS.indexOf(m[2] ?? '') + 1, Number(m[1])),
+  },
   // Thai: '10 มี.ค. 2571', '10 มีนาคม พ.ศ. 2571', the year in the Buddhist era.
   {
     re: new RegExp(`(?<!\\d)(\\d{1,2})\\s?(${THAI_MONTHS.flat().map((w) => w.replaceAll('.', '\\.')).join('|')})(?:\\s?(?:พ\\.ศ\\.\\s?)?(\\d{4}))?`, 'gu'),
@@ -158,6 +183,14 @@ const patterns: Pattern[] = [
   // The year first, then the month's name, as Hungarian ('2027. március 26.') and Lithuanian ('2027 m. gegužės 3 d.') write it.
   {
     re: new RegExp(`\\b(\\d{4})(?:\\.|\\s?m\\.) ?${MONTH} ?(\\d{1,2})(?:\\.|\\s?d\\.)(?!\\d)`, 'gu'),
+    read: (m) => {
+      const month = monthOf(m[2] ?? '');
+      return month ? { y: Number(m[1]), m: month, d: Number(m[3]) } : undefined;
+    },
+  },
+  // Basque: '2027ko urriaren 8a' (the year and its 'ko', the month, the day and its ending).
+  {
+    re: new RegExp(`\\b(\\d{4})ko ${MONTH} (\\d{1,2})(?:an?|ean|ra|etik)?(?![\\p{L}\\d])`, 'gu'),
     read: (m) => {
       const month = monthOf(m[2] ?? '');
       return month ? { y: Number(m[1]), m: month, d: Number(m[3]) } : undefined;
@@ -217,7 +250,7 @@ const patterns: Pattern[] = [
 export const DURATION_WORDS =
   '\\p{L}*dauer|duration|durée|doba|travel\\s*time|reisezeit|reisduur|reistijd|restid|rejsetid|reisetid|czas podróży|durata|duraci[óo]n|dura[çc][ãa]o|s[üu]re|flight\\s*time|flugzeit|vliegtijd|flygtid|czas lotu|layover|connection\\s*time|umsteigezeit|temps de correspondance|tiempo de conexi[óo]n|tempo de (?:liga[çc][ãa]o|conex[ãa]o)|tempo di coincidenza|overstaptijd';
 /** Words of a purchase, a payment or a ticket's issue, whose dates and times are no journey's or event's ('Data acquisto', 'PURCHASED', 'Kjøpt', 'Fecha emisión', 'Ημερομηνία πληρωμής'). */
-export const PURCHASE_WORDS = 'purchased?|uplat\\p{L}*|pla[ćc]anj\\p{L}*|sat[ıi]n\\s+al\\p{L}*|kupnje|kupovine|gekauft|kaufdatum|achat|compra|acquisto|aankoop|gekocht|besteld|zakupu|zam[óo]wieni\\p{L}*|nákupu|objedn[áa]vk\\p{L}*|köpt|k[øo]bt|kj[øo]pt|fecha\\s+(?:de\\s+)?emisi[óo]n|data\\s+(?:de\\s+|di\\s+)?emiss(?:[ãa]o|ione)|ausgestellt|date\\s+d.[ée]mission|[ée]mis\\s+le|pass[ée]e\\s+le|ημερομην[ίι]α\\s+[έε]κδοσης|訂購|订购|購買|购买|下單|下单|注文日|購入日|주문|구매|gebucht|booked|issued|vystavení|payment|zahlung|belastet|abgebucht|charged|addebitat\\p{L}*|platby|paid|bezahlt|pay[ée]|pagad[oa]|pagat[oa]|pagamento|betaald|zap[łl]acon\\p{L}*|p[łl]atno[śs][ćc]|zaplaceno|ödeme|betaling|betalning|betal[td]|maksu|maksettu|makstud|fizetés|plat[ăa](?!\\p{L})|πληρωμ\\p{L}*|оплат\\p{L}*|thanh toán|pembayaran|支払|付款|支付|결제';
+export const PURCHASE_WORDS = 'purchased?|uplat\\p{L}*|pla[ćc]anj\\p{L}*|sat[ıi]n\\s+al\\p{L}*|kupnje|kupovine|gekauft|kaufdatum|achat|compra|acquisto|aankoop|gekocht|besteld|zakupu|zam[óo]wieni\\p{L}*|nákupu|objedn[áa]vk\\p{L}*|köpt|k[øo]bt|kj[øo]pt|fecha\\s+(?:de\\s+)?emisi[óo]n|data\\s+(?:de\\s+|di\\s+)?emiss(?:[ãa]o|ione)|ausgestellt|date\\s+d.[ée]mission|[ée]mis\\s+le|pass[ée]e\\s+le|ημερομην[ίι]α\\s+[έε]κδοσης|訂購|订购|購買|购买|下單|下单|注文日|購入日|주문|구매|gebucht|booked|issued|vystavení|payment|zahlung|belastet|abgebucht|charged|addebitat\\p{L}*|platby|paid|bezahlt|pay[ée]|pagad[oa]|pagat[oa]|pagamento|betaald|zap[łl]acon\\p{L}*|p[łl]atno[śs][ćc]|zaplaceno|ödeme|betaling|betalning|betal[td]|maksu|maksettu|makstud|fizetés|plat[ăa](?!\\p{L})|πληρωμ\\p{L}*|оплат\\p{L}*|thanh toán|pembayaran|پرداخت|支払|付款|支付|결제';
 
 /** The length of a match less the separators it ends with ('16 Mar, ' is 6 long). */
 function withoutTrailing(match: string) {
@@ -305,6 +338,9 @@ const HOURS_IN_WORDS = /(?:(?<=[:：][ \t]{0,3})(?<hour>[01]?\d|2[0-3])[ \t]?h(?
 /** A duration's word in the few words before such a time, on its line. */
 const DURATION_BEFORE = new RegExp(`(?<!\\p{L})(?:${DURATION_WORDS})[^\\n]{0,20}$`, 'iu');
 
+/** Hindi's half of the day for an hour: morning's 'सुबह' before noon, afternoon's 'दोपहर' and evening's 'शाम' after it, and night's 'रात' after it until the small hours. */
+const hindiHalf = (word: string, hour: number) => (word === 'सुबह' || (word === 'रात' && (hour < 6 || hour === 12)) ? 'a' : word === 'दोपहर' && hour === 12 ? undefined : 'p');
+
 /** A plane's pictogram just before a time in hours ('✈ / 2h35 / Direto'): the flight's length, as cards draw it between its ends. */
 const PLANE_BEFORE = /[✈🛫🛬]\uFE0F?[\s/|·]{0,4}$/u;
 
@@ -319,8 +355,10 @@ export function findTimes(text: string, { compact = false, skip = [] as { index:
   for (const span of skip) taken.add(span);
   const res = [
     // '£14.00', '€ 9.50', 'EUR     11.37': an amount, not a time; '오후 6:00', '午後6:30': in the afternoon.
-    /(?:(?<cjk>오전|오후|午前|午後|上午|下午)\s?)?(?<![£$€¥₹]\s?|\b(?:EUR|USD|GBP|CHF|PLN|CZK|SEK|NOK|DKK|HUF|INR|JPY|CAD|AUD|BRL|MXN|TRY)[ \t]{0,12})\b(?<hour>[01]?\d|2[0-3])[:.hu](?<minute>[0-5]\d)(?::[0-5]\d)?(?:\s?(?<half>[AaPp])(?:\.\s?)?[Mm](?![A-Za-z])\.?|\s(?<arabicHalf>صباح|مساء)[\u064Bاء]*|\s(?<malayHalf>PG|PTG|MLM)(?![A-Za-z]))?(?!\d|\.\d|\s?%)/g,
+    /(?:(?<cjk>오전|오후|午前|午後|上午|下午)\s?|(?<hindi>सुबह|दोपहर|शाम|रात)\s)?(?<![£$€¥₹]\s?|\b(?:EUR|USD|GBP|CHF|PLN|CZK|SEK|NOK|DKK|HUF|INR|JPY|CAD|AUD|BRL|MXN|TRY)[ \t]{0,12})\b(?<hour>[01]?\d|2[0-3])[:.hu](?<minute>[0-5]\d)(?::[0-5]\d)?(?:\s?(?<half>[AaPp])(?:\.\s?)?[Mm](?![A-Za-z])\.?|\s(?<arabicHalf>صباح|مساء)[\u064Bاء]*|\s(?<malayHalf>PG|PTG|MLM)(?![A-Za-z])|\s(?<irishHalf>[ri])\.n\.)?(?!\d|\.\d|\s?%)/g,
     /\b(?<hour>1[0-2]|0?[1-9])\s?(?<half>[ap])(?:\.\s?)?m\b\.?/gi,
+    // Hindi's hour of the clock with its half of the day: 'शाम 6 बजे'.
+    /(?<hindi>सुबह|दोपहर|शाम|रात)\s(?<hour>1[0-2]|0?[1-9])\sबजे/gu,
     HOURS_IN_WORDS,
     ...(compact ? [/\b(?<hour>[01]\d|2[0-3])(?<minute>[0-5]\d)(?<half>[AaPpNM])?(?!\d)/g] : []),
     // '午前9時00分', '오후 1시 20분', '下午3点05分': an hour and its minutes in Japanese, Korean or Chinese ('2時間', '3시간' are durations).
@@ -333,11 +371,22 @@ export function findTimes(text: string, { compact = false, skip = [] as { index:
       const before = text.slice(Math.max(0, m.index - 40), m.index);
       if (taken.overlaps(hit) || (re === HOURS_IN_WORDS && DURATION_BEFORE.test(before)) || (/^\d+h/i.test(m[0]) && PLANE_BEFORE.test(before))) continue;
       taken.add(hit);
-      const { hour: hh = m.groups?.hour2 ?? m.groups?.hour3, half: halfDay, cjk, arabicHalf, malayHalf, halfHour } = m.groups ?? {};
+      const { hour: hh = m.groups?.hour2 ?? m.groups?.hour3, half: halfDay, cjk, arabicHalf, malayHalf, irishHalf, hindi, halfHour } = m.groups ?? {};
       const minute = halfHour ? '30' : (m.groups?.minute ?? m.groups?.minutes);
       let hour = Number(hh);
-      // 'صباحاً' and 'مساءً': morning and evening in Arabic; 'PG', 'PTG' and 'MLM' (pagi, petang, malam) in Malay.
-      const half = cjk ? (/[後후下晚]/.test(cjk) ? 'p' : 'a') : arabicHalf ? (arabicHalf === 'مساء' ? 'p' : 'a') : malayHalf ? (malayHalf === 'PG' ? 'a' : 'p') : halfDay?.toLowerCase();
+      // 'صباحاً' and 'مساءً': morning and evening in Arabic; 'PG', 'PTG' and 'MLM' (pagi, petang, malam) in Malay; Irish 'r.n.' and 'i.n.'
+      // (roimh nóin, iarnóin); Hindi's morning, afternoon, evening and night ('रात 11:30' is 23:30, 'रात 1:15' 01:15).
+      const half = cjk
+        ? /[後후下晚]/.test(cjk) ? 'p' : 'a'
+        : arabicHalf
+          ? arabicHalf === 'مساء' ? 'p' : 'a'
+          : malayHalf
+            ? malayHalf === 'PG' ? 'a' : 'p'
+            : irishHalf
+              ? irishHalf === 'r' ? 'a' : 'p'
+              : hindi
+                ? hindiHalf(hindi, hour)
+                : halfDay?.toLowerCase();
       if (half === 'p' && hour < 12) hour += 12;
       if (half === 'a' && hour === 12) hour = 0;
       hits.push({ ...hit, time: `${pad(hour)}:${pad(Number(minute ?? 0))}` });

@@ -2243,6 +2243,54 @@ describe('reading confirmations', () => {
     expect(referencesIn('Bekræftelsesnummer: 70215583 · 2 nætter\n').map((r) => r.value)).toEqual(['70215583']);
   });
 
+  it('reads Hindi: its months and halves of the day, a train, a coach between boarding and dropping points, a stay, a concert; and a flight a low-cost mail gives by its route alone', async () => {
+    expect(findDates('15 मार्च 2027, 3 मई 2027, 4 जून 2027, 9 सितम्बर 2027', reference).map((d) => d.date)).toEqual(['2027-03-15', '2027-05-03', '2027-06-04', '2027-09-09']);
+    expect(findTimes('शाम 5:10 बजे, सुबह 8:32, रात 11:30, रात 1:15, दोपहर 12:30, शाम 6 बजे').map((t) => t.time)).toEqual(['17:10', '08:32', '23:30', '01:15', '12:30', '18:00']);
+    const train = 'PNR: 4521873690\nट्रेन: 12951 मुंबई राजधानी एक्सप्रेस\nप्रस्थान स्टेशन: मुंबई सेंट्रल (MMCT)\nप्रस्थान: 15 मार्च 2027, शाम 5:10 बजे\nगंतव्य स्टेशन: नई दिल्ली (NDLS)\nआगमन: 16 मार्च 2027, सुबह 8:32 बजे\n';
+    expect(await brief(train)).toEqual(['train 4521873690 मुंबई सेंट्रल (MMCT)>नई दिल्ली (NDLS) 2027-03-15T17:10 2027-03-16T08:32']);
+    const bus = 'आपकी बस बुकिंग की पुष्टि हो गई है।\n\nटिकट नंबर: SB7K29QX\nयात्रा की तारीख: 21 अप्रैल 2027\nबोर्डिंग पॉइंट: जयपुर, सिंधी कैंप बस स्टैंड - रात 10:45 बजे\nड्रॉपिंग पॉइंट: दिल्ली, कश्मीरी गेट ISBT - सुबह 4:30 बजे (22 अप्रैल 2027)\n\nरद्दीकरण नीति\n• प्रस्थान से 24 घंटे पहले तक (20 अप्रैल 2027, रात 10:45 बजे तक): 10% कटेगा\n';
+    expect(await brief(bus)).toEqual(['bus SB7K29QX जयपुर, सिंधी कैंप बस स्टैंड>दिल्ली, कश्मीरी गेट ISBT 2027-04-21T22:45 2027-04-22T04:30']);
+    const stay = 'बुकिंग आईडी: YS-204871\nहोटल: होटल लेक पैलेस व्यू\nचेक-इन: शुक्रवार, 5 मार्च 2027, दोपहर 2:00 बजे से\nचेक-आउट: सोमवार, 8 मार्च 2027, सुबह 11:00 बजे तक\n';
+    expect(await brief(stay)).toEqual(['lodging YS-204871 होटल लेक पैलेस व्यू 2027-03-05T14:00 2027-03-08T11:00']);
+    const concert = 'कार्यक्रम: अरिजीत सिंह लाइव इन कॉन्सर्ट\nस्थान: जवाहरलाल नेहरू स्टेडियम, नई दिल्ली\nतारीख: शनिवार, 10 अप्रैल 2027\nसमय: शाम 7:30 बजे (गेट शाम 5:30 बजे खुलेंगे)\nबुकिंग आईडी: BMS8821047\n';
+    expect(await brief(concert)).toEqual(['event BMS8821047 अरिजीत सिंह लाइव इन कॉन्सर्ट 2027-04-10T19:30 ']);
+    const lowCost = 'Thank you for flying Blue Sky Air!\n\n    Booking code:   Q8ZK4T\n\n    Journey:   Jaipur (JAI)  ->  Goa - Mopa (GOX)\n    Date:   Saturday, 20 February 2027\n    Departure:  06:05\n    Arrival:   08:35\n\nMonsoon sale! Delhi (DEL) - Bengaluru (BLR) from Rs 2,199, travel 1 July - 30 September 2027\n';
+    expect(await brief(lowCost)).toEqual(['flight Q8ZK4T  2027-02-20T06:05 2027-02-20T08:35']);
+    // A car's mail with its route's airports in brackets books a car, no flight.
+    const car = 'Thank you for booking with Mesa Rentals.\nConfirmation: MR-44120\nDenver (DEN) -> Las Vegas (LAS), one way\nPick-up: 15 June 2027 10:00 at Denver International Airport\nDrop-off: 18 June 2027 16:30 at Harry Reid Airport\n';
+    expect((await brief(car)).map((line) => line.split(' ')[0])).toEqual(['rentalCar']);
+  });
+
+  it("reads the forty-fourth batch's kinds: Serbian 'voz', a Ukrainian trip that is no train, a timetable headed 'Avg.' and 'Ank.', rooms with their own numbers in a table, Indonesian car labels, Basque and Irish dates and labels, Persian digits and the Solar Hijri calendar, a festival's first act, Greek and Portuguese name labels, a Korean subject's confirmation", async () => {
+    const train = 'Broj rezervacije: SR7Q2M4K\n\nVoz: Regio 2610\nDatum putovanja: subota, 12. jun 2027.\n\n    Polazak   06:40   Novi Sad\n    Dolazak   07:55   Beograd Centar\n';
+    expect(await brief(train)).toEqual(['train SR7Q2M4K Novi Sad>Beograd Centar 2027-06-12T06:40 2027-06-12T07:55']);
+    const bus = 'Міжнародні автобусні поїздки\n\nНомер квитка: KV-0917-2201\n\nВІДПРАВЛЕННЯ\n   Львів, АС «Стрийська»\n   субота, 17 липня 2027 р., о 07:15\n\nПРИБУТТЯ\n   Краків, MDA\n   субота, 17 липня 2027 р., о 14:40\n';
+    expect(await brief(bus)).toEqual(['bus KV-0917-2201 Львів, АС «Стрийська»>Краків, MDA 2027-07-17T07:15 2027-07-17T14:40']);
+    const table = 'Bokningsnummer: SJ4K8Q\n\n    Datum   Från   Avg.   Till   Ank.   Tåg\n\n    fre 5 mar 2027    Göteborg C    09:12    Karlstad C    11:40    Regional 7412\n';
+    expect(await brief(table)).toEqual(['train SJ4K8Q Göteborg C>Karlstad C 2027-03-05T09:12 2027-03-05T11:40']);
+    const rooms = 'Hotelli Järvenranta\n\nSAAPUMINEN / pe 8.10.2027 klo 15.00 / LÄHTÖ / su 10.10.2027 klo 12.00\n\n    Huone   Vahvistusnumero   Vieraat\n\n    1. Standard Twin    77120331    Anna Virtanen\n\n    2. Superior Double    77120332    Mikko Virtanen\n';
+    expect(await brief(rooms)).toEqual(['lodging 77120331 Hotelli Järvenranta 2027-10-08T15:00 2027-10-10T12:00', 'lodging 77120332 Hotelli Järvenranta 2027-10-08T15:00 2027-10-10T12:00']);
+    const car = 'Sewa Mobil Nusa\nNomor reservasi : SMN-5512\n\nPENGAMBILAN\n  Senin, 6 September 2027, pukul 10.00\n  Bandara Juanda, Surabaya\n\nPENGEMBALIAN\n  Kamis, 9 September 2027, pukul 18.00\n  Kantor Malang\n';
+    expect(await brief(car)).toEqual(['rentalCar SMN-5512 > 2027-09-06T10:00 2027-09-09T18:00']);
+    const hostel = 'Erreserba-kodea: ITS-27-118\nOstatua: Itsasargi Aterpetxea\nSarrera: 2027ko abuztuaren 20a, ostirala, 15:00etatik aurrera\nIrteera: 2027ko abuztuaren 22a, igandea, 11:00ak baino lehen\nGauak: 2\n';
+    expect(await brief(hostel)).toEqual(['lodging ITS-27-118 Itsasargi Aterpetxea 2027-08-20T15:00 2027-08-22T11:00']);
+    const play = 'Uimhir thagartha   AN-22871\n\nLéiriú   Scéal an Bhádóra\n\nDáta   Dé hAoine, 12 Samhain 2027\n\nTús an léirithe   7.45 i.n. (osclaítear na doirse ag 7.15 i.n.)\n';
+    expect(await brief(play)).toEqual(['event AN-22871 Scéal an Bhádóra 2027-11-12T19:45 ']);
+    expect(findTimes('9.30 r.n., 8.00 i.n.').map((t) => t.time)).toEqual(['09:30', '20:00']);
+    const concert = 'کد رهگیری: ۴۴۷۱۰۲۹۸\nشماره سفارش: BY-1406-55120\n\nرویداد: کنسرت «باران» – ارکستر ملی\nتاریخ اجرا: پنجشنبه ۱۱ فروردین ۱۴۰۶\nساعت شروع اجرا: ۲۱:۰۰\nمحل برگزاری: تالار رودکی\n';
+    expect(await brief(concert)).toEqual(['event 44710298 کنسرت «باران» – ارکستر ملی 2027-03-31T21:00 ']);
+    expect(findDates('1 فروردین 1406, 26 شهریور 1406, 29 اسفند 1405', reference).map((d) => d.date)).toEqual(['2027-03-21', '2027-09-17', '2027-03-20']);
+    const festival = 'Localitzador    FST27-118\n\nFestival Llum de Mar 2027\n\nData    dissabte, 10 de juliol de 2027\n\nObertura de portes    18:00 h\n\nPrimera actuació    19:30 h – Les Veus del Port\n';
+    expect(await brief(festival)).toEqual(['event FST27-118 Festival Llum de Mar 2027 2027-07-10T19:30 ']);
+    const tour = 'ΚΩΔΙΚΟΣ ΚΡΑΤΗΣΗΣ: DLF-5521\n\nΞενάγηση:     Οι θησαυροί των Δελφών – ξενάγηση στο Μουσείο\nΗμερομηνία:   Κυριακή, 17 Οκτωβρίου 2027\nΈναρξη:       09:30\nΤόπος:        Αρχαιολογικό Μουσείο Δελφών\n';
+    expect(await brief(tour)).toEqual(['event DLF-5521 Οι θησαυροί των Δελφών – ξενάγηση στο Μουσείο 2027-10-17T09:30 ']);
+    const stay = (unit: string) => `Código da reserva: CB-20931\n\nAcomodação: ${unit}\n\nCheck-in: sábado, 4 de setembro de 2027, a partir das 14h\nCheck-out: terça-feira, 7 de setembro de 2027, até as 11h\n`;
+    expect(await brief(stay('Casa Beira-Rio – Paraty'))).toEqual(['lodging CB-20931 Casa Beira-Rio – Paraty 2027-09-04T14:00 2027-09-07T11:00']);
+    expect((await brief(stay('Suíte Casal com varanda'))).map((line) => line.includes('Suíte'))).toEqual([false]);
+    const korean = 'From: Tickets <t@tickets.example>\nTo: a@example.com\nSubject: [티켓한마당] 예매가 완료되었습니다 - 서울 재즈 나이트 2027\nDate: Tue, 07 Sep 2027 12:00:00 +0000\nContent-Type: text/plain; charset=utf-8\n\n모바일 티켓을 확인해 주세요.\n\n예매번호    TH-44018\n\n일시    2027년 10월 2일(토) 19:30\n\n장소    블루노트홀\n';
+    expect(await brief(korean)).toEqual(['event TH-44018 서울 재즈 나이트 2027 2027-10-02T19:30 ']);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

@@ -86,15 +86,17 @@ export function kindOf(data: Uint8Array, name = ''): SourceKind {
 const keyOf = (r: Found) =>
   [r.type, r.flight?.airlineCode, r.flight?.flightNumber, r.vehicleNumber, r.start?.local, r.type === 'lodging' ? r.end?.local : '', r.startPlace.code, r.name.toLowerCase()].join('|');
 
+/** Reservations found twice as one, less two rooms of one stay, each with its own number ('48213077', '48213078'). */
 function unique(list: Found[]): Found[] {
-  const seen = new Map<string, Found>();
+  const seen = new Map<string, Found[]>();
   for (const r of list) {
     const key = keyOf(r);
     const earlier = seen.get(key);
-    if (!earlier) seen.set(key, r);
-    else if (!earlier.reservationNumber && r.reservationNumber) earlier.reservationNumber = r.reservationNumber;
+    if (!earlier) seen.set(key, [r]);
+    else if (r.type === 'lodging' && r.reservationNumber && earlier.every((e) => e.reservationNumber && e.reservationNumber !== r.reservationNumber)) earlier.push(r);
+    else if (!earlier[0]?.reservationNumber && r.reservationNumber && earlier[0]) earlier[0].reservationNumber = r.reservationNumber;
   }
-  return [...seen.values()];
+  return [...seen.values()].flat();
 }
 
 /**

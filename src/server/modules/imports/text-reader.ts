@@ -27,7 +27,7 @@ const WEEKDAY_BEFORE_DATE = /^(?:MON|TUE|WED|THU|FRI|SAT|SUN),? ?\d{1,2}(?!\d)/;
 
 /** The labels of a booking reference, in the languages of the mails people get. */
 const REFERENCE_LABEL =
-  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer(?:et)?(?:\s+(?:deres|ditt|din|jeres|dit))?|bestillingsreferansen?|ordre-?(?:nummer|nr\.?)|ordernummer|(?:pedido|encomenda|commande|ordine|orden)\s*(?:n\.?\s?[º°]|#)|nr\.?\s*(?:rezerwacji|zam[óo]wienia)|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|rezervacij[ae](?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|referenz|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|locali[zt]z?ador|n°\s*de\s*r[ée]servation|contrat\s*n[°º]|contract\s*(?:no\.?|number)|dossier\s*(?:voyage|de\s*voyage)|dossier-nr\.?|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°]|n\.)|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|(?<!(?:gift|discount|promo|travel)\s)voucher\s*(?:number|no\.?|#)|registration\s*(?:id|number|no\.?|code)|(?:registrierungs|anmelde|teilnehmer)(?:nummer|nr\.?)|num[ée]ro\s*d.inscription|n[úu]mero\s*de\s*inscripci[óo]n|numero\s*(?:di\s*)?iscrizione|inschrijvingsnummer|registreringsnummer|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|ticket-?code|folio\s*de\s*compra(?=[\s:#]*[A-Z-]*\d)|broj\s*(?:rezervacije|narud[žz]be|potvrde)|број\s*(?:резервације|наруџбе|карте|потврде)|[šs]tevilka\s*(?:rezervacije|naro[čc]ila)|cyfeirnod(?:\s*(?:archeb|archebu))?|nambari\s*ya\s*(?:uthibitisho|kuhifadhi)|reservaci[óo]n(?=[\s:/]*[A-Z0-9-]*\d)|boekingsnummer|(?:boeking|reservering) met (?:het )?nummer|reserveringsnummer|reservatienummer|รหัสการจอง|หมายเลขการจอง|reserveringscode|dossiernummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|refer[êe]ncia(?:\s*da\s*reserva)?|referencia(?:\s*de\s*(?:la\s*)?reserva)?|riferimento(?:\s*(?:della\s*)?prenotazione)?|n[úu]mero\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|n[úu]m(?:ero|\.)?\s*de\s*(?:comanda|reserva|localitzador)|clave\s*de\s*(?:reservaci[óo]n|confirmaci[óo]n)(?:\s*de\s*la\s*aerol[íi]nea)?|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*|d['’]\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*d[aeo]\s*(?:reserva|encomenda|pedido|confirma[çc][ãa]o|inscri[çc][ãa]o)|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia|potwierdzenia)|kod\s*(?:rezerwacji|potwierdzenia)|jegyazonos[íi]t[óo]|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky|dokladu)|(?:rezervace|rezerv[áa]cie|objedn[áa]vk[ay])\s*[čc]\.(?=\s*[A-Z0-9-]*\d)|k[óo]d\s*(?:rezervace|rezerv[áa]cie|dokladu|j[íi]zdenky)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|bekr[æa]ftelses(?:nummer|nr\.?)|bekreftelses(?:nummer|nr\.?)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|(?:varaus|tilaus)(?:koodi|numero|tunnus)|rendel[ée]s(?:sz[áa]m|i\s*sz[áa]m)|sipari[şs]\s*(?:no\.?|numaras[ıi])|αριθμ[όο]ς\s*παραγγελ[ίι]ας|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?(?:rezervare|bilet|comand[ăa])|rezervasyon\s*(?:kodu|numaras[ıi]|no\.?)|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|κρ[άα]τησ[ηή](?:\s*σας)?\s*με\s*αριθμ[όο]|m[ãa]\s*(?:đặt\s*(?:phòng|chỗ|vé|bàn)|xác\s*nhận)|kode\s*(?:booking|pemesanan|reservasi)|nomor\s*(?:pemesanan|reservasi|booking)|broneeringu\s*(?:number|kood)|pileti\s*number|b[óo]kunarn[úu]mer|p[öo]ntunarn[úu]mer|tellimus(?:e\s*(?:number|nr\.?))?(?=\s*[/:])|(?:rezervacijos|užsakymo)\s*(?:numeris|kodas)|rezervācijas\s*(?:numurs|kods|nr\.?)|رقم\s*(?:الحجز|التأكيد)|מספר\s*(?:הזמנה|ההזמנה|אישור|כרטיס)|אסמכתא|קוד\s*הזמנה|номер\s*(?:замовлення|бронювання|заказа|бронирования|на\s*резервация(?:та)?)|(?:резервация|бронь|заказ|замовлення)\s*№|予約番号|注文番号|受付番号|訂位代號|訂位編號|訂單編號|預約編號|预约号|预订号|预订编号|预订编码|订单号|登记编号|登記編號|报名编号|注册编号|예약\s?번호|확인\s?번호|(?<!사업자\s?)(?<![\uAC00-\uD7A3])등록\s?번호|예매\s?번호|주문\s?번호)\s*[:#：]?/gi;
+  /(?:booking\s*(?:reference|ref\.?|code|number|nummer|nr\.?|no\.?)|bestillingsnummer(?:et)?(?:\s+(?:deres|ditt|din|jeres|dit))?|bestillingsreferansen?|ordre-?(?:nummer|nr\.?)|ordernummer|(?:pedido|encomenda|commande|ordine|orden)\s*(?:n\.?\s?[º°]|#)|nr\.?\s*(?:rezerwacji|zam[óo]wienia)|reservasjonsnummer|booking(?=\s+[A-Z0-9-]*\d)|rezervacij[ae](?=\s+[A-Z0-9-]*\d)|order\s*(?:number|no\.?|#)|reservation\s*(?:code|number|no\.?|#)|individual reservation code|confirmation\s*(?:number|code|no\.?|#)?|record\s*locator|airline\s*(?:booking\s*)?reference|buchungs(?:nummer|code|referenz|nr\.?)|reservierungsnummer|best(?:ä|ae|a)tigungs(?:nummer|nr\.?)|locali[zt]z?ador|n°\s*de\s*r[ée]servation|contrat\s*n[°º]|contract\s*(?:no\.?|number)|dossier\s*(?:voyage|de\s*voyage)|dossier-nr\.?|dossier(?=\s+[A-Z0-9]{6}\b)|(?:prenotazione|reserva|r[ée]servation|buchung|rezerwacja|reservering)\s+(?:n[úu]mero|numéro|nummer|nr\.?|n\.?[º°]|n\.)|auftrags-?(?:nummer|nr\.?)|k[óo]d\s*transakce|(?:electronic|e-?)\s*ticket(?:\s*(?:number|no\.?))?|elektronick[áa]\s*j[íi]zdenka(?:\s*č\.)?|pnr(?:\s*(?:no\.?|kodu|code|kod))?|booking\s*id|(?<!(?:gift|discount|promo|travel)\s)voucher\s*(?:number|no\.?|#)|registration\s*(?:id|number|no\.?|code)|(?:registrierungs|anmelde|teilnehmer)(?:nummer|nr\.?)|num[ée]ro\s*d.inscription|n[úu]mero\s*de\s*inscripci[óo]n|numero\s*(?:di\s*)?iscrizione|inschrijvingsnummer|registreringsnummer|ticket\s*(?:number|no\.?|id)|order\s*id|bestell-?(?:nummer|nr\.?)|vorgangsnummer|ticketnummer|ticket-?code|folio\s*de\s*compra(?=[\s:#]*[A-Z-]*\d)|broj\s*(?:rezervacije|narud[žz]be|potvrde)|број\s*(?:резервације|наруџбе|карте|потврде)|[šs]tevilka\s*(?:rezervacije|naro[čc]ila)|cyfeirnod(?:\s*(?:archeb|archebu))?|nambari\s*ya\s*(?:uthibitisho|kuhifadhi)|reservaci[óo]n(?=[\s:/]*[A-Z0-9-]*\d)|boekingsnummer|(?:boeking|reservering) met (?:het )?nummer|reserveringsnummer|reservatienummer|รหัสการจอง|หมายเลขการจอง|reserveringscode|dossiernummer|bestelnummer|num[ée]ro\s*de\s*(?:r[ée]servation|confirmation|commande|dossier|billet)|r[ée]f[ée]rence\s*(?:de\s*(?:r[ée]servation|dossier))?|refer[êe]ncia(?:\s*da\s*reserva)?|referencia(?:\s*de\s*(?:la\s*)?reserva)?|riferimento(?:\s*(?:della\s*)?prenotazione)?|n(?:[úu]mero|o\.)\s*de\s*(?:reserva|pedido|confirmaci[óo]n|localizador|billete)|(?:reservaci[óo]n|confirmaci[óo]n)\s*con\s*(?:el\s*)?n[úu]mero|c[óo]digo\s*de\s*(?:reserva|confirmaci[óo]n)|n[úu]m(?:ero|\.)?\s*de\s*(?:comanda|reserva|localitzador)|clave\s*de\s*(?:reservaci[óo]n|confirmaci[óo]n)(?:\s*de\s*la\s*aerol[íi]nea)?|numero\s*(?:di\s*)?(?:prenotazione|conferma|biglietto)|codice\s*(?:di\s*)?(?:prenotazione|ordine)|numero\s*(?:di\s*|d['’]\s*)?ordine|n[úu]mero\s*da\s*reserva|n\.?[º°]\s*d[aeo]\s*(?:reserva|encomenda|pedido|confirma[çc][ãa]o|inscri[çc][ãa]o)|n[úu]mero\s*da\s*encomenda|c[óo]digo\s*da\s*reserva|numer\s*(?:rezerwacji|biletu|zam[óo]wienia|potwierdzenia)|kod\s*(?:rezerwacji|potwierdzenia)|jegyazonos[íi]t[óo]|[čc][íi]slo\s*(?:rezervace|objedn[áa]vky|j[íi]zdenky|dokladu)|(?:rezervace|rezerv[áa]cie|objedn[áa]vk[ay])\s*[čc]\.(?=\s*[A-Z0-9-]*\d)|k[óo]d\s*(?:rezervace|rezerv[áa]cie|dokladu|j[íi]zdenky)|bilet\s*nr\.?|boknings(?:nummer|referens|kod)|bekr[æa]ftelses(?:nummer|nr\.?)|bekreftelses(?:nummer|nr\.?)|reservationsnummer|biljettnummer|referansenummer|bookingkode|boekingscode|(?:varaus|tilaus|vahvistus)(?:koodi|numero|tunnus)|erreserba[- ]?(?:kodea|zenbakia)|uimhir\s*(?:thagartha|áirithinte|ordaithe)|کد\s*(?:رهگیری|رزرو)|شماره\s*(?:رزرو|بلیت|پیگیری|سفارش)|rendel[ée]s(?:sz[áa]m|i\s*sz[áa]m)|sipari[şs]\s*(?:no\.?|numaras[ıi])|αριθμ[όο]ς\s*παραγγελ[ίι]ας|foglal[áa]si\s*(?:sz[áa]m|k[óo]d)|cod\s*(?:de\s*)?rezervare|num[ăa]r\s*(?:de\s*)?(?:rezervare|bilet|comand[ăa])|rezervasyon\s*(?:kodu|numaras[ıi]|no\.?)|κωδικ[όο]ς\s*κρ[άα]τησης|αριθμ[όο]ς\s*κρ[άα]τησης|κρ[άα]τησ[ηή](?:\s*σας)?\s*με\s*αριθμ[όο]|m[ãa]\s*(?:đặt\s*(?:phòng|chỗ|vé|bàn)|xác\s*nhận)|kode\s*(?:booking|pemesanan|reservasi)|nomor\s*(?:pemesanan|reservasi|booking)|broneeringu\s*(?:number|kood)|pileti\s*number|b[óo]kunarn[úu]mer|p[öo]ntunarn[úu]mer|tellimus(?:e\s*(?:number|nr\.?))?(?=\s*[/:])|(?:rezervacijos|užsakymo)\s*(?:numeris|kodas)|rezervācijas\s*(?:numurs|kods|nr\.?)|رقم\s*(?:الحجز|التأكيد)|מספר\s*(?:הזמנה|ההזמנה|אישור|כרטיס)|אסמכתא|קוד\s*הזמנה|номер\s*(?:замовлення|бронювання|заказа|бронирования|квитка|билета|на\s*резервация(?:та)?)|(?:резервация|бронь|заказ|замовлення)\s*№|予約番号|注文番号|受付番号|訂位代號|訂位編號|訂單編號|預約編號|预约号|预订号|预订编号|预订编码|订单号|登记编号|登記編號|报名编号|注册编号|예약\s?번호|확인\s?번호|(?<!사업자\s?)(?<![\uAC00-\uD7A3])등록\s?번호|예매\s?번호|주문\s?번호|(?:बुकिंग|आरक्षण|पुष्टि(?:करण)?|पीएनआर)\s*(?:आईडी|नंबर|संख्या|कोड|संदर्भ)|पीएनआर|टिकट\s*(?:नंबर|संख्या))\s*[:#：]?/gi;
 /**
  * A one-word label, a reference only with its colon ('Reserva: TR55K21'; 'Reservation confirmed' is none), or alone on its line over a
  * value with a digit (a card's 'Referanse' over 'FJB8K2LQ'); within a line, only a value with a digit ('Your reservation: HV83KQ2Z', not
@@ -37,7 +37,7 @@ const ONE_WORD_LABELS = 'reserva|r[ée]servation|prenotazione|reservering|rezerw
 const COLON_LABEL = new RegExp(`\\b(?:${ONE_WORD_LABELS}) ?:|^[ \\t]*(?:${ONE_WORD_LABELS})[ \\t]*$`, 'gim');
 
 /** A ticket's number, not a booking's reference ('Ticket number: 108 2412 558 903'). */
-const TICKET_LABEL = /ticket|biglietto|billete|billet|bilhete|bilet|biljett|fahrschein|jegy/i;
+const TICKET_LABEL = /ticket|biglietto|billete|billet|bilhete|bilet|biljett|fahrschein|jegy|квит|билет/i;
 
 /** A reference (after a label's colon or dot leaders: 'Booking ref .. 6TQW2H'): letters and digits (a lower-case letter before capitals too: 'eIC74619283'), with single dots, dashes or slashes inside ('4812.339.017', 'WC-2048-771'), or spaces between digits ('3104 5528 19'); after its label's verb where a sentence gives it ('Your registration ID is CNB-14-00931'). */
 const REFERENCE = /^[\s:#*)：】]*(?:\.{2,}[\s:]*)?(?:([-–/])[ \t]+)?(?:[(（][^)）\n]{0,40}[)）][\s:：]*)?(?:(?:is|ist|lautet|est|es|è|är|er)[\s:]+)?((?:[a-z](?=[A-Z]))?[A-Z0-9\u0410-\u042FІЇЄҐ](?:[A-Z0-9\u0410-\u042FІЇЄҐ]|[-./](?=[A-Z0-9\u0410-\u042FІЇЄҐ])|(?<=\d) (?=\d)){4,24})(?![A-Za-z0-9\u0410-\u044FІЇЄҐіїєґ])/;
@@ -48,13 +48,16 @@ const NUMBER_SIGN = /(?<![\p{L}\d&])#\s?([A-Z0-9]{6,24})(?![\w-])/gu;
 const HEX_COLOUR = /^(?=.*[A-F])(?:[0-9A-F]{6}|[0-9A-F]{8})$/;
 
 /** The labels of a shop's order number, which a booking's own reference goes before ('Commande n°', 'Číslo objednávky', 'מספר הזמנה', '订单号'; a reservation's receipt, '受付番号'). */
-const ORDER_LABEL = /order|bestel|auftrag|commande|comanda|pedido|encomenda|ordine|zam[óo]wieni|objedn[áa]vk|ordre|sipari|tilaus|rendel|παραγγελ|מספר\s*ה?הזמנה|注文|受付|订单|주문|접수/i;
+const ORDER_LABEL = /order|bestel|auftrag|commande|comanda|pedido|encomenda|ordine|zam[óo]wieni|objedn[áa]vk|ordre|sipari|tilaus|rendel|παραγγελ|מספר\s*ה?הזמנה|注文|受付|订单|주문|접수|سفارش/i;
 
 /** The reference at the start of `text`: after a dash or a slash ('RESERVATION NUMBER - E3A5F9', 'Bokningsnummer / NZT4482K') only with a digit ('Order confirmation / INVOICE'). */
 function referenceIn(text: string): string | undefined {
   const m = REFERENCE.exec(text);
   return m && (!m[1] || /\d/.test(m[2] ?? '')) ? m[2] : undefined;
 }
+
+/** Whether a table's heading is a reference's label, whole ('Vahvistusnumero', 'No. de confirmación'). */
+const isReferenceHeading = (heading: string) => [...heading.matchAll(REFERENCE_LABEL)].some((m) => m.index === 0 && m[0].trimEnd().length === heading.length);
 
 /** A table's column of references, by its heading ('Data  Voo  Origem  …  Reserva'). */
 const REFERENCE_COLUMN = /^(?:pnr|reserva|r[ée]servation|booking(?:\s*ref(?:erence)?)?|ref(?:erence)?\.?|(?:record\s*)?locator|localizador|buchung(?:scode)?|rezerwacja|prenotazione|boeking|conf(?:irmation)?\.?)$/i;
@@ -69,16 +72,21 @@ function columnReferences(text: string): { index: number; value: string; ticket:
   for (const [i, line] of lines.entries()) {
     if (line.length > 250 || /\d/.test(line)) continue;
     const cells = cellsOf(line);
-    const heading = cells.length >= 3 ? cells.find((c) => REFERENCE_COLUMN.test(c.text)) : undefined;
+    const column = cells.length >= 3 ? cells.findIndex((c) => REFERENCE_COLUMN.test(c.text) || isReferenceHeading(c.text)) : -1;
+    const heading = cells[column];
     if (!heading) continue;
     for (let j = i + 1; j < Math.min(lines.length, i + 1 + COLUMN_ROWS); j++) {
       const row = lines[j] ?? '';
-      // Rules between the headings and the rows ('-----', '=====') are passed over; a blank line or a line of text ends the table.
+      // Rules between the headings and the rows ('-----', '=====') are passed over; a blank line or a line of text ends the table,
+      // but for a blank line between rows as a page's table is read ('1. Superior Twin    48213077    …' under 'Huone   Vahvistusnumero   …').
       if (/^[\s=_*~-]+$/.test(row) && row.trim() !== '') continue;
-      const cell = cellsOf(row).find((c) => Math.abs(c.start - heading.start) <= 2);
+      if (row.trim() === '' && cellsOf(lines[j + 1] ?? '').length === cells.length) continue;
+      // The cell under the heading: where it starts, or by order in a row of as many cells as the headings.
+      const rowCells = cellsOf(row);
+      const cell = rowCells.find((c) => Math.abs(c.start - heading.start) <= 2) ?? (rowCells.length === cells.length ? rowCells[column] : undefined);
       const value = cell ? referenceIn(cell.text) : undefined;
       if (!value || !(/\d/.test(value) || /^[A-Z]{5,8}$/.test(value))) break;
-      out.push({ index: (starts[j] ?? 0) + (cell?.start ?? 0), value, ticket: false, order: false });
+      out.push({ index: (starts[j] ?? 0) + (cell?.start ?? 0), value, ticket: TICKET_LABEL.test(heading.text), order: ORDER_LABEL.test(heading.text) });
     }
   }
   return out;
@@ -376,7 +384,7 @@ function withTimes(flight: Found, text: string): Found {
 const labelled = (window: string, label: RegExp) => label.exec(window)?.[1]?.trim() ?? '';
 
 /** Words that say a segment is a flight, in the languages of the mails people get. */
-const FLIGHT_WORD = /\b(?:flights?|flug\p{L}*|vol|vuelo|volo|vlucht\p{L}*|lot|voo|let|airlines?|airways|boarding|gate|terminal|abflug|a[ée]roport\p{L}*|aeropuerto|luchthaven|lotnisko|airport|fly|flyg|lufthavn|flygplats|lentoasema|uçuş|havaliman[ıi]|leti[šs]t[ěe]|j[áa]rat|rep[üu]l\p{L}*|zbor\p{L}*)(?!\p{L})|(?<!\p{L})(?:πτ[ήη]ση|αεροδρ[όο]μιο|рейс|аэропорт|аеропорт)(?!\p{L})|搭乗|航空|空港|航班|机场|機場|항공|탑승|공항/iu;
+const FLIGHT_WORD = /\b(?:flights?|flying|flug\p{L}*|vol|vuelo|volo|vlucht\p{L}*|lot|voo|let|airlines?|airways|boarding|gate|terminal|abflug|a[ée]roport\p{L}*|aeropuerto|luchthaven|lotnisko|airport|fly|flyg|lufthavn|flygplats|lentoasema|uçuş|havaliman[ıi]|leti[šs]t[ěe]|j[áa]rat|rep[üu]l\p{L}*|zbor\p{L}*)(?!\p{L})|(?<!\p{L})(?:πτ[ήη]ση|αεροδρ[όο]μιο|рейс|аэропорт|аеропорт|उड़ान|हवाई|एयर)(?!\p{L})|搭乗|航空|空港|航班|机场|機場|항공|탑승|공항/iu;
 const FLIGHT_WORDS = new RegExp(FLIGHT_WORD.source, 'giu');
 
 /** A rental car's model line ('Seat Ibiza o similar', 'VW Polo or similar'): no airport's name. A line with an airport's code in brackets is a route's ('Munich (MUC) - Berlin (BER), Airbus A320 or similar'). */
@@ -714,6 +722,39 @@ function textFlights(text: string, context: ReadContext, references: { index: nu
   return out.filter((f) => !superseded.has(f) || !out.some((g) => g !== f && !superseded.has(g) && (sameFlight(f, g) || sameRoute(f, g))));
 }
 
+/** How far under its route a flight with no number has its date and times. */
+const ROUTE_REACH = 600;
+
+/**
+ * Flights a low-cost airline's mail gives by their route alone, no flight number anywhere ('Jaipur (JAI) → Goa - Mopa (GOX)' over its
+ * date, 'Departure: 06:05' and 'Arrival: 08:35'): each line with two airports' codes in brackets, read with the lines under it up to
+ * the next such line, where they give a departure's time (an offer's route, with a fare and no time, is none) and no car's pick-up.
+ */
+function routeFlights(text: string, context: ReadContext, references: References): Found[] {
+  const out: Found[] = [];
+  const routes: { index: number; end: number; airports: string[] }[] = [];
+  let index = 0;
+  for (const line of text.split('\n')) {
+    const airports = line.includes('(') ? [...new Set(bracketedAirports(line))] : [];
+    if (airports.length === 2) routes.push({ index, end: index + line.length, airports });
+    index += line.length + 1;
+  }
+  for (const [k, route] of routes.slice(0, MAX_FLIGHTS).entries()) {
+    const window = text.slice(route.end, Math.min(routes[k + 1]?.index ?? text.length, route.end + ROUTE_REACH));
+    const dates = findDates(window, context.reference);
+    const [dep, arr] = scheduleOf(window, dates);
+    const day = (dates[0] && dep && dates[0].index < dep.index ? dates[0] : findDates(text.slice(Math.max(0, route.index - ROUTE_REACH), route.index), context.reference).at(-1))?.date;
+    const [from = '', to = ''] = route.airports;
+    // A car's route between airports ('Denver (DEN) -> Las Vegas (LAS)' over 'Pick-up: …', 'Pick-up: Lisbon Airport (LIS)   Drop-off: …') is no flight's.
+    if (!dep || !day || text.slice(route.index, route.end).search(PICK_UP) >= 0 || window.search(PICK_UP) >= 0) continue;
+    const arrDate = arr && arr.time < dep.time ? addDays(day) : day;
+    const f = flightFound('', '', from, to, at(day, dep.time, zoneOf(from)), arr ? at(arrDate, arr.time, zoneOf(to)) : null);
+    f.reservationNumber = nearest(references, route.index)?.value ?? '';
+    out.push(f);
+  }
+  return out;
+}
+
 /**
  * A label's value in a table: the cell under it, in the next row with as many cells as the
  * labels' row ('Check-in  Check-out' above 'Fri 9 Oct 2026 from 15:00  Sun 11 Oct 2026'); where
@@ -803,12 +844,12 @@ function timeAlone(line: string): TimeHit | undefined {
 const ADDRESS = /(?<![-\w] ?)\b(?:address|adresse|anschrift|direcci[óo]n|indirizzo)\s*:?[ \t]+([^\n]{5,120})/i;
 const addressNear = (around: string) => ADDRESS.exec(around)?.[1]?.trim().split(/\s{2}/)[0] ?? '';
 
-const HOTEL_NAME = /(?:hotel(?:\s*name)?|property|accommodation|your booked house|unterkunft|hôtel|stay(?:ing)? at(?: the)?|struttura|[ée]tablissement|alojamiento|accommodatie|obiekt|propriedade|szállás|konaklama yeri|majoituspaikka|gististaður|호텔명|ホテル名|酒店名称|飯店名稱)(?:\s*:)?[ \t]+([^\n]{3,80})/gi;
+const HOTEL_NAME = /(?:hotel(?:\s*name)?|property|accommodation|your booked house|unterkunft|hôtel|stay(?:ing)? at(?: the)?|struttura|[ée]tablissement|alojamiento|accommodatie|obiekt|propriedade|szállás|konaklama yeri|majoituspaikka|gististaður|호텔명|ホテル名|酒店名称|飯店名稱|ostatua|acomoda[çc][ãa]o|(?<!\p{L})होटल(?:\s*का\s*नाम)?(?=\s*:))(?:\s*:)?[ \t]+([^\n]{3,80})/giu;
 const LODGING_SIGNAL =
-  /h[oôó]tel|hostel|lodging|accommodation|\broom|\bnights?\b|übernachtung|check-?\s?in|unterkunft|zimmer|nächte|chambre|\bnuits?\b|habitaci[óo]n|noches?\b|camera|nott[ei]\b|appartamento|apartment|apartamento|kamer\b|overnachting|quarto|noites?\b|pok[óo]j|nocleg|apartament|\bnocy\b|pobyt|ubytov[áa]n[íi]|penzion|\bnoc[íi]\b|vandrarhem|boende|n[äa]tter|netter|gjestehus|innsjekking|dobbeltrom|logies|appartement|vakantiehuis|alloggio|alojamiento|hospedagem|hospedaje|suites?\b|\binn\b|b&b|pension|gasthof|g[îi]te|nætter|lejlighed|leilighet|overnatning|homestay|nhận phòng|\botel\b|konaklama|\bgece\b|szállás|apartma|\bnoč|residen[cz]|éjszaka|majoitus|majutus|korter|\bööd\b|apgyvendinim|naktsmītn|viesnīc|viešbu|cazare|отель|гостиниц|готель|ξενοδοχείο|ホテル|宿泊|旅館|チェックイン|호텔|숙박|체크인|酒店|宾馆|入住|מלון|הוסטל|לילות|צ['׳]ק-?אין/i;
+  /h[oôó]tel|hostel|lodging|accommodation|\broom|\bnights?\b|übernachtung|check-?\s?in|unterkunft|zimmer|nächte|chambre|\bnuits?\b|habitaci[óo]n|noches?\b|camera|nott[ei]\b|appartamento|apartment|apartamento|kamer\b|overnachting|quarto|noites?\b|pok[óo]j|nocleg|apartament|\bnocy\b|pobyt|ubytov[áa]n[íi]|penzion|\bnoc[íi]\b|vandrarhem|boende|n[äa]tter|netter|gjestehus|innsjekking|dobbeltrom|logies|appartement|vakantiehuis|alloggio|alojamiento|hospedagem|hospedaje|suites?\b|\binn\b|b&b|pension|gasthof|g[îi]te|nætter|lejlighed|leilighet|overnatning|homestay|nhận phòng|\botel\b|konaklama|\bgece\b|szállás|apartma|\bnoč|residen[cz]|éjszaka|majoitus|majutus|korter|\bööd\b|apgyvendinim|naktsmītn|viesnīc|viešbu|cazare|отель|гостиниц|готель|ξενοδοχείο|ホテル|宿泊|旅館|チェックイン|호텔|숙박|체크인|酒店|宾馆|入住|מלון|הוסטל|לילות|צ['׳]ק-?אין|होटल|गेस्ट\s?हाउस|चेक-?\s?इन|कमरा|कमरे|aterpetxe|ostatu|logela/i;
 /** The words a lodging's name has ('Landhotel Zugspitzblick', 'Casa da Ribeira', 'Meridale Suites', 'Ξενώνας Αρχοντικό Ελαία', 'הוסטל גינת הים'). */
 const LODGING_WORD =
-  /h[oôó]tel|hostel|\b(?:inn|suites|lodge|resort|residence|residenza|residencia|rezidence|motel|pension|gasthof|gasthaus|b&b|bed & breakfast|apartments?|appartamento|apartamento|appartement|apartament(?:y|s)?|casa|villa|chalet|pousada|posada|albergo|auberge|locanda|agriturismo|hostal|parador|guesthouse|guest house|homestay|g[äa]stehaus|herberge|penzion|pensjonat|vandrarhem|palace|palazzo|quinta|otel|apartman[iy]?|hotelli|lejlighed(?:er)?|leilighet(?:er)?|gjestehus|gjestgiveri|gæstehus|gästhus|viesnīca|viešbutis)\b|(?<=\p{L}\s)house\b|(?<!\p{L})(?:ξεν[ώω]νας|πανσι[όο]ν|διαμερ[ίι]σματα|β[ίι]λα|отель|гостиница|хостел|готель)(?=\s\p{Lu})|(?<!\p{L})(?:הוסטל|מלון|אכסניית?)(?=\s\p{L})/iu;
+  /h[oôó]tel|hostel|\b(?:inn|suites|lodge|resort|residence|residenza|residencia|rezidence|motel|pension|gasthof|gasthaus|b&b|bed & breakfast|apartments?|appartamento|apartamento|appartement|apartament(?:y|s)?|casa|villa|chalet|pousada|posada|albergo|auberge|locanda|agriturismo|hostal|parador|guesthouse|guest house|homestay|g[äa]stehaus|herberge|penzion|pensjonat|vandrarhem|palace|palazzo|quinta|otel|apartman[iy]?|hotelli|lejlighed(?:er)?|leilighet(?:er)?|gjestehus|gjestgiveri|gæstehus|gästhus|viesnīca|viešbutis)\b|(?<=\p{L}\s)house\b|(?<!\p{L})(?:ξεν[ώω]νας|πανσι[όο]ν|διαμερ[ίι]σματα|β[ίι]λα|отель|гостиница|хостел|готель)(?=\s\p{Lu})|(?<!\p{L})(?:הוסטל|מלון|אכסניית?|होटल|गेस्ट\s?हाउस|रिसॉर्ट|हवेली|धर्मशाला)(?=\s\p{L})/iu;
 
 /** A lodging's name in quotes after its kind's word ("l'appartamento «Casa del Glicine»", 'the cottage "Sea Pinks"'). */
 const QUOTED_LODGING =
@@ -862,9 +903,13 @@ function lodgingNameIn(line: string): string | undefined {
  * The lodging's name: after a label and its colon ('Hotel: …') or a phrase ('staying at'), else the nearest line above
  * `index` (or else below it) that names one, else after a label without a colon.
  */
+/** A room's kind, not a stay's name: a room's word first ('Suíte Casal com varanda', 'Quarto duplo', 'Double room'). */
+const ROOM_KIND = /^(?:su[íi]te|quarto|room|habitaci[óo]n|chambre|zimmer|camera|kamer|pok[óo]j)(?!\p{L})/iu;
 function lodgingName(text: string, index: number): string {
-  // Never a number alone ('Bestätigungsnummer Hotel: 88213457'), nor a reference's label ('Hotel confirmation no.: HP-2231').
-  const label = [...text.slice(Math.max(0, index - 1500), index + 1500).matchAll(HOTEL_NAME)].find((m) => /\p{L}/u.test(m[1] ?? '') && (m[1] ?? '').search(REFERENCE_LABEL) !== 0);
+  // Never a number alone ('Bestätigungsnummer Hotel: 88213457'), nor a reference's label ('Hotel confirmation no.: HP-2231'), nor a room's kind ('Acomodação:  Suíte Casal com varanda').
+  const label = [...text.slice(Math.max(0, index - 1500), index + 1500).matchAll(HOTEL_NAME)].find(
+    (m) => /\p{L}/u.test(m[1] ?? '') && (m[1] ?? '').search(REFERENCE_LABEL) !== 0 && !ROOM_KIND.test((m[1] ?? '').trim()),
+  );
   // The label's value up to its sentence's end ('Your stay at Meridale Inn & Suites is confirmed.').
   const labelled = label?.[1]?.trim().split(/\s{2}|[.!?;]\s| (?:is|has|was|will|are) /)[0] ?? '';
   const labelItself = label ? label[0].slice(0, label[0].length - (label[1]?.length ?? 0)) : '';
@@ -921,6 +966,10 @@ function withoutTown(text: string, name: string): string {
 
 /** The first of `marks` (in the text's order) at or after `index`. */
 function firstFrom<T extends { index: number }>(marks: T[], index: number): T | undefined {
+  return marks[positionFrom(marks, index)];
+}
+/** Where in `marks` (in the text's order) the first at or after `index` is. */
+function positionFrom(marks: { index: number }[], index: number): number {
   let low = 0;
   let high = marks.length;
   while (low < high) {
@@ -928,17 +977,20 @@ function firstFrom<T extends { index: number }>(marks: T[], index: number): T | 
     if ((marks[middle]?.index ?? 0) < index) low = middle + 1;
     else high = middle;
   }
-  return marks[low];
+  return low;
 }
 
 /** The words of a stay's first and last day, in the languages of the mails people get. */
-const CHECK_IN = 'check-?\\s?in|arrival|anreise|ankunft|arriv[ée]e|arrivo|llegada|entrada|aankomst|inchecken|chegada|przyjazd|zameldowanie|p[řr][íi]jezd|dolazak|prihod|ankomst|incheckning|indtjekning|innsjekk(?:ing)?|nhận phòng|giriş|érkezés|saabumine|sisseregistreerimine|komudagur|innritun|ierašanās|atvykimas|pr[íi]chod|заезд|заїзд|[άα]φιξη|الوصول|チェックイン|체크인|入住|צ[\\u0027\\u05f3]ק-?אין';
-const CHECK_OUT = 'check-?\\s?out|departure|abreise|d[ée]part|partenza|salida|vertrek|uitchecken|partida|sa[íi]da|wyjazd|wymeldowanie|odjezd|odlazak|odhod|avresa|avreise|afrejse|utcheckning|udtjekning|utsjekk(?:ing)?|trả phòng|çıkış|távozás|lahkumine|väljaregistreerimine|brottfarardagur|[úu]tritun|izbraukšana|išvykimas|odchod|выезд|виїзд|αναχ[ώω]ρηση|チェックアウト|체크아웃|退房|المغادرة|צ[\\u0027\\u05f3]ק-?אאוט';
+const CHECK_IN = 'check-?\\s?in|arrival|anreise|ankunft|arriv[ée]e|arrivo|llegada|entrada|aankomst|inchecken|chegada|przyjazd|zameldowanie|p[řr][íi]jezd|dolazak|prihod|ankomst|incheckning|indtjekning|innsjekk(?:ing)?|nhận phòng|giriş|érkezés|saabumine|saapuminen|tulopäivä|sarrera|sisseregistreerimine|komudagur|innritun|ierašanās|atvykimas|pr[íi]chod|заезд|заїзд|[άα]φιξη|الوصول|チェックイン|체크인|入住|צ[\\u0027\\u05f3]ק-?אין|चेक-?\\s?इन';
+const CHECK_OUT = 'check-?\\s?out|departure|abreise|d[ée]part|partenza|salida|vertrek|uitchecken|partida|sa[íi]da|wyjazd|wymeldowanie|odjezd|odlazak|odhod|avresa|avreise|afrejse|utcheckning|udtjekning|utsjekk(?:ing)?|trả phòng|çıkış|távozás|lahkumine|lähtö|irteera|väljaregistreerimine|brottfarardagur|[úu]tritun|izbraukšana|išvykimas|odchod|выезд|виїзд|αναχ[ώω]ρηση|チェックアウト|체크아웃|退房|المغادرة|צ[\\u0027\\u05f3]ק-?אאוט|चेक-?\\s?आउट';
 /** A stay's label, with the word for its day that compounds may join to it ('Check-in date', 'Aankomstdatum', 'Anreisetag'). */
 const stayLabel = (words: string) => new RegExp(`(?<!\\p{L})(?:${words})(?:\\s*date|s?(?:datum|dag|tag)|\\s*tarihi|\\s*napja|päivä|日|\\s*날짜|일)?(?!\\p{L})`, 'giu');
 
 /** How far after a departure's label an arrival's is that journey's other end. */
 const JOURNEY_REACH = 300;
+
+/** How far after a stay's check-in label a table of its rooms' numbers is its own. */
+const ROOMS_REACH = 1500;
 
 /** Hotel stays: a check-in (or arrival) date and the check-out (or departure) after it, with the name nearby. */
 /** The nights a stay lasts: a count before its word, or a label's value ('4 noites', '3 Nächte', 'N.º de noites: 4'). */
@@ -964,6 +1016,7 @@ function textStays(text: string, context: ReadContext, references: { index: numb
   const checkins = [...text.matchAll(stayLabel(CHECK_IN)), ...text.matchAll(gds('IN|EIN'))].sort((a, b) => a.index - b.index);
   const checkouts = [...text.matchAll(stayLabel(CHECK_OUT)), ...text.matchAll(gds('OUT|AUS'))].sort((a, b) => a.index - b.index);
   const closed = new Set<number>();
+  const roomNumbers = columnReferences(text).sort((a, b) => a.index - b.index);
   for (const m of checkins) {
     // An arrival just after a departure that closes no stay is a journey's ('Departure: Piraeus 07:25' over 'Arrival: Naxos 13:10'),
     // unless its own departure follows on its line ('Aankomst: zaterdag 15-05-2027 - Vertrek: zaterdag 22-05-2027').
@@ -982,17 +1035,20 @@ function textStays(text: string, context: ReadContext, references: { index: numb
     closed.add(out1.index);
     const around = text.slice(Math.max(0, m.index - 1500), m.index + 1500);
     const name = lodgingName(text, m.index);
-    const reference = nearest(references, m.index);
+    // Rooms each with its own number in a table under the stay ('Huone   Vahvistusnumero' over a row for each) are a stay each.
+    const rooms: typeof roomNumbers = [];
+    for (let k = positionFrom(roomNumbers, m.index), room = roomNumbers[k]; room && room.index < m.index + ROOMS_REACH; room = roomNumbers[++k]) if (!room.ticket) rooms.push(room);
+    const numbers = rooms.length >= 2 ? rooms.map((r) => r.value) : [nearest(references, m.index)?.value ?? ''];
     out.push(
-      found('lodging', {
+      ...numbers.map((reservationNumber) => found('lodging', {
         name,
         provider: name,
-        reservationNumber: reference?.value ?? '',
+        reservationNumber,
         start: at(inDate.date.date, inDate.time?.time ?? '15:00', null),
         end: at(outDate.date.date, outDate.time?.time ?? '11:00', null),
         guessed: guesses({ 'start.time': !inDate.time, 'end.time': !outDate.time, year: !inDate.date.yearGiven || !outDate.date.yearGiven }),
         startPlace: { ...noPlace(), name, address: addressNear(around) },
-      }),
+      })),
     );
   }
   return out;
@@ -1102,7 +1158,7 @@ function pairedStays(text: string, references: References, pairs: DatePair[]): F
 const CAR_COMPANIES = /\b(Hertz|Avis|Sixt|Europcar|Enterprise|National|Alamo|Budget|Thrifty|Dollar|Fox|Payless|Advantage|Keddy|Goldcar)\b/;
 /** What a car rental's mail says somewhere, in the languages of the mails people get. */
 const CAR_SIGNAL =
-  /(?<![\p{L}\d_])(?:car|rental|rent|hire|vehicle|mietwagen\p{L}*|autovermietung|fahrzeug\p{L}*|voiture|v[ée]hicule|location|coche|veh[íi]culo|alquiler|noleggio|autonoleggio|veicolo|huurauto|autoverhuur|auto|carro|ve[íi]culo|viatura|aluguel|samoch[óo]d|wypo[żz]yczalnia|bil|leiebil|hyrbil|lejebil|vuokra-?auto|araç|bérautó|autó|autóbérl\p{L}*|gépjárm\p{L}*|αυτοκίνητο|ma[șş]in[aă]|autoturism\p{L}*|închiri\p{L}*|půjčovna|automobil\p{L}*|vozil[ao]|возил[ao]|nuom\p{L}*|autorent\p{L}*|požičovň\p{L}*|автомобил\p{L}*|прокат|аренд\p{L}*|оренд\p{L}*|ה?רכב|השכרת|b[íi]lalei\p{L}*|b[íi]ll(?:inn)?|سيار\p{L}*|تأجير)(?!\p{L})|レンタカー|租车|租車|렌터카|렌트카/iu;
+  /(?<![\p{L}\d_])(?:cars?|rentals?|rent|hire|vehicle|mietwagen\p{L}*|autovermietung|fahrzeug\p{L}*|voiture|v[ée]hicule|location|coche|veh[íi]culo|alquiler|noleggio|autonoleggio|veicolo|huurauto|autoverhuur|auto|carro|ve[íi]culo|viatura|aluguel|samoch[óo]d|wypo[żz]yczalnia|bil|leiebil|hyrbil|lejebil|vuokra-?auto|araç|bérautó|autó|autóbérl\p{L}*|gépjárm\p{L}*|αυτοκίνητο|ma[șş]in[aă]|autoturism\p{L}*|închiri\p{L}*|půjčovna|automobil\p{L}*|vozil[ao]|возил[ao]|nuom\p{L}*|autorent\p{L}*|požičovň\p{L}*|автомобил\p{L}*|прокат|аренд\p{L}*|оренд\p{L}*|ה?רכב|השכרת|b[íi]lalei\p{L}*|b[íi]ll(?:inn)?|mobil|kendaraan|سيار\p{L}*|تأجير)(?!\p{L})|レンタカー|租车|租車|렌터카|렌트카/iu;
 /** The paragraph (blank-line bounded, at most `reach` characters each way) that runs from `from` to `to`. */
 function paragraphOf(text: string, from: number, to: number, reach = 1500): { start: number; end: number } {
   const before = text.slice(Math.max(0, from - reach), from);
@@ -1125,12 +1181,12 @@ const carLabel = (words: string, notPlaces = '') =>
     'giu',
   );
 /** A pick-up's label: 'Pick-up', 'Abholung', 'Prise en charge', 'Recogida', 'Ritiro', 'Ophalen', 'Retirada', 'Odbiór'. */
-const PICK_UP_WORDS = 'pick-?\\s?up|collection|recollida|abholung|anmietung|[üu]bernahme|prise\\s+en\\s+charge|retrait|recogida|retiro|ritiro|ophalen|afhalen|retirada|levantamento|odbi[óo]r|henting|(?:upp)?hämtning|afhentning|nouto|átvétel|παραλαβή|ridicare|preluare|vyzvednutí|prevzatie|prevzem|preuzimanje|преузимање|paėmimas|atsiėmimas|saņemšana|получение|отримання|afhending|вземане|ה?איסוף|استلام|貸出|貸渡|取车|取車|대여|인수';
+const PICK_UP_WORDS = 'pick-?\\s?up|collection|recollida|abholung|anmietung|[üu]bernahme|prise\\s+en\\s+charge|retrait|recogida|retiro|ritiro|ophalen|afhalen|retirada|levantamento|odbi[óo]r|henting|(?:upp)?hämtning|afhentning|nouto|átvétel|παραλαβή|ridicare|preluare|vyzvednutí|prevzatie|prevzem|preuzimanje|преузимање|paėmimas|atsiėmimas|saņemšana|получение|отримання|afhending|вземане|pengambilan|penjemputan|ה?איסוף|استلام|貸出|貸渡|取车|取車|대여|인수';
 const PICK_UP = carLabel(PICK_UP_WORDS);
 /** A departure's label, a rental's pick-up in a mail that books nothing else. */
 const DEPARTURE_AS_PICK_UP = carLabel('departure|d[ée]part|salida|partenza|abfahrt|vertrek|partida|wyjazd|odjezd');
 /** A return's label: 'Drop-off', 'Return', 'Rückgabe', 'Restitution', 'Devolución', 'Riconsegna', 'Inleveren', 'Devolução', 'Zwrot'. */
-const DROP_OFF_WORDS = 'drop-?\\s?off|return|retorn|r[üu]ckgabe|abgabe|restitution|retour|devoluci[óo]n|riconsegna|consegna|inleveren|terugbrengen|devolu[çc][ãa]o|entrega|zwrot|levering|innlevering|återlämning|aflevering|palautus|visszaadás|lead[áa]s|επιστροφή|predare|returnare|vrácení|vrátenie|vračilo|vra[ćc]anje|враћање|grąžinimas|nodošana|tagastamine|връщане|возврат|повернення|skil|ה?החזר[הת]|تسليم|إرجاع|ارجاع|返却|还车|還車|반납';
+const DROP_OFF_WORDS = 'drop-?\\s?off|return|retorn|r[üu]ckgabe|abgabe|restitution|retour|devoluci[óo]n|riconsegna|consegna|inleveren|terugbrengen|devolu[çc][ãa]o|entrega|zwrot|levering|innlevering|återlämning|aflevering|palautus|visszaadás|lead[áa]s|επιστροφή|predare|returnare|vrácení|vrátenie|vračilo|vra[ćc]anje|враћање|grąžinimas|nodošana|tagastamine|връщане|возврат|повернення|skil|pengembalian|ה?החזר[הת]|تسليم|إرجاع|ارجاع|返却|还车|還車|반납';
 const DROP_OFF = carLabel(DROP_OFF_WORDS, '|flight|vol|flug|vuelo');
 /** A return's own word ('Devolución', 'Devolução'): after it, 'Entrega' is the car handed over, the pick-up ('ENTREGA DEL AUTO' … 'DEVOLUCIÓN'), not the car given back. */
 const GIVEN_BACK = /(?<!\p{L})devolu(?:ci[óo]n|[çc][ãa]o)(?!\p{L})/iu;
@@ -1442,8 +1498,14 @@ function readable(raw: string): string {
 
 /** Every reservation the text holds. */
 export function readText(raw: string, context: ReadContext): Found[] {
-  // Full-width digits as Japanese and Chinese mails write dates ('２０２７年１１月３日'), read as digits.
-  const plain = readable(raw).replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').replace(/[\uff10-\uff19]/gu, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0));
+  // Full-width digits as Japanese and Chinese mails write dates ('２０２７年１１月３日'), and Arabic's and Persian's ('٢٠٢٧', '۱۴۰۶'), read as digits.
+  const plain = readable(raw)
+    .replace(/\r\n?/g, '\n')
+    .replace(/\u00a0/g, ' ')
+    .replace(/[\uff10-\uff19\u0660-\u0669\u06f0-\u06f9]/gu, (digit) => {
+      const code = digit.charCodeAt(0);
+      return String(code - (code >= 0xff10 ? 0xff10 : code >= 0x06f0 ? 0x06f0 : 0x0660));
+    });
   const text = slashedDatesDayFirst(withoutOldColumn(endsAsLabels(dotLeaders(withoutForwardHeaders(wrapped(plain))))), context.reference);
   const references = referencesIn(text);
   const gds = gdsFlights(text, context);
@@ -1469,6 +1531,9 @@ export function readText(raw: string, context: ReadContext): Found[] {
   // A rental told in sentences only in a mail that books nothing else: a train's, a flight's or a hotel's sentences return other things.
   const all = [...others, ...textCars(text, context, references, others.length === 0)];
   if (all.length > 0) return all;
+  // A mail that speaks of flying, numbers no flight and books nothing else gives its flights by their routes.
+  const routed = FLIGHT_WORD.test(text) ? routeFlights(text, context, references).filter(flies) : [];
+  if (routed.length > 0) return routed;
   const events = textEvents(text, context, (index) => nearest(references, index)?.value ?? '');
   // A stay told in sentences, in a mail that names nothing else (a conference's 'hotel' and its days are its own); a table the
   // stay's sentences offer to book ('μπορούμε να σας κλείσουμε τραπέζι σε ταβέρνα') is no booking of its own.
