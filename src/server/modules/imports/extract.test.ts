@@ -2291,6 +2291,12 @@ describe('reading confirmations', () => {
     expect(await brief(korean)).toEqual(['event TH-44018 서울 재즈 나이트 2027 2027-10-02T19:30 ']);
   });
 
+  it("reads a flight whose airline's label and number's label stand on lines of their own ('Aerolínea: Aeroméxico' over 'Vuelo: 524'), not a bare number without its airline", async () => {
+    const agency = 'Clave de reservación:  KQ7T2M\n\nVUELO DE IDA\nAerolínea:      Aeroméxico\nVuelo:          172\nFecha:          viernes 14 de mayo de 2027\nSale de:        Guadalajara (GDL)\nHora de salida: 07:30 h\nLlega a:        Ciudad de México (MEX)\nHora de llegada: 08:55 h\n';
+    expect(await brief(agency)).toEqual(['flight KQ7T2M AM172 2027-05-14T07:30 2027-05-14T08:55']);
+    expect(await brief(agency.replace('Aeroméxico', 'Viajes Quetzal'))).toEqual([]);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

@@ -283,6 +283,13 @@ const TIMETABLE_WORD = /(?<!\p{L})(?:richtung|direction|gleis|bahnsteig|voie|bin
 /** Two capitals before an amount with its cents ('RM 21.30', 'Rs 450.00'): a currency, also where the text writes it before a whole amount ('dari RM45'). */
 const CURRENCY_BEFORE_AMOUNT = /(?<![\p{L}\d])([A-Z][A-Za-z])[ \t]?\d{1,6}[.,]\d{2}(?![\d.,])/gu;
 
+/** A flight's label and its number alone on its line ('Vuelo:          524'), its airline named on a line of its own. */
+const LABELLED_FLIGHT_NUMBER = /^[ \t]*(?:flight|flug|vol|vuelo|volo|voo|vlucht|lot|let)(?:[ \t]*(?:no\.?|nr\.?|n[º°]|number|n[úu]mero|nummer))?[ \t]*[:：][ \t]*(\d{1,4})[ \t]*$/gimu;
+/** An airline's label and its name ('Aerolínea: Aeroméxico', 'Airline: Aer Lingus', 'Fluggesellschaft: Lufthansa'). */
+const AIRLINE_LABEL = /^[ \t]*(?:aerol[íi]nea|airline|carrier|fluggesellschaft|compagnie(?: a[ée]rienne)?|compa[ñn][íi]a(?: a[ée]rea)?|companhia(?: a[ée]rea)?|compagnia(?: aerea)?|luchtvaartmaatschappij|linia lotnicza|flygbolag|flyselskap)[ \t]*[:：][ \t]*(\S[^\n]{0,60})$/gimu;
+/** How far from a flight's labelled number its airline's label is its own. */
+const LABELLED_AIRLINE_REACH = 200;
+
 function flightCandidates(text: string) {
   const out: { index: number; airline: string; number: string }[] = [];
   const currencies = new Set([...text.matchAll(CURRENCY_BEFORE_AMOUNT)].map((m) => m[1]));
@@ -328,6 +335,15 @@ function flightCandidates(text: string) {
     if (NAMED_FLIGHT_WORD.has(words.at(-1)?.toLowerCase() ?? '')) words.pop();
     const airline = airlineNamedAt(words.join(' '), Number(m[2]));
     if (airline) out.push({ index: at, airline, number: String(Number(m[2])) });
+  }
+  // 'Aerolínea: Aeroméxico' over 'Vuelo: 524': an airline's label and a flight's, each on its own line, a few lines apart.
+  for (const m of [...text.matchAll(LABELLED_FLIGHT_NUMBER)].slice(0, MAX_FLIGHTS)) {
+    const at = m.index + m[0].length - (m[1] ?? '').length;
+    if (out.some((c) => Math.abs(c.index - at) < 40)) continue;
+    const near = text.slice(Math.max(0, m.index - LABELLED_AIRLINE_REACH), m.index + m[0].length + LABELLED_AIRLINE_REACH);
+    const name = [...near.matchAll(AIRLINE_LABEL)].map((a) => a[1]?.trim() ?? '')[0];
+    const airline = name ? airlineNamedAt(name, Number(m[1])) : undefined;
+    if (airline) out.push({ index: at, airline, number: String(Number(m[1])) });
   }
   return out.sort((a, b) => a.index - b.index);
 }

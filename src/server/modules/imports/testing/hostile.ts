@@ -95,6 +95,7 @@ export const hostile: Record<string, string> = {
   'nights, side-by-side rows, lone arrows and doors under starts': fill('hostel Check-in: 1 May 2027\nN.º de noites: 3\nCheck-out: até às 11h00\n    Átvétel    Leadás\n    Helyszín / A    Helyszín / B\n 08:05 / Aa Bb    →    10:20 / Cc Dd\nSábado 9 de octubre de 2027 – 21:30 hs\nApertura de puertas: 19:00 hs\n'),
   // Hindi and Persian dates and halves of the day, a flight given by its route alone over and over, rooms' numbers in a table under a stay, Basque and Irish days and times.
   'Hindi and Persian days, routes alone and rooms in tables': fill('flying Aa (JAI) → Bb (GOX)\nप्रस्थान: 15 मार्च 2027, शाम 5:10 बजे\n۲۶ شهریور ۱۴۰۶ ۲۰:۳۰\n'),
+  "airlines' labels over flights' numbers": fill('Aerolínea: Aeroméxico\nVuelo: 524\nSale de: A (MEX)\nLlega a: B (CUN)\n'),
   "rooms' numbers under a stay and days in Basque and Irish": fill('hotel Check-in: 1 May 2027\nCheck-out: 3 May 2027\n  Huone   Vahvistusnumero   Vieraat\n\n  1. Aa   7712   Bb\n\n2027ko urriaren 8a 8.00 i.n. Samhain '),
   'full-width digits and opening hours': fill('２０２７年１２月４日 운행 06:30~23:00 오후 5:30 ngày 9 tháng 7 năm 2027 2027. gada 8. augusts\n'),
 };
