@@ -2256,6 +2256,9 @@ describe('reading confirmations', () => {
     expect(await brief(concert)).toEqual(['event BMS8821047 अरिजीत सिंह लाइव इन कॉन्सर्ट 2027-04-10T19:30 ']);
     const lowCost = 'Thank you for flying Blue Sky Air!\n\n    Booking code:   Q8ZK4T\n\n    Journey:   Jaipur (JAI)  ->  Goa - Mopa (GOX)\n    Date:   Saturday, 20 February 2027\n    Departure:  06:05\n    Arrival:   08:35\n\nMonsoon sale! Delhi (DEL) - Bengaluru (BLR) from Rs 2,199, travel 1 July - 30 September 2027\n';
     expect(await brief(lowCost)).toEqual(['flight Q8ZK4T  2027-02-20T06:05 2027-02-20T08:35']);
+    // An airline no table knows, its flight's times on its route's line.
+    const unknownAirline = 'Mã đặt chỗ: 7KQWTZ\n\n   Hãng hàng không   Chuyến bay số   Ngày bay   Khởi hành   Đến\n\n   Mây Trắng Airlines   2204   Thứ Hai, 12/04/2027    Đà Nẵng (DAD) / 13:20   Hà Nội (HAN) / 14:40\n';
+    expect(await brief(unknownAirline)).toEqual(['flight 7KQWTZ  2027-04-12T13:20 2027-04-12T14:40']);
     // A car's mail with its route's airports in brackets books a car, no flight.
     const car = 'Thank you for booking with Mesa Rentals.\nConfirmation: MR-44120\nDenver (DEN) -> Las Vegas (LAS), one way\nPick-up: 15 June 2027 10:00 at Denver International Airport\nDrop-off: 18 June 2027 16:30 at Harry Reid Airport\n';
     expect((await brief(car)).map((line) => line.split(' ')[0])).toEqual(['rentalCar']);

@@ -743,8 +743,9 @@ const ROUTE_REACH = 600;
 
 /**
  * Flights a low-cost airline's mail gives by their route alone, no flight number anywhere ('Jaipur (JAI) → Goa - Mopa (GOX)' over its
- * date, 'Departure: 06:05' and 'Arrival: 08:35'): each line with two airports' codes in brackets, read with the lines under it up to
- * the next such line, where they give a departure's time (an offer's route, with a fare and no time, is none) and no car's pick-up.
+ * date, 'Departure: 06:05' and 'Arrival: 08:35'), or an airline no table knows ('Cánh Sen Airlines   1127   …   Hà Nội (HAN) / 06:00'):
+ * each line with two airports' codes in brackets, read with the lines under it up to the next such line, where they give a departure's
+ * time (an offer's route, with a fare and no time, is none) and no car's pick-up.
  */
 function routeFlights(text: string, context: ReadContext, references: References): Found[] {
   const out: Found[] = [];
@@ -756,13 +757,13 @@ function routeFlights(text: string, context: ReadContext, references: References
     index += line.length + 1;
   }
   for (const [k, route] of routes.slice(0, MAX_FLIGHTS).entries()) {
-    const window = text.slice(route.end, Math.min(routes[k + 1]?.index ?? text.length, route.end + ROUTE_REACH));
+    const window = text.slice(route.index, Math.min(routes[k + 1]?.index ?? text.length, route.end + ROUTE_REACH));
     const dates = findDates(window, context.reference);
     const [dep, arr] = scheduleOf(window, dates);
     const day = (dates[0] && dep && dates[0].index < dep.index ? dates[0] : findDates(text.slice(Math.max(0, route.index - ROUTE_REACH), route.index), context.reference).at(-1))?.date;
     const [from = '', to = ''] = route.airports;
     // A car's route between airports ('Denver (DEN) -> Las Vegas (LAS)' over 'Pick-up: …', 'Pick-up: Lisbon Airport (LIS)   Drop-off: …') is no flight's.
-    if (!dep || !day || text.slice(route.index, route.end).search(PICK_UP) >= 0 || window.search(PICK_UP) >= 0) continue;
+    if (!dep || !day || window.search(PICK_UP) >= 0) continue;
     const arrDate = arr && arr.time < dep.time ? addDays(day) : day;
     const f = flightFound('', '', from, to, at(day, dep.time, zoneOf(from)), arr ? at(arrDate, arr.time, zoneOf(to)) : null);
     f.reservationNumber = nearest(references, route.index)?.value ?? '';
