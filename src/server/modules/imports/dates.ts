@@ -3,18 +3,18 @@
 
 const MONTHS: Record<string, number> = {};
 const names: [number, string[]][] = [
-  [1, ['january', 'jan', 'januar', 'jänner', 'jän', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'stycznia', 'styczeń', 'ledna', 'leden', 'ocak', 'január', 'ianuarie', 'січня', 'يناير', 'ιανουαρίου', 'ιανουάριος', 'ιαν', 'tammikuuta', 'tammikuu', 'siječnja', 'siječanj', 'januara', 'jaanuar', 'janvāris', 'janvārī', 'sausio', 'januára', 'januarja', 'ינואר', 'בינואר', 'gener', 'января', 'јануар', 'јануара', 'януари', 'ionawr', 'xaneiro', 'जनवरी', 'urtarrila', 'urtarrilaren', 'eanáir']],
-  [2, ['february', 'feb', 'februar', 'février', 'févr', 'febrero', 'febbraio', 'februari', 'fevereiro', 'fev', 'lutego', 'luty', 'února', 'únor', 'şubat', 'február', 'februarie', 'лютого', 'فبراير', 'شباط', 'φεβρουαρίου', 'φεβρουάριος', 'φεβ', 'helmikuuta', 'helmikuu', 'veljače', 'veljača', 'februara', 'veebruar', 'februāris', 'februārī', 'vasario', 'februára', 'februarja', 'פברואר', 'בפברואר', 'febrer', 'февраля', 'фебруар', 'фебруара', 'февруари', 'chwefror', 'febreiro', 'फ़रवरी', 'फरवरी', 'otsaila', 'otsailaren', 'feabhra']],
-  [3, ['march', 'mar', 'märz', 'mär', 'maerz', 'mars', 'marzo', 'maart', 'mrt', 'março', 'marca', 'marzec', 'března', 'březen', 'mart', 'március', 'martie', 'marts', 'maret', 'березня', 'مارس', 'آذار', 'μαρτίου', 'μάρτιος', 'μαρ', 'maaliskuuta', 'maaliskuu', 'ožujka', 'ožujak', 'marec', 'marta', 'märts', 'martā', 'kovo', 'מרץ', 'במרץ', 'març', 'марта', 'март', 'machi', 'मार्च', 'martxoa', 'martxoaren', 'márta']],
-  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwietnia', 'kwiecień', 'dubna', 'duben', 'nisan', 'április', 'aprilie', 'квітня', 'أبريل', 'نيسان', 'απριλίου', 'απρίλιος', 'απρ', 'huhtikuuta', 'huhtikuu', 'travnja', 'travanj', 'aprila', 'aprill', 'aprīlis', 'aprīlī', 'balandžio', 'apríla', 'אפריל', 'באפריל', 'апреля', 'април', 'априла', 'aprili', 'ebrill', 'अप्रैल', 'apirila', 'apirilaren', 'aibreán']],
-  [5, ['may', 'mai', 'أيار', 'مايو', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maj', 'maja', 'května', 'květen', 'mayıs', 'május', 'травня', 'μαΐου', 'μάιος', 'μαΐ', 'toukokuuta', 'toukokuu', 'svibnja', 'svibanj', 'maijs', 'maijā', 'gegužės', 'mája', 'מאי', 'במאי', 'maig', 'мая', 'мај', 'маја', 'май', 'मई', 'maiatza', 'maiatzaren', 'bealtaine']],
-  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwca', 'czerwiec', 'června', 'červen', 'haziran', 'június', 'iunie', 'червня', 'يونيو', 'حزيران', 'ιουνίου', 'ιούνιος', 'ιουν', 'kesäkuuta', 'kesäkuu', 'lipnja', 'lipanj', 'junij', 'juna', 'juuni', 'jūnijs', 'jūnijā', 'birželio', 'júna', 'junija', 'יוני', 'ביוני', 'juny', 'июня', 'јун', 'јуна', 'юни', 'mehefin', 'xuño', 'जून', 'ekaina', 'ekainaren', 'meitheamh']],
-  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipca', 'lipiec', 'července', 'červenec', 'temmuz', 'július', 'iulie', 'липня', 'يوليو', 'تموز', 'ιουλίου', 'ιούλιος', 'ιουλ', 'heinäkuuta', 'heinäkuu', 'srpnja', 'srpanj', 'julij', 'jula', 'juuli', 'jūlijs', 'jūlijā', 'liepos', 'júla', 'julija', 'יולי', 'ביולי', 'juliol', 'июля', 'јул', 'јула', 'юли', 'julai', 'gorffennaf', 'xullo', 'जुलाई', 'uztaila', 'uztailaren', 'iúil']],
-  [8, ['august', 'aug', 'août', 'agosto', 'ago', 'augustus', 'augusti', 'sierpnia', 'sierpień', 'srpna', 'srpen', 'ağustos', 'augusztus', 'agustus', 'серпня', 'أغسطس', 'αυγούστου', 'αύγουστος', 'αυγ', 'elokuuta', 'elokuu', 'kolovoza', 'kolovoz', 'avgust', 'avgusta', 'augusta', 'augusts', 'augustā', 'rugpjūčio', 'אוגוסט', 'באוגוסט', 'agost', 'августа', 'август', 'agosti', 'awst', 'ágúst', 'अगस्त', 'abuztua', 'abuztuaren', 'lúnasa']],
-  [9, ['september', 'sep', 'sept', 'set', 'septembre', 'septiembre', 'setiembre', 'settembre', 'setembro', 'września', 'wrzesień', 'září', 'eylül', 'szeptember', 'septembrie', 'вересня', 'سبتمبر', 'أيلول', 'σεπτεμβρίου', 'σεπτέμβριος', 'σεπ', 'syyskuuta', 'syyskuu', 'rujna', 'rujan', 'septembar', 'septembra', 'septembris', 'septembrī', 'rugsėjo', 'ספטמבר', 'בספטמבר', 'setembre', 'сентября', 'септембар', 'септембра', 'септември', 'septemba', 'medi', 'सितंबर', 'सितम्बर', 'iraila', 'irailaren']],
-  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'października', 'październik', 'října', 'říjen', 'ekim', 'október', 'octombrie', 'жовтня', 'أكتوبر', 'οκτωβρίου', 'οκτώβριος', 'οκτ', 'lokakuuta', 'lokakuu', 'oktobar', 'oktobra', 'oktoober', 'oktobris', 'oktobrī', 'spalio', 'októbra', 'אוקטובר', 'באוקטובר', 'октября', 'октобар', 'октобра', 'октомври', 'oktoba', 'hydref', 'अक्टूबर', 'अक्तूबर', 'urria', 'urriaren']],
-  [11, ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada', 'listopad', 'listopadu', 'kasım', 'noiembrie', 'листопада', 'نوفمبر', 'νοεμβρίου', 'νοέμβριος', 'νοε', 'marraskuuta', 'marraskuu', 'studenoga', 'studenog', 'studeni', 'novembar', 'novembra', 'novembris', 'novembrī', 'lapkričio', 'נובמבר', 'בנובמבר', 'ноября', 'новембар', 'новембра', 'ноември', 'novemba', 'tachwedd', 'नवंबर', 'नवम्बर', 'azaroa', 'azaroaren', 'samhain']],
-  [12, ['december', 'dec', 'dezember', 'dez', 'décembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'grudnia', 'grudzień', 'prosince', 'prosinec', 'aralık', 'desember', 'decembrie', 'грудня', 'ديسمبر', 'δεκεμβρίου', 'δεκέμβριος', 'δεκ', 'joulukuuta', 'joulukuu', 'prosinca', 'decembar', 'decembra', 'detsember', 'decembris', 'decembrī', 'gruodžio', 'דצמבר', 'בדצמבר', 'desembre', 'декабря', 'децембар', 'децембра', 'декември', 'desemba', 'rhagfyr', 'decembro', 'दिसंबर', 'दिसम्बर', 'abendua', 'abenduaren', 'nollaig']],
+  [1, ['january', 'jan', 'januar', 'jänner', 'jän', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'stycznia', 'styczeń', 'ledna', 'leden', 'ocak', 'január', 'ianuarie', 'січня', 'يناير', 'ιανουαρίου', 'ιανουάριος', 'ιαν', 'tammikuuta', 'tammikuu', 'siječnja', 'siječanj', 'januara', 'jaanuar', 'janvāris', 'janvārī', 'sausio', 'januára', 'januarja', 'ינואר', 'בינואר', 'gener', 'января', 'јануар', 'јануара', 'януари', 'ionawr', 'xaneiro', 'जनवरी', 'urtarrila', 'urtarrilaren', 'eanáir', 'იანვარი', 'იანვარს', 'jaanuaril']],
+  [2, ['february', 'feb', 'februar', 'février', 'févr', 'febrero', 'febbraio', 'februari', 'fevereiro', 'fev', 'lutego', 'luty', 'února', 'únor', 'şubat', 'február', 'februarie', 'лютого', 'فبراير', 'شباط', 'φεβρουαρίου', 'φεβρουάριος', 'φεβ', 'helmikuuta', 'helmikuu', 'veljače', 'veljača', 'februara', 'veebruar', 'februāris', 'februārī', 'vasario', 'februára', 'februarja', 'פברואר', 'בפברואר', 'febrer', 'февраля', 'фебруар', 'фебруара', 'февруари', 'chwefror', 'febreiro', 'फ़रवरी', 'फरवरी', 'otsaila', 'otsailaren', 'feabhra', 'თებერვალი', 'თებერვალს', 'veebruaril']],
+  [3, ['march', 'mar', 'märz', 'mär', 'maerz', 'mars', 'marzo', 'maart', 'mrt', 'março', 'marca', 'marzec', 'března', 'březen', 'mart', 'március', 'martie', 'marts', 'maret', 'березня', 'مارس', 'آذار', 'μαρτίου', 'μάρτιος', 'μαρ', 'maaliskuuta', 'maaliskuu', 'ožujka', 'ožujak', 'marec', 'marta', 'märts', 'martā', 'kovo', 'מרץ', 'במרץ', 'març', 'марта', 'март', 'machi', 'मार्च', 'martxoa', 'martxoaren', 'márta', 'მარტი', 'მარტს', 'märtsil']],
+  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwietnia', 'kwiecień', 'dubna', 'duben', 'nisan', 'április', 'aprilie', 'квітня', 'أبريل', 'نيسان', 'απριλίου', 'απρίλιος', 'απρ', 'huhtikuuta', 'huhtikuu', 'travnja', 'travanj', 'aprila', 'aprill', 'aprīlis', 'aprīlī', 'balandžio', 'apríla', 'אפריל', 'באפריל', 'апреля', 'април', 'априла', 'aprili', 'ebrill', 'अप्रैल', 'apirila', 'apirilaren', 'aibreán', 'აპრილი', 'აპრილს', 'aprillil']],
+  [5, ['may', 'mai', 'أيار', 'مايو', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maj', 'maja', 'května', 'květen', 'mayıs', 'május', 'травня', 'μαΐου', 'μάιος', 'μαΐ', 'toukokuuta', 'toukokuu', 'svibnja', 'svibanj', 'maijs', 'maijā', 'gegužės', 'mája', 'מאי', 'במאי', 'maig', 'мая', 'мај', 'маја', 'май', 'मई', 'maiatza', 'maiatzaren', 'bealtaine', 'მაისი', 'მაისს']],
+  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwca', 'czerwiec', 'června', 'červen', 'haziran', 'június', 'iunie', 'червня', 'يونيو', 'حزيران', 'ιουνίου', 'ιούνιος', 'ιουν', 'kesäkuuta', 'kesäkuu', 'lipnja', 'lipanj', 'junij', 'juna', 'juuni', 'jūnijs', 'jūnijā', 'birželio', 'júna', 'junija', 'יוני', 'ביוני', 'juny', 'июня', 'јун', 'јуна', 'юни', 'mehefin', 'xuño', 'जून', 'ekaina', 'ekainaren', 'meitheamh', 'ივნისი', 'ივნისს', 'juunil']],
+  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipca', 'lipiec', 'července', 'červenec', 'temmuz', 'július', 'iulie', 'липня', 'يوليو', 'تموز', 'ιουλίου', 'ιούλιος', 'ιουλ', 'heinäkuuta', 'heinäkuu', 'srpnja', 'srpanj', 'julij', 'jula', 'juuli', 'jūlijs', 'jūlijā', 'liepos', 'júla', 'julija', 'יולי', 'ביולי', 'juliol', 'июля', 'јул', 'јула', 'юли', 'julai', 'gorffennaf', 'xullo', 'जुलाई', 'uztaila', 'uztailaren', 'iúil', 'ივლისი', 'ივლისს', 'juulil']],
+  [8, ['august', 'aug', 'août', 'agosto', 'ago', 'augustus', 'augusti', 'sierpnia', 'sierpień', 'srpna', 'srpen', 'ağustos', 'augusztus', 'agustus', 'серпня', 'أغسطس', 'αυγούστου', 'αύγουστος', 'αυγ', 'elokuuta', 'elokuu', 'kolovoza', 'kolovoz', 'avgust', 'avgusta', 'augusta', 'augusts', 'augustā', 'rugpjūčio', 'אוגוסט', 'באוגוסט', 'agost', 'августа', 'август', 'agosti', 'awst', 'ágúst', 'अगस्त', 'abuztua', 'abuztuaren', 'lúnasa', 'აგვისტო', 'აგვისტოს', 'augustil']],
+  [9, ['september', 'sep', 'sept', 'set', 'septembre', 'septiembre', 'setiembre', 'settembre', 'setembro', 'września', 'wrzesień', 'září', 'eylül', 'szeptember', 'septembrie', 'вересня', 'سبتمبر', 'أيلول', 'σεπτεμβρίου', 'σεπτέμβριος', 'σεπ', 'syyskuuta', 'syyskuu', 'rujna', 'rujan', 'septembar', 'septembra', 'septembris', 'septembrī', 'rugsėjo', 'ספטמבר', 'בספטמבר', 'setembre', 'сентября', 'септембар', 'септембра', 'септември', 'septemba', 'medi', 'सितंबर', 'सितम्बर', 'iraila', 'irailaren', 'სექტემბერი', 'სექტემბერს', 'septembril']],
+  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'października', 'październik', 'října', 'říjen', 'ekim', 'október', 'octombrie', 'жовтня', 'أكتوبر', 'οκτωβρίου', 'οκτώβριος', 'οκτ', 'lokakuuta', 'lokakuu', 'oktobar', 'oktobra', 'oktoober', 'oktobris', 'oktobrī', 'spalio', 'októbra', 'אוקטובר', 'באוקטובר', 'октября', 'октобар', 'октобра', 'октомври', 'oktoba', 'hydref', 'अक्टूबर', 'अक्तूबर', 'urria', 'urriaren', 'ოქტომბერი', 'ოქტომბერს', 'oktoobril']],
+  [11, ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada', 'listopad', 'listopadu', 'kasım', 'noiembrie', 'листопада', 'نوفمبر', 'νοεμβρίου', 'νοέμβριος', 'νοε', 'marraskuuta', 'marraskuu', 'studenoga', 'studenog', 'studeni', 'novembar', 'novembra', 'novembris', 'novembrī', 'lapkričio', 'נובמבר', 'בנובמבר', 'ноября', 'новембар', 'новембра', 'ноември', 'novemba', 'tachwedd', 'नवंबर', 'नवम्बर', 'azaroa', 'azaroaren', 'samhain', 'ნოემბერი', 'ნოემბერს', 'novembril']],
+  [12, ['december', 'dec', 'dezember', 'dez', 'décembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'grudnia', 'grudzień', 'prosince', 'prosinec', 'aralık', 'desember', 'decembrie', 'грудня', 'ديسمبر', 'δεκεμβρίου', 'δεκέμβριος', 'δεκ', 'joulukuuta', 'joulukuu', 'prosinca', 'decembar', 'decembra', 'detsember', 'decembris', 'decembrī', 'gruodžio', 'דצמבר', 'בדצמבר', 'desembre', 'декабря', 'децембар', 'децембра', 'декември', 'desemba', 'rhagfyr', 'decembro', 'दिसंबर', 'दिसम्बर', 'abendua', 'abenduaren', 'nollaig', 'დეკემბერი', 'დეკემბერს', 'detsembril']],
 ];
 /** A word as the table keys it: lower case, its accents dropped and a dotless i dotted ('Février', 'fevrier'; 'Αυγούστου', 'αυγουστου'; 'Kasım', 'kasim'). */
 const fold = (word: string) => word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
@@ -196,6 +196,14 @@ const patterns: Pattern[] = [
       return month ? { y: Number(m[1]), m: month, d: Number(m[3]) } : undefined;
     },
   },
+  // Georgian: '2027 წლის 7 ოქტომბერი' (the year, 'of the year', the day, the month).
+  {
+    re: new RegExp(`\\b(\\d{4}) წლის (\\d{1,2}) ${MONTH}`, 'gu'),
+    read: (m) => {
+      const month = monthOf(m[3] ?? '');
+      return month ? { y: Number(m[1]), m: month, d: Number(m[2]) } : undefined;
+    },
+  },
   // Vietnamese: 'ngày 20 tháng 11 năm 2027', 'ngày 20 tháng 11'.
   { re: /(?<!\p{L})ngày (\d{1,2}) tháng (\d{1,2})(?:,? năm (\d{4}))?(?!\d)/giu, read: (m) => ({ d: Number(m[1]), m: Number(m[2]), y: m[3] ? Number(m[3]) : undefined }) },
   // Latvian: '2027. gada 3. jūlijs' (the year, its word, the day, the month).
@@ -228,8 +236,8 @@ const patterns: Pattern[] = [
     },
   },
   {
-    // 16MAR, 16MAR26, 16 Mar 2026, 20-Jul, 05-Juni-2017, 5. November 2017, 14 de marzo de 2027, 8 d'abril de 2027
-    re: new RegExp(`\\b(\\d{1,2})(?:\\.|st|nd|rd|th)?(?:\\s(?:de|di|del)\\s|\\sd['’]|[\\s-])?${MONTH}(?:\\s(?:de|del)\\s(\\d{4})|[\\s,-]{0,2}(\\d{4}|\\d{2}(?![\\d:.])))?(?!\\p{L})`, 'gu'),
+    // 16MAR, 16MAR26, 16 Mar 2026, 20-Jul, 05-Juni-2017, 5. November 2017, 14 de marzo de 2027, 8 d'abril de 2027, and a card's cells '25 / september 2027'
+    re: new RegExp(`\\b(\\d{1,2})(?:\\.|st|nd|rd|th)?(?:\\s(?:de|di|del)\\s|\\sd['’]|\\s/\\s|[\\s-])?${MONTH}(?:\\s(?:de|del)\\s(\\d{4})|[\\s,-]{0,2}(\\d{4}|\\d{2}(?![\\d:.])))?(?!\\p{L})`, 'gu'),
     read: (m) => {
       const month = monthOf(m[2] ?? '');
       const year = m[3] ?? m[4];
@@ -250,7 +258,7 @@ const patterns: Pattern[] = [
 export const DURATION_WORDS =
   '\\p{L}*dauer|duration|durée|doba|travel\\s*time|reisezeit|reisduur|reistijd|restid|rejsetid|reisetid|czas podróży|durata|duraci[óo]n|dura[çc][ãa]o|s[üu]re|flight\\s*time|flugzeit|vliegtijd|flygtid|czas lotu|layover|connection\\s*time|umsteigezeit|temps de correspondance|tiempo de conexi[óo]n|tempo de (?:liga[çc][ãa]o|conex[ãa]o)|tempo di coincidenza|overstaptijd';
 /** Words of a purchase, a payment or a ticket's issue, whose dates and times are no journey's or event's ('Data acquisto', 'PURCHASED', 'Kjøpt', 'Fecha emisión', 'Ημερομηνία πληρωμής'). */
-export const PURCHASE_WORDS = 'purchased?|uplat\\p{L}*|pla[ćc]anj\\p{L}*|sat[ıi]n\\s+al\\p{L}*|kupnje|kupovine|gekauft|kaufdatum|achat|compra|acquisto|aankoop|gekocht|besteld|zakupu|zam[óo]wieni\\p{L}*|nákupu|objedn[áa]vk\\p{L}*|köpt|k[øo]bt|kj[øo]pt|fecha\\s+(?:de\\s+)?emisi[óo]n|data\\s+(?:de\\s+|di\\s+)?emiss(?:[ãa]o|ione)|ausgestellt|date\\s+d.[ée]mission|[ée]mis\\s+le|pass[ée]e\\s+le|ημερομην[ίι]α\\s+[έε]κδοσης|訂購|订购|購買|购买|下單|下单|注文日|購入日|주문|구매|gebucht|booked|issued|vystavení|payment|zahlung|belastet|abgebucht|charged|addebitat\\p{L}*|platby|paid|bezahlt|pay[ée]|pagad[oa]|pagat[oa]|pagamento|betaald|zap[łl]acon\\p{L}*|p[łl]atno[śs][ćc]|zaplaceno|ödeme|betaling|betalning|betal[td]|maksu|maksettu|makstud|fizetés|plat[ăa](?!\\p{L})|πληρωμ\\p{L}*|оплат\\p{L}*|thanh toán|pembayaran|پرداخت|支払|付款|支付|결제';
+export const PURCHASE_WORDS = 'purchased?|uplat\\p{L}*|pla[ćc]anj\\p{L}*|sat[ıi]n\\s+al\\p{L}*|kupnje|kupovine|gekauft|kaufdatum|achat|compra|acquisto|aankoop|gekocht|besteld|zakupu|zam[óo]wieni\\p{L}*|nákupu|objedn[áa]vk\\p{L}*|köpt|k[øo]bt|kj[øo]pt|fecha\\s+(?:de\\s+)?emisi[óo]n|data\\s+(?:de\\s+|di\\s+)?emiss(?:[ãa]o|ione)|ausgestellt|date\\s+d.[ée]mission|[ée]mis\\s+le|pass[ée]e\\s+le|ημερομην[ίι]α\\s+[έε]κδοσης|訂購|订购|購買|购买|下單|下单|注文日|購入日|주문|구매|gebucht|booked|effectu[ée]e|issued|vystavení|payment|zahlung|belastet|abgebucht|charged|addebitat\\p{L}*|platby|paid|bezahlt|pay[ée]|pagad[oa]|pagat[oa]|pagamento|betaald|zap[łl]acon\\p{L}*|p[łl]atno[śs][ćc]|zaplaceno|ödeme|betaling|betalning|betal[td]|maksu|maksettu|makstud|fizetés|plat[ăa](?!\\p{L})|πληρωμ\\p{L}*|оплат\\p{L}*|thanh toán|pembayaran|پرداخت|支払|付款|支付|결제';
 
 /** The length of a match less the separators it ends with ('16 Mar, ' is 6 long). */
 function withoutTrailing(match: string) {
@@ -334,9 +342,18 @@ export interface TimeHit {
  * '16h' alone after a label's colon ('Início da partida: 16h'; 'Journey time: 6h 22m' is a length) or a word of from or until ('dès 16h', 'ab 15 Uhr', 'vanaf 15 uur'), and '19 h 30' with two
  * digits of hours (a journey's '1 h 25' and '12 h 50 min' are lengths), neither after a duration's word ('Durée : 2h': DURATION_BEFORE).
  */
-const HOURS_IN_WORDS = /(?:(?<=[:：][ \t]{0,3})(?<hour>[01]?\d|2[0-3])[ \t]?h(?![ \t]?\d)|\b(?<hour2>[01]\d|2[0-3])[ \t]h[ \t](?<minute>[0-5]\d)(?![ \t]?m)|(?<=(?<!\p{L})(?:dès|à partir de|jusqu'à|ab|bis|um|vanaf|tot|om|desde las|a partir de las|hasta las|a partir das|até [aà]s)[ \t])(?<hour3>[01]?\d|2[0-3])[ \t]?(?:h|uhr|uur))(?![\p{L}\d])/giu;
+const HOURS_IN_WORDS = /(?:(?<=[:：][ \t]{0,3})(?<hour>[01]?\d|2[0-3])[ \t]?h(?![ \t]?\d)|(?:\b|(?<=(?<!\p{L})à[ \t]))(?<hour2>[01]\d|2[0-3]|(?<=à[ \t])\d)[ \t]h[ \t](?<minute>[0-5]\d)(?![ \t]?m)|(?<=(?<!\p{L})(?:dès|à partir de|jusqu'à|à|ab|bis|um|vanaf|tot|om|desde las|a partir de las|hasta las|a partir das|até [aà]s)[ \t])(?<hour3>[01]?\d|2[0-3])[ \t]?(?:h|uhr|uur))(?![\p{L}\d])/giu;
 /** A duration's word in the few words before such a time, on its line. */
 const DURATION_BEFORE = new RegExp(`(?<!\\p{L})(?:${DURATION_WORDS})[^\\n]{0,20}$`, 'iu');
+
+/** A time as Swahili says it: 'saa' (hour), its hour counted from six, and its part of the day. */
+const SWAHILI_TIME = /(?<![\p{L}\d])saa\s(?<swHour>1[0-2]|0?[1-9])(?:[:.](?<minute>[0-5]\d))?\s(?<swHalf>asubuhi|alfajiri|mchana|jioni|usiku)(?!\p{L})/giu;
+/** A Swahili hour (1 to 12, from six) and its part of the day as a 24-hour clock's: 'usiku' is the evening until midnight, then the small hours. */
+function swahiliHour(hour: number, half: string): number {
+  const clock = (hour + 6) % 12;
+  const evening = /^(?:mchana|jioni)$/i.test(half) || (/^usiku$/i.test(half) && clock >= 6);
+  return clock + (evening ? 12 : 0);
+}
 
 /** Hindi's half of the day for an hour: morning's 'सुबह' before noon, afternoon's 'दोपहर' and evening's 'शाम' after it, and night's 'रात' after it until the small hours. */
 const hindiHalf = (word: string, hour: number) => (word === 'सुबह' || (word === 'रात' && (hour < 6 || hour === 12)) ? 'a' : word === 'दोपहर' && hour === 12 ? undefined : 'p');
@@ -354,8 +371,10 @@ export function findTimes(text: string, { compact = false, skip = [] as { index:
   const taken = spans(text);
   for (const span of skip) taken.add(span);
   const res = [
+    // Swahili's hours, counted from six in the morning and the evening, and their half of the day: 'Saa 3:00 usiku' is 21:00, 'saa 11:30 alfajiri' 05:30.
+    SWAHILI_TIME,
     // '£14.00', '€ 9.50', 'EUR     11.37': an amount, not a time; '오후 6:00', '午後6:30': in the afternoon.
-    /(?:(?<cjk>오전|오후|午前|午後|上午|下午)\s?|(?<hindi>सुबह|दोपहर|शाम|रात)\s)?(?<![£$€¥₹]\s?|\b(?:EUR|USD|GBP|CHF|PLN|CZK|SEK|NOK|DKK|HUF|INR|JPY|CAD|AUD|BRL|MXN|TRY)[ \t]{0,12})\b(?<hour>[01]?\d|2[0-3])[:.hu](?<minute>[0-5]\d)(?::[0-5]\d)?(?:\s?(?<half>[AaPp])(?:\.\s?)?[Mm](?![A-Za-z])\.?|\s(?<arabicHalf>صباح|مساء)[\u064Bاء]*|\s(?<malayHalf>PG|PTG|MLM)(?![A-Za-z])|\s(?<irishHalf>[ri])\.n\.)?(?!\d|\.\d|\s?%)/g,
+    /(?:(?<cjk>오전|오후|午前|午後|上午|下午)\s?|(?<hindi>सुबह|दोपहर|शाम|रात)\s)?(?<![£$€¥₹]\s?|\b(?:EUR|USD|GBP|CHF|PLN|CZK|SEK|NOK|DKK|HUF|INR|JPY|CAD|AUD|BRL|MXN|TRY)[ \t]{0,12})\b(?<hour>[01]?\d|2[0-3])[:.hu](?<minute>[0-5]\d)(?::[0-5]\d)?(?:\s?(?<half>[AaPp])(?:\.\s?)?[Mm](?![A-Za-z])\.?|\s(?<arabicHalf>صباح|مساء)[\u064Bاء]*|\s(?<malayHalf>PG|PTG|MLM)(?![A-Za-z])|\s(?<irishHalf>[ri])\.n\.|\sng\s(?<tagalogHalf>umaga|tanghali|hapon|gabi|madaling[- ]araw))?(?!\d|\.\d|\s?%)/g,
     /\b(?<hour>1[0-2]|0?[1-9])\s?(?<half>[ap])(?:\.\s?)?m\b\.?/gi,
     // Hindi's hour of the clock with its half of the day: 'शाम 6 बजे'.
     /(?<hindi>सुबह|दोपहर|शाम|रात)\s(?<hour>1[0-2]|0?[1-9])\sबजे/gu,
@@ -371,11 +390,15 @@ export function findTimes(text: string, { compact = false, skip = [] as { index:
       const before = text.slice(Math.max(0, m.index - 40), m.index);
       if (taken.overlaps(hit) || (re === HOURS_IN_WORDS && DURATION_BEFORE.test(before)) || (/^\d+h/i.test(m[0]) && PLANE_BEFORE.test(before))) continue;
       taken.add(hit);
-      const { hour: hh = m.groups?.hour2 ?? m.groups?.hour3, half: halfDay, cjk, arabicHalf, malayHalf, irishHalf, hindi, halfHour } = m.groups ?? {};
+      if (m.groups?.swHour && m.groups.swHalf) {
+        hits.push({ ...hit, time: `${pad(swahiliHour(Number(m.groups.swHour), m.groups.swHalf))}:${pad(Number(m.groups.minute ?? 0))}` });
+        continue;
+      }
+      const { hour: hh = m.groups?.hour2 ?? m.groups?.hour3, half: halfDay, cjk, arabicHalf, malayHalf, irishHalf, tagalogHalf, hindi, halfHour } = m.groups ?? {};
       const minute = halfHour ? '30' : (m.groups?.minute ?? m.groups?.minutes);
       let hour = Number(hh);
       // 'صباحاً' and 'مساءً': morning and evening in Arabic; 'PG', 'PTG' and 'MLM' (pagi, petang, malam) in Malay; Irish 'r.n.' and 'i.n.'
-      // (roimh nóin, iarnóin); Hindi's morning, afternoon, evening and night ('रात 11:30' is 23:30, 'रात 1:15' 01:15).
+      // (roimh nóin, iarnóin); Tagalog's 'ng umaga', 'ng madaling-araw' (morning), 'ng tanghali' (noon), 'ng hapon', 'ng gabi'; Hindi's morning, afternoon, evening and night ('रात 11:30' is 23:30, 'रात 1:15' 01:15).
       const half = cjk
         ? /[後후下晚]/.test(cjk) ? 'p' : 'a'
         : arabicHalf
@@ -384,7 +407,9 @@ export function findTimes(text: string, { compact = false, skip = [] as { index:
             ? malayHalf === 'PG' ? 'a' : 'p'
             : irishHalf
               ? irishHalf === 'r' ? 'a' : 'p'
-              : hindi
+              : tagalogHalf
+                ? /^(?:umaga|madaling)/.test(tagalogHalf) ? 'a' : tagalogHalf === 'tanghali' && hour === 12 ? undefined : 'p'
+                : hindi
                 ? hindiHalf(hindi, hour)
                 : halfDay?.toLowerCase();
       if (half === 'p' && hour < 12) hour += 12;
@@ -400,7 +425,7 @@ export const TIME_WORDS = 'kl|klo|kell|at|um|à|às|a las|alle|ore|om|godz';
 
 /** Weekdays written in full, in the languages of the corpora and their neighbours. */
 export const WEEKDAYS =
-  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|dilluns|dimarts|dimecres|dijous|divendres|dissabte|diumenge|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|segunda-feira|ter[çc]a-feira|quarta-feira|quinta-feira|sexta-feira|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|poniedzia[łl]ek|wtorek|[śs]roda|czwartek|pi[ąa]tek|sobota|niedziela|pond[ěe]l[íi]|[úu]ter[ýy]|st[řr]eda|[čc]tvrtek|p[áa]tek|ned[ěe]le|pazartesi|sal[ıi]|[çc]ar[şs]amba|per[şs]embe|cuma|cumartesi|pazar|m[åa]ndag|tisdag|onsdag|torsdag|fredag|l[øö]rdag|s[øö]ndag|tirsdag|hétfő|kedd|szerda|csütörtök|péntek|szombat|vasárnap|marți|miercuri|joi|vineri|sâmbătă|duminică|maanantai|tiistai|keskiviikko|torstai|perjantai|lauantai|sunnuntai|понеділок|вівторок|середа|четвер|п[ʼ’\\u0027]?ятниця|субота|неділя|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье|thứ (?:hai|ba|tư|năm|sáu|bảy)|chủ nhật|(?:วัน)?(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)(?:ที่)?';
+  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|dilluns|dimarts|dimecres|dijous|divendres|dissabte|diumenge|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|segunda-feira|ter[çc]a-feira|quarta-feira|quinta-feira|sexta-feira|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|poniedzia[łl]ek|wtorek|[śs]roda|czwartek|pi[ąa]tek|sobota|niedziela|pond[ěe]l[íi]|[úu]ter[ýy]|st[řr]eda|[čc]tvrtek|p[áa]tek|ned[ěe]le|pazartesi|sal[ıi]|[çc]ar[şs]amba|per[şs]embe|cuma|cumartesi|pazar|m[åa]ndag|tisdag|onsdag|torsdag|fredag|l[øö]rdag|s[øö]ndag|tirsdag|hétfő|kedd|szerda|csütörtök|péntek|szombat|vasárnap|marți|miercuri|joi|vineri|sâmbătă|duminică|maanantai|tiistai|keskiviikko|torstai|perjantai|lauantai|sunnuntai|понеділок|вівторок|середа|четвер|п[ʼ’\\u0027]?ятниця|субота|неділя|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье|понеделник|сряда|четвъртък|петък|събота|неделя|jumatatu|jumanne|jumatano|alhamisi|ijumaa|jumamosi|jumapili|thứ (?:hai|ba|tư|năm|sáu|bảy)|chủ nhật|(?:วัน)?(?:จันทร์|อังคาร|พุธ|พฤหัส(?:บดี)?|ศุกร์|เสาร์|อาทิตย์)(?:ที่)?';
 
 /** Weekdays' short forms, as a table's cell or a date's first word writes them ('Sa.', 'ven', 'čt', 'ke'). */
 export const SHORT_WEEKDAYS = 'mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|ne|po|út|st|čt|pá|lun|mar|mer|jeu|ven|sam|dim|ma|ti|ke|to|pe|la|su|za|zo|wo|vr';

@@ -2300,6 +2300,30 @@ describe('reading confirmations', () => {
     expect(await brief(agency.replace('Aeroméxico', 'Viajes Quetzal'))).toEqual([]);
   });
 
+  it("reads the forty-fifth batch's kinds: Tagalog's and Swahili's hours, Bulgarian, Slovak, Polish, Georgian, Estonian and Lithuanian words, a time alone under a label's day, a loyalty programme's number, gates opening on a date said between, a car returned in French sentences, a card's day apart from its month", async () => {
+    expect(findTimes('7:40 ng umaga, 1:20 ng hapon, 9:05 ng gabi, 12:55 ng madaling-araw, 12:00 ng tanghali').map((t) => t.time)).toEqual(['07:40', '13:20', '21:05', '00:55', '12:00']);
+    expect(findTimes('Saa 3:00 usiku, saa 11:30 alfajiri, saa 6 mchana, saa 7 usiku, saa 1 asubuhi').map((t) => t.time)).toEqual(['21:00', '05:30', '12:00', '01:00', '07:00']);
+    expect(findDates('sobota / 25 / september 2027; 2027 წლის 7 ოქტომბერი; 29. juulil 2027', reference).map((d) => d.date)).toEqual(['2027-09-25', '2027-10-07', '2027-07-29']);
+    const night = 'Номер на резервация: RB5510722\n\n Заминаване:  петък, 9.07.2027 г., 23:10 ч.\n              Пловдив (Централна гара), коловоз 2\n\n Пристигане:  събота, 10.07.2027 г., 06:40 ч.\n              Варна (Централна гара)\n\n- Безплатно анулиране до 8.07.2027 г., 18:00 ч.\n- Лятна промоция: 20% отстъпка за влак София – Бургас между 01.07 и 15.09.2027 г.\n';
+    expect(await brief(night)).toEqual(['train RB5510722 Пловдив (Централна гара)>Варна (Централна гара) 2027-07-09T23:10 2027-07-10T06:40']);
+    const slovak = '    Kód rezervácie    4MQ8ZT\n\n    Číslo dokladu    2210-2027-0018822\n\n    Dátum cesty    sobota 5. 6. 2027\n\n   07:05   Košice   nástupište 2\n\n   09:31   Poprad-Tatry   nástupište 1\n';
+    expect(await brief(slovak)).toEqual(['train 4MQ8ZT Košice>Poprad-Tatry 2027-06-05T07:05 2027-06-05T09:31']);
+    const hotel = 'Hotel Pod Dębami\n\n   Numer rezerwacji   PD-7712\n\n   Data przyjazdu   piątek, 3 września 2027\n\n   Liczba nocy   2\n\n   Zameldowanie / wymeldowanie   od godz. 14:00 / do godz. 11:00\n';
+    expect((await brief(hotel)).map((line) => line.split(' ').slice(0, 2).concat(line.split(' ').at(-2)?.slice(0, 10) ?? '', line.split(' ').at(-1)?.slice(0, 10) ?? '').join(' '))).toEqual(['lodging PD-7712 2027-09-03 2027-09-05']);
+    const opera = 'შეკვეთის ნომერი: OPR-771204\n\nსპექტაკლი:   ტრავიატა\nთეატრი:      ქუთაისის ოპერის თეატრი\nთარიღი:      2027 წლის 12 ნოემბერი, პარასკევი\nდასაწყისი:   19:30\n';
+    expect(await brief(opera)).toEqual(['event OPR-771204 ტრავიატა 2027-11-12T19:30 ']);
+    const coach = 'NAMBA YA TIKETI / BOOKING: PX-4418201\n\nKuondoka:     Saa 2:30 usiku (20:30)\n              Arusha (Kilombero Stand)\nKuwasili:     Jumamosi, 16 Oktoba 2027\n              Saa 12:00 asubuhi (06:00)\n              Dar es Salaam (Magufuli Terminal)\nTarehe:       Ijumaa, 15 Oktoba 2027\nHuduma kwa wateja: 0744 118 220 (kila siku, saa 12 asubuhi hadi saa 4 usiku). Basi la coach.\n';
+    expect(await brief(coach)).toEqual(['bus PX-4418201 Arusha (Kilombero Stand)>Dar es Salaam (Magufuli Terminal) 2027-10-15T20:30 2027-10-16T06:00']);
+    const loyalty = 'Bókunarnúmer: QK7T2M\n\n   Flug   FI 614   Keflavík (KEF) 16:40   New York (JFK) 18:25   3. júní 2027\n\n   Saga Club   SC 1182 0440 27\n';
+    expect((await brief(loyalty)).map((line) => line.split(' ')[2])).toEqual(['FI614']);
+    const festival = 'Tellimuse number   PJF27-118\n\nPärnu Jazz 2027: sinu piletid\n\nFestivali väravad avatakse reedel, 16. juulil 2027 kell 17.00. Avakontsert algab kell 18.30 rannalaval.\n\nPääse   2 päeva pass\n';
+    expect((await brief(festival)).map((line) => line.split(' ').at(-2))).toEqual(['2027-07-16T18:30']);
+    const sentences = 'Traukinys Nr. 25 išvyks 2027 m. liepos 9 d. 18.20 val. iš stoties Kaunas ir atvyks į stotį Vilnius 19.35 val.\n';
+    expect(await brief(sentences)).toEqual(['train  Kaunas>Vilnius 2027-07-09T18:20 2027-07-09T19:35']);
+    const car = "Votre réservation numéro QC-4471 est confirmée.\n\nNous vous attendrons le vendredi 6 août 2027 à 8 h 15 à notre comptoir de la gare du Palais. Votre véhicule, une Kia Soul ou l'équivalent, vous sera remis.\n\nLe retour est prévu le lundi 9 août 2027 à 17 h à notre succursale de Sherbrooke.\n";
+    expect(await brief(car)).toEqual(['rentalCar QC-4471 > 2027-08-06T08:15 2027-08-09T17:00']);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

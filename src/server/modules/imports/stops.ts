@@ -16,8 +16,8 @@ import { found, guesses, noPlace, type Found, type FoundTime } from './found.js'
  * Turkish and Greek in capitals too: 'KALKIŞ' (whose 'I' is no capital of 'ı' in Unicode's case
  * folding), 'ΑΝΑΧΩΡΗΣΗ' (capitals without their accents).
  */
-const LOCAL_FROM = 'gadael|ymadael|ga đi|giờ đi|polazak|odhod|väljumine|väljub|lähtejaam|lähtekoht|fra|från|avgang|avgång|avreise|išvykimas|bertolak|berlepas|berangkat|keberangkatan|išvyksta|avg[åa]r|afgang|afg[åa]r|lähtö|lähtee|mistä|indulás|honnan|plecare|kalk[ıi]ş|nereden|αναχ[ωώ]ρηση|απ[οό]|ต้นทาง|สถานีต้นทาง|(?:วัน)?เวลาออกเดินทาง|วันที่ออกเดินทาง|प्रस्थान(?: स्टेशन)?';
-const LOCAL_TO = 'cyrraedd|ga đến|giờ đến(?: \\(dự kiến\\))?|dolazak|prihod|saabumine|saabub|sihtjaam|sihtkoht|atvykimas|tiba|ketibaan|kedatangan|atvyksta|til|till|ankomst|ankommer|saapuminen|saapuu|perillä|minne|érkezés|hová|sosire|var[ıi]ş|nereye|[άα]φιξη|προς|ปลายทาง|สถานีปลายทาง|ถึงโดยประมาณ|เวลาถึง|आगमन|गंतव्य(?: स्टेशन)?|पहुँचने का(?: अनुमानित)? समय';
+const LOCAL_FROM = 'gadael|ymadael|ga đi|giờ đi|polazak|odhod|väljumine|väljub|lähtejaam|lähtekoht|fra|från|avgang|avgång|avreise|išvykimas|bertolak|berlepas|berangkat|keberangkatan|išvyksta|avg[åa]r|afgang|afg[åa]r|lähtö|lähtee|mistä|indulás|honnan|plecare|kalk[ıi]ş|nereden|αναχ[ωώ]ρηση|απ[οό]|ต้นทาง|สถานีต้นทาง|(?:วัน)?เวลาออกเดินทาง|วันที่ออกเดินทาง|प्रस्थान(?: स्टेशन)?|заминаване|kuondoka';
+const LOCAL_TO = 'cyrraedd|ga đến|giờ đến(?: \\(dự kiến\\))?|dolazak|prihod|saabumine|saabub|sihtjaam|sihtkoht|atvykimas|tiba|ketibaan|kedatangan|atvyksta|til|till|ankomst|ankommer|saapuminen|saapuu|perillä|minne|érkezés|hová|sosire|var[ıi]ş|nereye|[άα]φιξη|προς|ปลายทาง|สถานีปลายทาง|ถึงโดยประมาณ|เวลาถึง|आगमन|गंतव्य(?: स्टेशन)?|पहुँचने का(?: अनुमानित)? समय|пристигане|kuwasili';
 
 /** What a row says it is, by the word before its time: departure or arrival, in the usual languages. */
 const DEPART_WORDS = `ab|dep|departs?|departure|dép|départ|abfahrt|odj|odjezd|salida|partenza|vertrek|avg|afg|de|da|van|${LOCAL_FROM}`;
@@ -30,11 +30,11 @@ const MARKER = wordBefore(`${DEPART_WORDS}|${ARRIVE_WORDS}|à|um|at|godz|kl|hod|
 
 /** Words of a cancellation's deadline or a desk's hours, a date or a few words before the time ('Stornierung ist bis zum 02.12.2027, 18:00'). */
 const NOT_A_STOP_FAR =
-  'stornierung|storno|cancel+ation|annulation|cancelaci[óo]n|cancelamento|cancellazione|annulering|anulowanie|zru[šs]en[íi]|rezeption|reception|r[ée]ception|recepci[óo]n|rece[çc][ãa]o|front desk|रद्द\\p{L}*';
+  'stornierung|storno|cancel+ation|annulation|cancelaci[óo]n|cancelamento|cancellazione|annulering|anulowanie|zru[šs]en[íi]|rezeption|reception|r[ée]ception|recepci[óo]n|rece[çc][ãa]o|front desk|रद्द\\p{L}*|анулиран\\p{L}*|промоция|отстъпка|discount|rabatt|korting|descuento|sconto|remise|desconto|zniżka|sleva';
 
 /** Times that are no stop's: a duration, a booking's, a purchase's or a payment's time, an office's opening hours, a service's every day. */
 const NOT_A_STOP = new RegExp(
-  `(?<!\\p{L})(?:${DURATION_WORDS}|${PURCHASE_WORDS}|erfolgte|işlem|ouvert|open|opening|hours|घंटे|öffnungszeit|täglich|daily|every day|tous les jours|todos los d[íi]as|ogni giorno|dagelijks|codziennie|denn[ěe]|dagligen|p[äa]ivitt[äa]in|naponta|ежедневно|geöffnet|horaires?|horario|orari|aperto|openingstijden|godziny otwarcia)[^\\n]{0,30}$|(?<!\\p{L})(?:${NOT_A_STOP_FAR})[^\\n]{0,50}$|\\(\\s*(?:approx(?:imately)?|ca|circa|about|around|env(?:iron)?|etwa|gegen|aprox(?:imadamente)?|ongeveer|oko[łl]o|ok|cca)\\.?\\s*$`,
+  `(?<!\\p{L})(?:${DURATION_WORDS}|${PURCHASE_WORDS}|erfolgte|işlem|ouvert|open|opening|hours|घंटे|öffnungszeit|täglich|daily|every day|tous les jours|todos los d[íi]as|ogni giorno|dagelijks|codziennie|denn[ěe]|dagligen|p[äa]ivitt[äa]in|naponta|ежедневно|всеки ден|kila siku|geöffnet|horaires?|horario|orari|aperto|openingstijden|godziny otwarcia)[^\\n]{0,30}$|(?<!\\p{L})(?:${NOT_A_STOP_FAR})[^\\n]{0,50}$|\\(\\s*(?:approx(?:imately)?|ca|circa|about|around|env(?:iron)?|etwa|gegen|aprox(?:imadamente)?|ongeveer|oko[łl]o|ok|cca)\\.?\\s*$`,
   'iu',
 );
 
@@ -45,7 +45,7 @@ const CELL_BREAK = / {2,}| [-–—/] |->|[|@\t▷►➞→…]|\.{3,}/;
 const isLeadWord = (before: string) => /^(?:\p{L}{1,6}\.?:?)?$/u.test(trimmedWhere(before, (c) => /[\s\p{P}\p{S}]/u.test(c), () => false));
 
 /** Cells that are not a place: a platform, a coach or seat, a train number, a weekday ('（水・祝）'), a label (an event's 'Kick-off', 'Turnstiles open'), 'まで' (until). */
-const PLATFORM = 'gleis|platform|plat|track|voie|quai|bahnsteig|bussteig|steig|binario|spoor|spor|spår|vía|and[ée]n|andana|peron|perron|kolej|stanowisko|nást|stanovi[šs]t[ěe]|n[áa]stupi[šs]t[ěe]|stallo|bay|stand|gate|safle|αποβάθρα|платформа|перон|vágány|kocsiállás|laituri|raide|peronul|ชานชาลา|승차홈|승강장|のりば|番線|站台';
+const PLATFORM = 'gleis|platform|plat|track|voie|quai|bahnsteig|bussteig|steig|binario|spoor|spor|spår|vía|and[ée]n|andana|peron|perron|kolej|stanowisko|nást|stanovi[šs]t[ěe]|n[áa]stupi[šs]t[ěe]|stallo|bay|stand|gate|safle|αποβάθρα|платформа|перон|коловоз|vágány|kocsiállás|laituri|raide|peronul|ชานชาลา|승차홈|승강장|のりば|番線|站台';
 const NOT_A_PLACE = new RegExp(
   `^(?:[（(][月火水木金土日祝・]+[)）]$|まで$|から$|${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|godz|godzina|เวลา|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|afrejse|avreise|avresa|doors|einlass|kick-?off|anstoß|turnstiles?|beginn|begin|start|show|showtime|admission|entry|ouverture|apertura|abertura|in[íi]cio|comienzo|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis|abfahrt|ankunft|departure|departs?|departing|arrival|arrives?|arriving|départ|arrivée|salida|llegada|partenza|arrivo|vertrek|aankomst|odjazd|przyjazd|odjezd|p[řr][íi]jezd|partida|chegada|origin|origen|origine|origem|destination|destino|destinazione|bestemming|відправлення|прибуття|отправление|прибытие|${LOCAL_FROM}|${LOCAL_TO})(?![\\p{L}\\d])\\.?|^\\(\\+\\d|^(?:${SHORT_WEEKDAYS})\\.?$|^(?:(?:le|el|il|am|on|op|v|ve|w|we)\\s)?(?:${WEEKDAYS})(?![\\p{L}\\d])|[:：]$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b|^(?:date|time|datum|uhrzeit|heure|fecha|tijd|čas)(?:\\s*(?:and|et|und|en|[ye&/])\\s*\\p{L}+)?$|^(?:출발|도착|出発|到着|出发|到达)$|(?:일시|일자|날짜|日時|日付|时间|時間)$|^[発着](?:[（(][^）)]*[）)])?$`,
   'iu',
@@ -676,9 +676,15 @@ export function labelledLegs(text: string, context: StopContext): Leg[] {
     if (/^\s*[-=_]{5,}\s*$/.test(row)) side = undefined;
     for (const line of labelledCells(row)) {
       const m = LABELLED.exec(line);
+      // A time alone under a label that gave its day ('Kuwasili:  Ijumaa, 15 Oktoba 2027' over 'Saa 11:30 alfajiri (05:30)' over the place): the end's time, its place still to come.
+      const times = placeBelow && !placeBelow.time && !m ? findTimes(line) : [];
+      if (placeBelow && times[0] && !/\p{L}/u.test(withoutHits(line, times))) {
+        placeBelow.time = times[0].time;
+        continue;
+      }
       if ((placeBelow || timeBelow) && !m && line.trim() !== '') {
         const below = labelledValue(line.trim(), context.reference);
-        if (placeBelow && !/[:\d]/.test(line)) placeBelow.place ||= below.place;
+        if (placeBelow && !/[:\d]/.test(line.replace(PLATFORM_AFTER, ''))) placeBelow.place ||= below.place;
         if (timeBelow && isWhenOnly(line, context.reference)) Object.assign(timeBelow, { time: timeBelow.time || below.time, date: timeBelow.date || below.date });
         placeBelow = timeBelow = undefined;
       }
@@ -732,17 +738,17 @@ export function labelledLegs(text: string, context: StopContext): Leg[] {
 }
 
 /** A sentence's word for leaving and for arriving ('departs', 'partira', 'quittera', 'fährt', 'sale'; 'arrives', 'arrivée', 'llega'). */
-const LEAVES = /(?<!\p{L})(?:depart(?:s|ing)?|leaves?|leaving|(?:re)?part(?:ira|ent|ez|ons)?|quitte(?:ra)?|fährt|parte|partir(?:à|ai|ete|emo)|sale|saldrá|vertrekt|odjíždí|odjedzie|odjeżdża|sai|partirá|åker|avgår|afgår|afgang|lähtee)(?!\p{L})/iu;
-const REACHES = /(?<!\p{L})(?:arriv(?:es?|ing|er(?:[aàá]|ai|ez|ons|ont|ete|emo)|ée|a|ará|ent|ano)|d[ée]pos(?:e|era)|ankunft|kommt|erreicht|llega(?:rá)?|komt|aankomst|přijede|přijíždí|przyjedzie|przyjeżdża|chega(?:rá)?|kommer fram|ankommer|anländer|saapuu)(?!\p{L})/iu;
+const LEAVES = /(?<!\p{L})(?:depart(?:s|ing)?|leaves?|leaving|(?:re)?part(?:ira|ent|ez|ons)?|quitte(?:ra)?|fährt|parte|partir(?:à|ai|ete|emo)|sale|saldrá|vertrekt|odjíždí|odjedzie|odjeżdża|sai|partirá|åker|avgår|afgår|afgang|lähtee|išvyks(?:ta)?)(?!\p{L})/iu;
+const REACHES = /(?<!\p{L})(?:arriv(?:es?|ing|er(?:[aàá]|ai|ez|ons|ont|ete|emo)|ée|a|ará|ent|ano)|d[ée]pos(?:e|era)|ankunft|kommt|erreicht|llega(?:rá)?|komt|aankomst|přijede|přijíždí|przyjedzie|przyjeżdża|chega(?:rá)?|kommer fram|ankommer|anländer|saapuu|atvyks(?:ta)?)(?!\p{L})/iu;
 /** A place in a sentence: capitalised words, with the small words names hold ('Paris Gare de Lyon', 'Frankfurt am Main'), a station's abbreviation ('Praha hl.n.') and an airport's terminal ('Aeropuerto de Málaga (T3)'). */
 const SENTENCE_PLACE = /\p{Lu}[\p{L}'’.-]*(?: (?:(?:de|du|des|la|del|di|am|an|upon|on|sur|of) )?\p{Lu}[\p{L}'’.-]*| \p{Ll}{1,3}\.\p{Ll}{1,3}\.?)*(?: \(\p{Lu}\d{1,2}\))?/gu;
 /** A day that follows a place in a sentence ('Lyon Perrache on Saturday'), no part of its name. */
 const ON_WEEKDAY = new RegExp(`\\s(?:on|am|de|del|di|an)\\s(?:${WEEKDAYS})(?!\\p{L}).*$`, 'iu');
 /** A station's word between a place's preposition and its name ('ze stanice Praha hl.n.', 'from the station of'). */
-const STATION_WORD = '(?:(?:the|la|el|a|der|den|il) )?(?:station(?: of)?|stanice|stacji|stazione(?: di)?|gare de|bahnhof|estaci[óo]n(?: de)?|esta[çc][ãa]o(?: de)?) ';
+const STATION_WORD = '(?:(?:the|la|el|a|der|den|il) )?(?:station(?: of)?|stanice|stacji|stazione(?: di)?|gare de|bahnhof|estaci[óo]n(?: de)?|esta[çc][ãa]o(?: de)?|stoties|stotį) ';
 /** The word before a place that makes it the place where a leg leaves ('from', 'de', 'ab', 'ze stanice') or arrives ('to', 'à', 'do stanice'). */
-const FROM_PLACE_WORD = new RegExp(`(?:^|\\s)(?:from|från|fra|de|du|del|von|ab|da|dal|dalla|desde|van|ze|at|in|en|te|do|dos|das|[zwa])(?:\\s+(?:la|el))?\\s+(?:${STATION_WORD})?$`, 'iu');
-const TO_PLACE_WORD = new RegExp(`(?:^|\\s)(?:at|in|to|till|til|en|nach|naar|vers|te|do|al|ad|em|para|[waà])(?:\\s+(?:la|el))?\\s+(?:${STATION_WORD})?$`, 'iu');
+const FROM_PLACE_WORD = new RegExp(`(?:^|\\s)(?:from|från|fra|de|du|del|von|ab|da|dal|dalla|desde|van|ze|at|in|en|te|do|dos|das|iš|[zwa])(?:\\s+(?:la|el))?\\s+(?:${STATION_WORD})?$`, 'iu');
+const TO_PLACE_WORD = new RegExp(`(?:^|\\s)(?:at|in|to|till|til|en|nach|naar|vers|te|do|al|ad|em|para|[waàį])(?:\\s+(?:la|el))?\\s+(?:${STATION_WORD})?$`, 'iu');
 /** A leg's arrival named before its verb ('… a do stanice Brno hl.n. přijede v 9:31'). */
 const TO_PLACE_BEFORE = new RegExp(`(?:^|\\s)(?:to|nach|naar|vers|do)\\s+(?:${STATION_WORD})?(?=\\p{Lu})`, 'giu');
 
@@ -846,7 +852,7 @@ const RAIL = /(?<!\p{L})(?:trains?|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|
 /** A ferry's words ('trajekt', 'Fähre', 'traghetto', 'färja', 'πλοίο'). */
 const FERRY = /(?<!\p{L})(?:ferr(?:y|ies)|ferryboat|f(?:ä|ae)hr(?:e|en|schiff)|trajekt\p{L}*|katamaran\p{L}*|catamaran\p{L}*|traghett\p{L}*|aliscaf\p{L}*|hydrofoil|f[äa]rj(?:a|an|or)|ferje\p{L}*|hurtigb[åa]t\p{L}*|f[æe]rge\p{L}*|feribot\p{L}*|lautta\p{L}*|veerboot|veerdienst|πλο[ίι]\p{L}*|паром\p{L}*)(?!\p{L})|フェリー|渡轮|轮渡|여객선|페리/giu;
 /** A station's word ('Hbf', 'gare', 'Centraal'): a text with one has stops, whatever the vehicle. */
-const STATION = /\b(?:hbf|hauptbahnhof|bahnhof|gare|stazione|estaci[óo]n|esta[çc][ãa]o|centraal|centrale|dworzec|n[áa]dra[žz][íi]|hl\.\s?n\.|coach station|bus station|busbahnhof|station)\b/iu;
+const STATION = /\b(?:hbf|hauptbahnhof|bahnhof|gare|stazione|estaci[óo]n|esta[çc][ãa]o|centraal|centrale|dworzec|n[áa]dra[žz][íi]|hl\.\s?n\.|stanic[aeiu]|n[áa]stupi[šs]t[eě]|coach station|bus station|busbahnhof|station)\b/iu;
 
 /** Whether the text speaks of a train, a bus or a ferry at all (a hotel's 'Anreise 14:00' is no stop row). */
 export const namesVehicle = (text: string) => text.search(BUS) >= 0 || text.search(RAIL) >= 0 || text.search(FERRY) >= 0 || STATION.test(text);

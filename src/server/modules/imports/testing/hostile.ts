@@ -97,6 +97,8 @@ export const hostile: Record<string, string> = {
   'Hindi and Persian days, routes alone and rooms in tables': fill('flying Aa (JAI) → Bb (GOX)\nप्रस्थान: 15 मार्च 2027, शाम 5:10 बजे\n۲۶ شهریور ۱۴۰۶ ۲۰:۳۰\n'),
   "airlines' labels over flights' numbers": fill('Aerolínea: Aeroméxico\nVuelo: 524\nSale de: A (MEX)\nLlega a: B (CUN)\n'),
   "rooms' numbers under a stay and days in Basque and Irish": fill('hotel Check-in: 1 May 2027\nCheck-out: 3 May 2027\n  Huone   Vahvistusnumero   Vieraat\n\n  1. Aa   7712   Bb\n\n2027ko urriaren 8a 8.00 i.n. Samhain '),
+  // Swahili's and Tagalog's hours, a time alone under a label's day, a card's day apart from its month, gates opening on a date said between, a return as a sentence's subject.
+  "Swahili and Tagalog hours, times under days and returns in sentences": fill('Kuwasili:  Ijumaa, 15 Oktoba 2027\n Saa 11:30 alfajiri (05:30)\n7:40 ng umaga sobota / 25 / september 2027 väravad avatakse 29. juulil kell 16.30 Le retour est prévu le 3 juillet 2027 à 16 h '),
   'full-width digits and opening hours': fill('２０２７年１２月４日 운행 06:30~23:00 오후 5:30 ngày 9 tháng 7 năm 2027 2027. gada 8. augusts\n'),
 };
 
