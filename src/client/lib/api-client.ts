@@ -80,6 +80,25 @@ export function startFirstReads(root: ParentNode = document): void {
   }
 }
 
+/** The reads asked of the server and not answered yet. */
+const readsUnderWay = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once no read is under way: a change that ends the session (signing out) waits for
+ * them, as one the server answers after it would be refused (a 401, and the session-expired dialog).
+ */
+export async function readsAnswered(): Promise<void> {
+  while (readsUnderWay.size > 0) await Promise.allSettled(readsUnderWay);
+}
+
+/** `answer`, counted among the reads under way until it settles. */
+function underWay(answer: Promise<Response>): Promise<Response> {
+  readsUnderWay.add(answer);
+  const settled = () => readsUnderWay.delete(answer);
+  answer.then(settled, settled);
+  return answer;
+}
+
 async function send(path: string, method: string, payload?: Payload, extra: Record<string, string> = {}): Promise<Response> {
   const first = method === 'GET' ? startedReads.get(path) : undefined;
   const started = first && Date.now() - first.at <= FIRST_READ_KEPT_MS ? first.answer : undefined;
@@ -91,7 +110,8 @@ async function send(path: string, method: string, payload?: Payload, extra: Reco
   if (payload) headers['Content-Type'] = payload.contentType;
   return withRetries(extra, async () => {
     try {
-      return await (started ?? request(path, method, headers, payload?.data));
+      const answer = started ?? request(path, method, headers, payload?.data);
+      return await (method === 'GET' ? underWay(answer) : answer);
     } catch {
       throw new ApiError(0, 'INTERNAL', messages.errorConnecting);
     }

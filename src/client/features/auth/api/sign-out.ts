@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { type AuthOutcome, authPost } from '../../../lib/api-client.js';
+import { type AuthOutcome, authPost, readsAnswered } from '../../../lib/api-client.js';
 import { forgetOffline } from '../../../lib/offline-cache.js';
 import { rememberUser, sessionQueryOptions, useSession } from '../../../lib/session.js';
 import { publicPaths } from '../../../../shared/routes.js';
 
-/** Ends the session; a 400 ApiError means the CSRF token was refused. */
-export function signOut(): Promise<AuthOutcome> {
+/**
+ * Ends the session, once the reads under way are answered (one answered after would be a 401); a
+ * 400 ApiError means the CSRF token was refused.
+ */
+export async function signOut(): Promise<AuthOutcome> {
+  await readsAnswered();
   return authPost('signout', { callbackUrl: publicPaths.home });
 }
 

@@ -56,6 +56,31 @@ describe('user menu', () => {
     expect(profileReads).toHaveLength(readsSignedIn);
   });
 
+  it('signs out only once a read under way is answered, which would otherwise be refused for the ended session', async () => {
+    const order: string[] = [];
+    let answerRead: () => void = () => undefined;
+    routes['GET /api/v1/account/profile'] = () =>
+      new Promise<Response>((resolve) => {
+        answerRead = () => {
+          order.push('profile read');
+          resolve(session ? json(testProfile) : apiError(401, 'UNAUTHORIZED', messages.sessionExpired));
+        };
+      });
+    routes['POST /api/auth/signout'] = () => {
+      order.push('signed out');
+      session = null;
+      return authAnswer();
+    };
+    const router = renderRoutes(protectedPaths.profile);
+    await chooseSignOut();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    answerRead();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(order).toEqual(['profile read', 'signed out']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('says so when the sign-out was refused for its CSRF token', async () => {
     routes['POST /api/auth/signout'] = () => apiError(400, 'VALIDATION_FAILED', messages.signoutCsrfMissing);
     const router = renderRoutes(protectedPaths.profile);
