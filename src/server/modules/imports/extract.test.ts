@@ -2324,6 +2324,33 @@ describe('reading confirmations', () => {
     expect(await brief(car)).toEqual(['rentalCar QC-4471 > 2027-08-06T08:15 2027-08-09T17:00']);
   });
 
+  it("reads the forty-sixth batch's kinds: Malay hours in full, the Levant's and Irish months of two words, Icelandic doors, Thai, Korean, Latvian, Croatian, Catalan, Malay, Arabic and Hebrew labels, a kind's word after '>>', a loyalty club's code and a reference's head that are no flights", async () => {
+    expect(findTimes('2:00 petang, 12:00 tengah hari, 8:00 pagi, 11:00 malam').map((t) => t.time)).toEqual(['14:00', '12:00', '08:00', '23:00']);
+    expect(findDates('18 كانون الأول 2027; 3 تشرين الثاني 2027; 5 Meán Fómhair 2027; 9 Deireadh Fómhair 2027', reference).map((d) => d.date)).toEqual(['2027-12-18', '2027-11-03', '2027-09-05', '2027-10-09']);
+    const concert = 'Pöntunarnúmer    MK-5512-04\n\nHljómsveit Norðursins – tónleikar\n\n📅 Dagsetning    laugardagur 6. nóvember 2027\n🚪 Húsið opnar    kl. 19:00\n🎶 Tónleikar hefjast    kl. 20:00\n';
+    expect((await brief(concert)).map((line) => line.split(' ').at(-2))).toEqual(['2027-11-06T20:00']);
+    const museum = 'หมายเลขการจอง   TH-4410-22\n\nนิทรรศการ\nศิลปะเจ้าพระยา\n\n   🗓 วันที่เข้าชม   วันศุกร์ที่ 12 มีนาคม 2570\n   ⏰ รอบเวลา   14:00 – 15:00 น.\n\nวันที่ทำรายการ: 1 มีนาคม 2570 เวลา 09:41 น.\n';
+    expect(await brief(museum)).toEqual(['event TH-4410-22 ศิลปะเจ้าพระยา 2027-03-12T14:00 ']);
+    const conference = '등록번호    KD27-0091\n\n행사명    2027 서울 데이터 컨퍼런스\n행사 일시    2027년 11월 4일(목) 10:00 ~ 17:00\n결제 금액    ₩ 90,000 · 2027-09-01 카드 결제\n';
+    expect((await brief(conference)).map((line) => line.split(' ').slice(0, 2).concat(line.split(' ').at(-2) ?? '').join(' '))).toEqual(['event KD27-0091 2027-11-04T10:00']);
+    const train = 'Pasūtījuma numurs: LV-8812-3\n\nVilciens Nr. 611   Rīga – Jelgava\nAtiešana:   sestdien, 12.06.2027 plkst. 08:15   Rīga (2. ceļš)\nPienākšana: 12.06.2027 plkst. 08:58              Jelgava\n';
+    expect(await brief(train)).toEqual(['train LV-8812-3 Rīga>Jelgava 2027-06-12T08:15 2027-06-12T08:58']);
+    const rooms = 'Hotel Lučica\n\n    PRIJAVA / utorak, 3. kolovoza 2027. / od 14:00    ODJAVA / petak, 6. kolovoza 2027. / do 10:00\n\n   Soba   Gosti   Broj potvrde   Cijena\n\n    Soba 1 – Dvokrevetna    Ana Kovač    LU-3301-1    420,00 €\n\n    Soba 2 – Jednokrevetna    Ivo Kovač    LU-3301-2    310,00 €\n';
+    expect((await brief(rooms)).map((line) => line.split(' ').slice(0, 2).join(' '))).toEqual(['lodging LU-3301-1', 'lodging LU-3301-2']);
+    const hostel = "Gràcies per reservar a l'Alberg Els Pins!\n\nLocalitzador: EP-27-0412\n\nEntrada: divendres, 14 de maig de 2027, a partir de les 15.00 h\nSortida: diumenge, 16 de maig de 2027, abans de les 11.00 h\nNits: 2\n\nAlberg Els Pins\nCarrer Major, 3 - 17300 Blanes\n";
+    expect(await brief(hostel)).toEqual(['lodging EP-27-0412 Alberg Els Pins 2027-05-14T15:00 2027-05-16T11:00']);
+    const apartment = 'MÃ ĐẶT CHỖ: VN-55120\n\n>> Căn hộ Biển Xanh – 1 phòng ngủ\n   12 Trần Phú, Nha Trang\n\nNhận phòng:  Thứ Hai, 08/11/2027 – từ 14:00\nTrả phòng:   Thứ Năm, 11/11/2027 – trước 12:00\n';
+    expect((await brief(apartment)).map((line) => line.split(' ').slice(2, 7).join(' '))).toEqual(['Căn hộ Biển Xanh 2027-11-08T14:00']);
+    const car = 'Numer rezerwacji: AR24-PL-118205\n\n🚗 ODBIÓR\npiątek, 04.06.2027, godz. 09:00\nGdańsk Lotnisko (GDN)\n🏁 ZWROT\nponiedziałek, 07.06.2027, godz. 17:00\nGdańsk Lotnisko (GDN)\n\nNumer lotu przylotu: LO 3821 (Warszawa → Gdańsk)\nKlub AR24 – Twój numer: AWK 0772 4410\nAutoRent24 Sp. z o.o. · NIP 527-301-44-18 · KRS 0000819322\nWypożyczalnia samochodów\n';
+    expect(await brief(car)).toEqual(['rentalCar AR24-PL-118205 > 2027-06-04T09:00 2027-06-07T17:00']);
+    const malay = 'Nombor tempahan : SK-KL-3310\n\nKERETA\nProton Saga atau setaraf\n\nAMBIL\nTarikh & masa : Sabtu, 20 November 2027, 9:30 pagi\nLokasi        : KLIA (KUL)\n\nPULANG\nTarikh & masa : Selasa, 23 November 2027, 3:00 petang\nLokasi        : KLIA (KUL)\n';
+    expect((await brief(malay)).map((line) => [line.split(' ')[0], line.split(' ')[1], ...line.split(' ').slice(-2)].join(' '))).toEqual(['rentalCar SK-KL-3310 2027-11-20T09:30 2027-11-23T15:00']);
+    const coach = 'رقم الحجز: JT-2210\n\nرقم الرحلة: 408 (حافلة)\nالمغادرة: الجمعة 3 كانون الأول 2027، الساعة 09:00 صباحاً\nمن: إربد – مجمع الشمال، شارع الجامعة\nالوصول: الجمعة 3 كانون الأول 2027، الساعة 10:40 صباحاً\nإلى: عمّان – محطة العبدلي\n';
+    expect(await brief(coach)).toEqual(['bus JT-2210 إربد – مجمع الشمال>عمّان – محطة العبدلي 2027-12-03T09:00 2027-12-03T10:40']);
+    const flight = 'קוד הזמנה (PNR): M4QZ8T\nמספר כרטיס: 114-2398571046\n\nטיסה LY 315   תל אביב (TLV) 06:10  →  לונדון (LTN) 09:45   14.05.2027\n';
+    expect((await brief(flight)).map((line) => line.split(' ').slice(0, 3).join(' '))).toEqual(['flight M4QZ8T LY315']);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

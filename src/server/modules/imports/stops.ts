@@ -16,8 +16,8 @@ import { found, guesses, noPlace, type Found, type FoundTime } from './found.js'
  * Turkish and Greek in capitals too: 'KALKIŞ' (whose 'I' is no capital of 'ı' in Unicode's case
  * folding), 'ΑΝΑΧΩΡΗΣΗ' (capitals without their accents).
  */
-const LOCAL_FROM = 'gadael|ymadael|ga đi|giờ đi|polazak|odhod|väljumine|väljub|lähtejaam|lähtekoht|fra|från|avgang|avgång|avreise|išvykimas|bertolak|berlepas|berangkat|keberangkatan|išvyksta|avg[åa]r|afgang|afg[åa]r|lähtö|lähtee|mistä|indulás|honnan|plecare|kalk[ıi]ş|nereden|αναχ[ωώ]ρηση|απ[οό]|ต้นทาง|สถานีต้นทาง|(?:วัน)?เวลาออกเดินทาง|วันที่ออกเดินทาง|प्रस्थान(?: स्टेशन)?|заминаване|kuondoka';
-const LOCAL_TO = 'cyrraedd|ga đến|giờ đến(?: \\(dự kiến\\))?|dolazak|prihod|saabumine|saabub|sihtjaam|sihtkoht|atvykimas|tiba|ketibaan|kedatangan|atvyksta|til|till|ankomst|ankommer|saapuminen|saapuu|perillä|minne|érkezés|hová|sosire|var[ıi]ş|nereye|[άα]φιξη|προς|ปลายทาง|สถานีปลายทาง|ถึงโดยประมาณ|เวลาถึง|आगमन|गंतव्य(?: स्टेशन)?|पहुँचने का(?: अनुमानित)? समय|пристигане|kuwasili';
+const LOCAL_FROM = 'المغادرة|من|atie[šs]ana|gadael|ymadael|ga đi|giờ đi|polazak|odhod|väljumine|väljub|lähtejaam|lähtekoht|fra|från|avgang|avgång|avreise|išvykimas|bertolak|berlepas|berangkat|keberangkatan|išvyksta|avg[åa]r|afgang|afg[åa]r|lähtö|lähtee|mistä|indulás|honnan|plecare|kalk[ıi]ş|nereden|αναχ[ωώ]ρηση|απ[οό]|ต้นทาง|สถานีต้นทาง|(?:วัน)?เวลาออกเดินทาง|วันที่ออกเดินทาง|प्रस्थान(?: स्टेशन)?|заминаване|kuondoka';
+const LOCAL_TO = 'الوصول|إلى|الى|pien[āa]k[šs]ana|cyrraedd|ga đến|giờ đến(?: \\(dự kiến\\))?|dolazak|prihod|saabumine|saabub|sihtjaam|sihtkoht|atvykimas|tiba|ketibaan|kedatangan|atvyksta|til|till|ankomst|ankommer|saapuminen|saapuu|perillä|minne|érkezés|hová|sosire|var[ıi]ş|nereye|[άα]φιξη|προς|ปลายทาง|สถานีปลายทาง|ถึงโดยประมาณ|เวลาถึง|आगमन|गंतव्य(?: स्टेशन)?|पहुँचने का(?: अनुमानित)? समय|пристигане|kuwasili';
 
 /** What a row says it is, by the word before its time: departure or arrival, in the usual languages. */
 const DEPART_WORDS = `ab|dep|departs?|departure|dép|départ|abfahrt|odj|odjezd|salida|partenza|vertrek|avg|afg|de|da|van|${LOCAL_FROM}`;
@@ -45,7 +45,7 @@ const CELL_BREAK = / {2,}| [-–—/] |->|[|@\t▷►➞→…]|\.{3,}/;
 const isLeadWord = (before: string) => /^(?:\p{L}{1,6}\.?:?)?$/u.test(trimmedWhere(before, (c) => /[\s\p{P}\p{S}]/u.test(c), () => false));
 
 /** Cells that are not a place: a platform, a coach or seat, a train number, a weekday ('（水・祝）'), a label (an event's 'Kick-off', 'Turnstiles open'), 'まで' (until). */
-const PLATFORM = 'gleis|platform|plat|track|voie|quai|bahnsteig|bussteig|steig|binario|spoor|spor|spår|vía|and[ée]n|andana|peron|perron|kolej|stanowisko|nást|stanovi[šs]t[ěe]|n[áa]stupi[šs]t[ěe]|stallo|bay|stand|gate|safle|αποβάθρα|платформа|перон|коловоз|vágány|kocsiállás|laituri|raide|peronul|ชานชาลา|승차홈|승강장|のりば|番線|站台';
+const PLATFORM = 'ce[ļl][šs]|gleis|platform|plat|track|voie|quai|bahnsteig|bussteig|steig|binario|spoor|spor|spår|vía|and[ée]n|andana|peron|perron|kolej|stanowisko|nást|stanovi[šs]t[ěe]|n[áa]stupi[šs]t[ěe]|stallo|bay|stand|gate|safle|αποβάθρα|платформа|перон|коловоз|vágány|kocsiállás|laituri|raide|peronul|ชานชาลา|승차홈|승강장|のりば|番線|站台';
 const NOT_A_PLACE = new RegExp(
   `^(?:[（(][月火水木金土日祝・]+[)）]$|まで$|から$|${PLATFORM}|coach|car|wagen|wg|voiture|seat|sitzplatz|place|pl|km|via|über|přes|class|klasse|classe|uhr|hrs?|hours|heures|ore|hod|godz|godzina|เวลา|bis|until|from|by|check-?\\s?in|check-?\\s?out|anreise|abreise|afrejse|avreise|avresa|doors|einlass|kick-?off|anstoß|turnstiles?|beginn|begin|start|show|showtime|admission|entry|ouverture|apertura|abertura|in[íi]cio|comienzo|outbound|return|outward|inbound|hinfahrt|rückfahrt|aller|retour|ida|vuelta|andata|ritorno|heenreis|terugreis|abfahrt|ankunft|departure|departs?|departing|arrival|arrives?|arriving|départ|arrivée|salida|llegada|partenza|arrivo|vertrek|aankomst|odjazd|przyjazd|odjezd|p[řr][íi]jezd|partida|chegada|origin|origen|origine|origem|destination|destino|destinazione|bestemming|відправлення|прибуття|отправление|прибытие|${LOCAL_FROM}|${LOCAL_TO})(?![\\p{L}\\d])\\.?|^\\(\\+\\d|^(?:${SHORT_WEEKDAYS})\\.?$|^(?:(?:le|el|il|am|on|op|v|ve|w|we)\\s)?(?:${WEEKDAYS})(?![\\p{L}\\d])|[:：]$|^\\p{Lu}{1,4}\\s?\\d{1,5}\\b|^(?:date|time|datum|uhrzeit|heure|fecha|tijd|čas)(?:\\s*(?:and|et|und|en|[ye&/])\\s*\\p{L}+)?$|^(?:출발|도착|出発|到着|出发|到达)$|(?:일시|일자|날짜|日時|日付|时间|時間)$|^[発着](?:[（(][^）)]*[）)])?$`,
   'iu',
@@ -53,7 +53,7 @@ const NOT_A_PLACE = new RegExp(
 /** A word before a place's name that joins it to its time ('09:15 vanaf Amsterdam Centraal', '11:38 in Maastricht'). */
 const LEAD_PREPOSITION = /^(?:vanaf|from|ab|von|de|desde|da|dalla|van|in|at|to|naar|nach|à|en|op|bei|per)\s(?=\p{Lu})/u;
 /** A platform written after the place ('Lyon Perrache, bay 12', 'Kraków MDA (stanowisko 7)', 'İstanbul (Esenler Otogarı) - Peron 112', 'กรุงเทพฯ (หมอชิต 2) ชานชาลา 112', '동서울종합터미널 (7번 승차홈)'). */
-const PLATFORM_AFTER = new RegExp(`(?:(?:,\\s*|\\s?\\((?:\\d{1,3}\\s?(?:번|号)?\\s?)?)(?:${PLATFORM})(?!\\p{L})|\\s[-–]\\s(?:${PLATFORM})\\s?[A-Z]?\\d).*$|\\s(?:${PLATFORM})\\s?\\d{1,3}$`, 'iu');
+const PLATFORM_AFTER = new RegExp(`(?:(?:,\\s*|\\s?\\((?:\\d{1,3}\\.?\\s?(?:번|号)?\\s?)?)(?:${PLATFORM})(?!\\p{L})|\\s[-–]\\s(?:${PLATFORM})\\s?[A-Z]?\\d).*$|\\s(?:${PLATFORM})\\s?\\d{1,3}$`, 'iu');
 
 interface StopRow {
   line: number;
@@ -78,8 +78,13 @@ const namesPlace = (text: string) => {
 
 /** A note after a place that its time is the place's own ('Byron Bay Interchange NSW time', 'Zürich HB Ortszeit'). */
 const ZONE_NOTE = /(?<!\s)\s+(?:(?:\p{Lu}{2,5}\s+)?(?:local\s+)?time|ortszeit|heure locale|hora local|ora locale|lokal tid)$/iu;
-/** A place less the platform and the zone's note after it. */
-const lessNotes = (place: string) => place.replace(PLATFORM_AFTER, '').replace(ZONE_NOTE, '');
+/** A street after a place and its comma ('عمّان – محطة العبدلي، شارع الملك حسين', 'Kraków MDA, ul. Bosacka 18'). */
+const STREET_AFTER = /[,،] ?(?:شارع|ul\.|ulica|calle|rua|street) /iu;
+/** A place less the platform, the street and the zone's note after it. */
+const lessNotes = (place: string) => {
+  const street = place.search(STREET_AFTER);
+  return (street > 0 ? place.slice(0, street) : place).replace(PLATFORM_AFTER, '').replace(ZONE_NOTE, '');
+};
 
 /** The place a row names: its first cell with a word in it that is not a platform, number or label. */
 function placeOf(rest: string): string {
@@ -847,8 +852,8 @@ export function sentenceLegs(text: string, context: StopContext): Leg[] {
 }
 
 /** A bus's words (its driver's and its stop's too: 'chauffeur', 'instaphalte'; in Japanese, Chinese and Korean '高速バス', '巴士', '버스', not a bath's 'バス'); a coach with a letter, a number, seats or a class is a train's carriage ('Coach C, Seat 42'). */
-const BUS = /(?<!\p{L})(?:bus(?:es|se)?|bws|bysiau|shuttles?(?![ \t]+train)|omnibus\p{L}*|bussteig\p{L}*|autob[uú]s\p{L}*|avtobus\p{L}*|and[ée]n(?:es)?|coach(?:es|lines?)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|havaliman[ıi] (?:servis|ula[şs][ıi]m)\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap|bus)halte|haltestelle|navett[ae]|autogar[ăa]\p{L}*|via[çc][ãa]o|автобус\p{L}*|аутобус\p{L}*|автовокзал\p{L}*|автостанці\p{L}*|автогар\p{L}*|बस)(?!\p{L})|รถทัวร์|รถโดยสาร|สถานีขนส่ง|เที่ยวรถ|高速バス|夜行バス|バスターミナル|バス停|バスタ|路線バス|巴士|长途汽车|客运|客運|버스/giu;
-const RAIL = /(?<!\p{L})(?:trains?|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej(?!n)\p{L}*|t[åo]get|\p{L}*tåg(?:et)?|tog|flytog|regiontog|natt[åa]g\p{L}*|nachtzug|nattog|railjet|frecciarossa|ave(?=\s?\d)|amtrak|juna\p{L}*|rong(?:i|is|ile)?|kiirrong\p{L}*|vonat\p{L}*|tàu|traukin\p{L}*|τρένο|ktx|по[їе]зд(?!к)\p{L}*|потяг\p{L}*|влак\p{L}*|voz(?:a|om|u|ovi)?|воз(?:а|ом|у|ови)?|ट्रेन|रेलगाड़ी|रेलवे)(?!\p{L})|新幹線|列車|列车|高铁|動車|动车|열차|รถไฟ|ขบวนรถ/giu;
+const BUS = /(?<!\p{L})(?:bus(?:es|se)?|bws|bysiau|shuttles?(?![ \t]+train)|omnibus\p{L}*|bussteig\p{L}*|autob[uú]s\p{L}*|avtobus\p{L}*|and[ée]n(?:es)?|coach(?:es|lines?)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|havaliman[ıi] (?:servis|ula[şs][ıi]m)\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap|bus)halte|haltestelle|navett[ae]|autogar[ăa]\p{L}*|via[çc][ãa]o|автобус\p{L}*|аутобус\p{L}*|автовокзал\p{L}*|автостанці\p{L}*|автогар\p{L}*|बस|(?:ال)?حافلة|باص)(?!\p{L})|รถทัวร์|รถโดยสาร|สถานีขนส่ง|เที่ยวรถ|高速バス|夜行バス|バスターミナル|バス停|バスタ|路線バス|巴士|长途汽车|客运|客運|버스/giu;
+const RAIL = /(?<!\p{L})(?:trains?|vilcien\p{L}*|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej(?!n)\p{L}*|t[åo]get|\p{L}*tåg(?:et)?|tog|flytog|regiontog|natt[åa]g\p{L}*|nachtzug|nattog|railjet|frecciarossa|ave(?=\s?\d)|amtrak|juna\p{L}*|rong(?:i|is|ile)?|kiirrong\p{L}*|vonat\p{L}*|tàu|traukin\p{L}*|τρένο|ktx|по[їе]зд(?!к)\p{L}*|потяг\p{L}*|влак\p{L}*|voz(?:a|om|u|ovi)?|воз(?:а|ом|у|ови)?|ट्रेन|रेलगाड़ी|रेलवे)(?!\p{L})|新幹線|列車|列车|高铁|動車|动车|열차|รถไฟ|ขบวนรถ/giu;
 /** A ferry's words ('trajekt', 'Fähre', 'traghetto', 'färja', 'πλοίο'). */
 const FERRY = /(?<!\p{L})(?:ferr(?:y|ies)|ferryboat|f(?:ä|ae)hr(?:e|en|schiff)|trajekt\p{L}*|katamaran\p{L}*|catamaran\p{L}*|traghett\p{L}*|aliscaf\p{L}*|hydrofoil|f[äa]rj(?:a|an|or)|ferje\p{L}*|hurtigb[åa]t\p{L}*|f[æe]rge\p{L}*|feribot\p{L}*|lautta\p{L}*|veerboot|veerdienst|πλο[ίι]\p{L}*|паром\p{L}*)(?!\p{L})|フェリー|渡轮|轮渡|여객선|페리/giu;
 /** A station's word ('Hbf', 'gare', 'Centraal'): a text with one has stops, whatever the vehicle. */

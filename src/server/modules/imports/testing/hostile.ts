@@ -99,6 +99,8 @@ export const hostile: Record<string, string> = {
   "rooms' numbers under a stay and days in Basque and Irish": fill('hotel Check-in: 1 May 2027\nCheck-out: 3 May 2027\n  Huone   Vahvistusnumero   Vieraat\n\n  1. Aa   7712   Bb\n\n2027ko urriaren 8a 8.00 i.n. Samhain '),
   // Swahili's and Tagalog's hours, a time alone under a label's day, a card's day apart from its month, gates opening on a date said between, a return as a sentence's subject.
   "Swahili and Tagalog hours, times under days and returns in sentences": fill('Kuwasili:  Ijumaa, 15 Oktoba 2027\n Saa 11:30 alfajiri (05:30)\n7:40 ng umaga sobota / 25 / september 2027 väravad avatakse 29. juulil kell 16.30 Le retour est prévu le 3 juillet 2027 à 16 h '),
+  // Months of two words, Malay hours in full, labels' words of Latvian, Malay and Arabic stops and cars, a street after a place's comma, a club's code before airports' codes.
+  'months of two words, Malay hours and streets after places': fill('18 كانون الأول 2027 5 Meán Fómhair 2027 2:00 petang\nAtiešana: 12.06.2027 plkst. 08:15 Rīga (2. ceļš)\nمن: إربد – مجمع، شارع \nAMBIL\nKlub AR24 – AWK 0772 NIP 527-301 '),
   'full-width digits and opening hours': fill('２０２７年１２月４日 운행 06:30~23:00 오후 5:30 ngày 9 tháng 7 năm 2027 2027. gada 8. augusts\n'),
 };
 
