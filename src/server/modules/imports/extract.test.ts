@@ -2351,6 +2351,30 @@ describe('reading confirmations', () => {
     expect((await brief(flight)).map((line) => line.split(' ').slice(0, 3).join(' '))).toEqual(['flight M4QZ8T LY315']);
   });
 
+  it("reads the forty-seventh batch's kinds: Tagalog and Albanian months, a train's two cards either side of an arrow, Georgian words written without capitals, Lithuanian, Albanian, Swahili, Welsh and Macedonian labels, a guide's meeting time, a hotel's Finnish label, a list's number and a town after a name in capitals, a payment's tracking number", async () => {
+    expect(findDates('14 Peb 2027; 3 Hunyo 2027; 21 gusht 2027; 9 nëntor 2027', reference).map((d) => d.date)).toEqual(['2027-02-14', '2027-06-03', '2027-08-21', '2027-11-09']);
+    const cards = 'შეკვეთის ნომერი\nGR-7712\n\nმატარებელი №812\n    გასვლა / 17:05 / პარასკევი, 10.09.2027 / ბათუმი-ცენტრალური    →    ჩასვლა / 22:20 / პარასკევი, 10.09.2027 / თბილისი-ცენტრალური\n';
+    expect(await brief(cards)).toEqual(['train GR-7712 ბათუმი-ცენტრალური>თბილისი-ცენტრალური 2027-09-10T17:05 2027-09-10T22:20']);
+    const festival = 'Renginys\nJūros ritmai 2027\n    Datos    2027 m. rugpjūčio 6–8 d.\n    Vartai atidaromi    penktadienį, rugpjūčio 6 d., 15:00\n    Pirmasis pasirodymas    2027 m. rugpjūčio 6 d., 17:00\n    Užsakymo nr.    JR27-0041\nBilietas į festivalį\n';
+    expect(await brief(festival)).toEqual(['event JR27-0041 Jūros ritmai 2027 2027-08-06T17:00 ']);
+    const hotel = 'Hotel Deti i Kaltër\n    Mbërritja (check-in) / e premte, 3 shtator 2027 / nga ora 14:00        Largimi (check-out) / e hënë, 6 shtator 2027 / deri në ora 11:00\n   Numri i rezervimit   551204\n';
+    expect(await brief(hotel)).toEqual(['lodging 551204 Hotel Deti i Kaltër 2027-09-03T14:00 2027-09-06T11:00']);
+    const lodges = 'Nambari ya uhifadhi: ZN-112\n\n1) MWEZI BEACH LODGE - Paje\nAnwani:   Paje, Zanzibar\nKuingia:  Jumatano, 6 Oktoba 2027\nKutoka:   Ijumaa, 8 Oktoba 2027\nUsiku:    2\n';
+    expect((await brief(lodges)).map((line) => line.split(' ').slice(0, 5).join(' '))).toEqual(['lodging ZN-112 MWEZI BEACH LODGE']);
+    const car = 'Cyfeirnod archeb:   CC-7710\n\nCASGLU\n  Dydd Llun 7 Mehefin 2027, 09:00\n  Maes Awyr Caerdydd\n\nDYCHWELYD\n  Dydd Gwener 11 Mehefin 2027, 17:00\n  Maes Awyr Caerdydd\n\nEICH CAR\n  Vauxhall Corsa neu debyg\n';
+    expect((await brief(car)).map((line) => [line.split(' ')[0], line.split(' ')[1], ...line.split(' ').slice(-2)].join(' '))).toEqual(['rentalCar CC-7710 2027-06-07T09:00 2027-06-11T17:00']);
+    const coach = 'БРОЈ НА РЕЗЕРВАЦИЈА: OE-5521\n\nПоаѓање:        петок, 09.07.2027 во 16:00\n                Автобуска станица Охрид\nПристигнување:  петок, 09.07.2027 во 19:10\n                Автобуска станица Скопје\n';
+    expect(await brief(coach)).toEqual(['bus OE-5521 Автобуска станица Охрид>Автобуска станица Скопје 2027-07-09T16:00 2027-07-09T19:10']);
+    const tour = 'Κωδικός κράτησης: AT-4410\n\nΞενάγηση: Αρχαία Αγορά\nΗμερομηνία: Σάββατο 9 Οκτωβρίου 2027\nΏρα συνάντησης:      10:15\nΈναρξη ξενάγησης:    10:30\n';
+    expect((await brief(tour)).map((line) => line.split(' ').at(-2))).toEqual(['2027-10-09T10:30']);
+    const stay = 'Varausnumero: 5512034\nHotelli:           Hotelli Revontuli\nTulopäivä:         pe 3.12.2027\nLähtöpäivä:        ma 6.12.2027\n\nTervetuloa!\nHotelli Revontulen vastaanotto\n';
+    expect((await brief(stay)).map((line) => line.split(' ').slice(0, 4).join(' '))).toEqual(['lodging 5512034 Hotelli Revontuli']);
+    const flight = 'کد رزرو (PNR)    QX9K2M\nشماره بلیت   096-1234567890\n\nپرواز IR 453   تهران (THR) 07:30   مشهد (MHD) 08:55   19.06.2027\n\nشماره پیگیری پرداخت: 8812045731\n';
+    expect((await brief(flight)).map((line) => line.split(' ').slice(0, 3).join(' '))).toEqual(['flight QX9K2M IR453']);
+    const flights = 'Booking reference ng airline    K8TW3P\n\n    Flight   Petsa   Alis   Dating\n    5J 637    Linggo, 14 Peb 2027    6:10 AM / Maynila (MNL)    7:35 AM / Puerto Princesa (PPS)\n';
+    expect((await brief(flights)).map((line) => line.split(' ').slice(2).join(' '))).toEqual(['5J637 2027-02-14T06:10 2027-02-14T07:35']);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

@@ -16,8 +16,8 @@ import { found, guesses, noPlace, type Found, type FoundTime } from './found.js'
  * Turkish and Greek in capitals too: 'KALKIŞ' (whose 'I' is no capital of 'ı' in Unicode's case
  * folding), 'ΑΝΑΧΩΡΗΣΗ' (capitals without their accents).
  */
-const LOCAL_FROM = 'المغادرة|من|atie[šs]ana|gadael|ymadael|ga đi|giờ đi|polazak|odhod|väljumine|väljub|lähtejaam|lähtekoht|fra|från|avgang|avgång|avreise|išvykimas|bertolak|berlepas|berangkat|keberangkatan|išvyksta|avg[åa]r|afgang|afg[åa]r|lähtö|lähtee|mistä|indulás|honnan|plecare|kalk[ıi]ş|nereden|αναχ[ωώ]ρηση|απ[οό]|ต้นทาง|สถานีต้นทาง|(?:วัน)?เวลาออกเดินทาง|วันที่ออกเดินทาง|प्रस्थान(?: स्टेशन)?|заминаване|kuondoka';
-const LOCAL_TO = 'الوصول|إلى|الى|pien[āa]k[šs]ana|cyrraedd|ga đến|giờ đến(?: \\(dự kiến\\))?|dolazak|prihod|saabumine|saabub|sihtjaam|sihtkoht|atvykimas|tiba|ketibaan|kedatangan|atvyksta|til|till|ankomst|ankommer|saapuminen|saapuu|perillä|minne|érkezés|hová|sosire|var[ıi]ş|nereye|[άα]φιξη|προς|ปลายทาง|สถานีปลายทาง|ถึงโดยประมาณ|เวลาถึง|आगमन|गंतव्य(?: स्टेशन)?|पहुँचने का(?: अनुमानित)? समय|пристигане|kuwasili';
+const LOCAL_FROM = 'поаѓање|გასვლა|المغادرة|من|atie[šs]ana|gadael|ymadael|ga đi|giờ đi|polazak|odhod|väljumine|väljub|lähtejaam|lähtekoht|fra|från|avgang|avgång|avreise|išvykimas|bertolak|berlepas|berangkat|keberangkatan|išvyksta|avg[åa]r|afgang|afg[åa]r|lähtö|lähtee|mistä|indulás|honnan|plecare|kalk[ıi]ş|nereden|αναχ[ωώ]ρηση|απ[οό]|ต้นทาง|สถานีต้นทาง|(?:วัน)?เวลาออกเดินทาง|วันที่ออกเดินทาง|प्रस्थान(?: स्टेशन)?|заминаване|kuondoka';
+const LOCAL_TO = 'пристигнување|ჩასვლა|الوصول|إلى|الى|pien[āa]k[šs]ana|cyrraedd|ga đến|giờ đến(?: \\(dự kiến\\))?|dolazak|prihod|saabumine|saabub|sihtjaam|sihtkoht|atvykimas|tiba|ketibaan|kedatangan|atvyksta|til|till|ankomst|ankommer|saapuminen|saapuu|perillä|minne|érkezés|hová|sosire|var[ıi]ş|nereye|[άα]φιξη|προς|ปลายทาง|สถานีปลายทาง|ถึงโดยประมาณ|เวลาถึง|आगमन|गंतव्य(?: स्टेशन)?|पहुँचने का(?: अनुमानित)? समय|пристигане|kuwasili';
 
 /** What a row says it is, by the word before its time: departure or arrival, in the usual languages. */
 const DEPART_WORDS = `ab|dep|departs?|departure|dép|départ|abfahrt|odj|odjezd|salida|partenza|vertrek|avg|afg|de|da|van|${LOCAL_FROM}`;
@@ -86,6 +86,9 @@ const lessNotes = (place: string) => {
   return (street > 0 ? place.slice(0, street) : place).replace(PLATFORM_AFTER, '').replace(ZONE_NOTE, '');
 };
 
+/** A text opening with a small letter, Georgian's aside: Unicode counts its letters small, but the script writes names without capitals ('თბილისი'). */
+const OPENS_SMALL = /^[^\p{L}\d]*(?!\p{Script=Georgian})\p{Ll}/u;
+
 /** The place a row names: its first cell with a word in it that is not a platform, number or label. */
 function placeOf(rest: string): string {
   // 'New York, NY - Penn Station': a city and its station apart by a dash are one place.
@@ -104,7 +107,7 @@ function placeOf(rest: string): string {
     // '東京発', '京都着': a station less the word that says it is left or reached.
     const place = lessNotes(cell).replace(LEAD_PREPOSITION, '').replace(/[(（][^()（）]*$/u, '').replace(/(?<=\p{Script=Han})[発着]$/u, '').trimEnd();
     // A place's name opens with a capital (or a digit, or in a script without capitals): 'and', 'ask that rooms are vacated by' are words of a sentence.
-    if (/^[^\p{L}\d]*\p{Ll}/u.test(place)) continue;
+    if (OPENS_SMALL.test(place)) continue;
     return place;
   }
   return '';
@@ -492,7 +495,7 @@ function routePlace(written: string): string {
   // A place has a few words ('Edinburgh Waverley') and opens with a capital (or a digit, or in a script without capitals), not a sentence's
   // ('Early check-in from 12:00 pm can be requested', 'aega tagasi (kell 04:00 -> 03:00)').
   const words = place.split(/\s+/).length;
-  return (place.match(/\p{L}/gu)?.length ?? 0) >= 2 && place.length <= 60 && words <= 6 && !/[.!?]$/.test(place) && !/^[^\p{L}\d]*\p{Ll}/u.test(place.replace(/^from\s/i, '')) ? place.replace(/^from\s/i, '') : '';
+  return (place.match(/\p{L}/gu)?.length ?? 0) >= 2 && place.length <= 60 && words <= 6 && !/[.!?]$/.test(place) && !OPENS_SMALL.test(place.replace(/^from\s/i, '')) ? place.replace(/^from\s/i, '') : '';
 }
 
 /** A sentence's end within a line: its stop after a word or a number, before a capital ('… 2027. Prima'; not 'St. Pancras', 'hl.n.'). */
@@ -517,7 +520,7 @@ export function routeLegs(text: string, context: StopContext): Leg[] {
       // An arrow in a cell of its own, alone or between slashes, the cells beside it each a time and a place ('09:10 / Milano Centrale    →    11:05 / Firenze
       // Santa Maria Novella', '06:15 / București Nord    IR 1745 / → / 2 h 38 min    08:53 / Brașov'): those are the route's ends.
       const between = arrow >= 0 || (joined && /\/\s*$/.test(joined[0] ?? '') && /^\s*\//.test(joined[1] ?? '')) ? [cells[at - 1], cells[at + 1]] : undefined;
-      const route = between?.every((cell) => cell !== undefined) ? between.map((cell) => trimmedWhere(withoutTimes(cell ?? ''), (c) => /[\s/]/.test(c), (c) => /[\s/]/.test(c))) : joined?.map(withoutTimes);
+      const route = cardEnds(sentence) ?? (between?.every((cell) => cell !== undefined) ? between.map((cell) => trimmedWhere(withoutTimes(cell ?? ''), (c) => /[\s/]/.test(c), (c) => /[\s/]/.test(c))) : joined?.map(withoutTimes));
       const [from, to] = (route ?? []).map((part) => routePlace(part));
       const [dep, arr] = times;
       if ((!from || !to) && current) legs.push(...dashLeg(sentence, current, context.reference).map((leg) => ({ ...leg, line: i, row: line })));
@@ -527,6 +530,20 @@ export function routeLegs(text: string, context: StopContext): Leg[] {
     }
   }
   return legs;
+}
+
+/**
+ * The places of a line's two cards either side of an arrow in a cell of its own, each card's cells apart by
+ * slashes ('Departure / 08:00 / Sat, 07.08.2027 / Tbilisi Central    →    Arrival / 13:18 / … / Batumi Central'):
+ * each card's last cell with no digit that is no label or weekday.
+ */
+function cardEnds(sentence: string): [string, string] | undefined {
+  const sides = sentence.split(/\s{3,}/);
+  const arrow = sides.findIndex((cell) => /^\s*(?:→|->|➞)\s*$/.test(cell));
+  const cards = [sides[arrow - 1], sides[arrow + 1]];
+  if (arrow < 1 || !cards.every((card) => card?.includes(' / '))) return undefined;
+  const [from = '', to = ''] = cards.map((card) => (card ?? '').split(' / ').map((cell) => cell.trim()).filter((cell) => /\p{L}/u.test(cell) && !/\d/.test(cell) && !NOT_A_PLACE.test(cell)).at(-1) ?? '');
+  return from && to ? [from, to] : undefined;
 }
 
 /**
@@ -853,7 +870,7 @@ export function sentenceLegs(text: string, context: StopContext): Leg[] {
 
 /** A bus's words (its driver's and its stop's too: 'chauffeur', 'instaphalte'; in Japanese, Chinese and Korean '高速バス', '巴士', '버스', not a bath's 'バス'); a coach with a letter, a number, seats or a class is a train's carriage ('Coach C, Seat 42'). */
 const BUS = /(?<!\p{L})(?:bus(?:es|se)?|bws|bysiau|shuttles?(?![ \t]+train)|omnibus\p{L}*|bussteig\p{L}*|autob[uú]s\p{L}*|avtobus\p{L}*|and[ée]n(?:es)?|coach(?:es|lines?)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|havaliman[ıi] (?:servis|ula[şs][ıi]m)\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap|bus)halte|haltestelle|navett[ae]|autogar[ăa]\p{L}*|via[çc][ãa]o|автобус\p{L}*|аутобус\p{L}*|автовокзал\p{L}*|автостанці\p{L}*|автогар\p{L}*|बस|(?:ال)?حافلة|باص)(?!\p{L})|รถทัวร์|รถโดยสาร|สถานีขนส่ง|เที่ยวรถ|高速バス|夜行バス|バスターミナル|バス停|バスタ|路線バス|巴士|长途汽车|客运|客運|버스/giu;
-const RAIL = /(?<!\p{L})(?:trains?|vilcien\p{L}*|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej(?!n)\p{L}*|t[åo]get|\p{L}*tåg(?:et)?|tog|flytog|regiontog|natt[åa]g\p{L}*|nachtzug|nattog|railjet|frecciarossa|ave(?=\s?\d)|amtrak|juna\p{L}*|rong(?:i|is|ile)?|kiirrong\p{L}*|vonat\p{L}*|tàu|traukin\p{L}*|τρένο|ktx|по[їе]зд(?!к)\p{L}*|потяг\p{L}*|влак\p{L}*|voz(?:a|om|u|ovi)?|воз(?:а|ом|у|ови)?|ट्रेन|रेलगाड़ी|रेलवे)(?!\p{L})|新幹線|列車|列车|高铁|動車|动车|열차|รถไฟ|ขบวนรถ/giu;
+const RAIL = /(?<!\p{L})(?:trains?|vilcien\p{L}*|მატარებ\p{L}*|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej(?!n)\p{L}*|t[åo]get|\p{L}*tåg(?:et)?|tog|flytog|regiontog|natt[åa]g\p{L}*|nachtzug|nattog|railjet|frecciarossa|ave(?=\s?\d)|amtrak|juna\p{L}*|rong(?:i|is|ile)?|kiirrong\p{L}*|vonat\p{L}*|tàu|traukin\p{L}*|τρένο|ktx|по[їе]зд(?!к)\p{L}*|потяг\p{L}*|влак\p{L}*|voz(?:a|om|u|ovi)?|воз(?:а|ом|у|ови)?|ट्रेन|रेलगाड़ी|रेलवे)(?!\p{L})|新幹線|列車|列车|高铁|動車|动车|열차|รถไฟ|ขบวนรถ/giu;
 /** A ferry's words ('trajekt', 'Fähre', 'traghetto', 'färja', 'πλοίο'). */
 const FERRY = /(?<!\p{L})(?:ferr(?:y|ies)|ferryboat|f(?:ä|ae)hr(?:e|en|schiff)|trajekt\p{L}*|katamaran\p{L}*|catamaran\p{L}*|traghett\p{L}*|aliscaf\p{L}*|hydrofoil|f[äa]rj(?:a|an|or)|ferje\p{L}*|hurtigb[åa]t\p{L}*|f[æe]rge\p{L}*|feribot\p{L}*|lautta\p{L}*|veerboot|veerdienst|πλο[ίι]\p{L}*|паром\p{L}*)(?!\p{L})|フェリー|渡轮|轮渡|여객선|페리/giu;
 /** A station's word ('Hbf', 'gare', 'Centraal'): a text with one has stops, whatever the vehicle. */

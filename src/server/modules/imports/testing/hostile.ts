@@ -101,6 +101,8 @@ export const hostile: Record<string, string> = {
   "Swahili and Tagalog hours, times under days and returns in sentences": fill('Kuwasili:  Ijumaa, 15 Oktoba 2027\n Saa 11:30 alfajiri (05:30)\n7:40 ng umaga sobota / 25 / september 2027 väravad avatakse 29. juulil kell 16.30 Le retour est prévu le 3 juillet 2027 à 16 h '),
   // Months of two words, Malay hours in full, labels' words of Latvian, Malay and Arabic stops and cars, a street after a place's comma, a club's code before airports' codes.
   'months of two words, Malay hours and streets after places': fill('18 كانون الأول 2027 5 Meán Fómhair 2027 2:00 petang\nAtiešana: 12.06.2027 plkst. 08:15 Rīga (2. ceļš)\nمن: إربد – مجمع، شارع \nAMBIL\nKlub AR24 – AWK 0772 NIP 527-301 '),
+  // A train's two cards either side of an arrow, Georgian names, a list's number and a town after a name in capitals, a payment's tracking number after a reference's label.
+  "cards either side of arrows, numbered names and payments' numbers": fill('გასვლა / 08:00 / შაბათი, 07.08.2027 / თბილისი    →    ჩასვლა / 13:18 / შაბათი / ბათუმი\n1) AA BB LODGE - Cc\nKuingia: 6 Oktoba 2027 شماره پیگیری پرداخت: 881 14 Peb 2027 '),
   'full-width digits and opening hours': fill('２０２７年１２月４日 운행 06:30~23:00 오후 5:30 ngày 9 tháng 7 năm 2027 2027. gada 8. augusts\n'),
 };
 
