@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { messages } from '../../shared/messages.js';
 import { apiError, authAnswer, authRoutes, callsTo, json, stubFetch } from '../test/fetch-stub.js';
-import { apiRequest, authPost, onUnauthorized, startFirstReads } from './api-client.js';
+import { apiRequest, authPost, onUnauthorized, readsAnswered, startFirstReads } from './api-client.js';
 import { ApiError } from './api-error.js';
 
 const Answer = z.object({ ok: z.boolean() });
@@ -92,6 +92,37 @@ describe('startFirstReads', () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     startFirstReads(pageAskingFor('/api/v1/things'));
     await expect(apiRequest('/api/v1/things', { schema: Answer })).rejects.toMatchObject({ status: 0, message: messages.errorConnecting });
+  });
+});
+
+describe('readsAnswered', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('waits for a read under way, but not past 5 s for one the server never answers', async () => {
+    vi.useFakeTimers();
+    let answer: (response: Response) => void = () => undefined;
+    stubFetch({
+      'GET /api/v1/slow': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'GET /api/v1/never': () => new Promise<Response>(() => undefined),
+    });
+    const slow = apiRequest('/api/v1/slow', { schema: Answer });
+    let done = false;
+    const waiting = readsAnswered().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(done).toBe(false);
+    answer(json({ ok: true }));
+    await expect(slow).resolves.toEqual({ ok: true });
+    await waiting;
+    expect(done).toBe(true);
+
+    void apiRequest('/api/v1/never', { schema: Answer });
+    done = false;
+    const held = readsAnswered().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(4_900);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    await held;
+    expect(done).toBe(true);
   });
 });
 

@@ -83,12 +83,19 @@ export function startFirstReads(root: ParentNode = document): void {
 /** The reads asked of the server and not answered yet. */
 const readsUnderWay = new Set<Promise<unknown>>();
 
+/** The longest a change that ends the session waits for the reads under way: one the server never answers does not hold it. */
+const READS_WAIT_MS = 5_000;
+
 /**
- * Resolves once no read is under way: a change that ends the session (signing out) waits for
- * them, as one the server answers after it would be refused (a 401, and the session-expired dialog).
+ * Resolves once no read is under way, or after READS_WAIT_MS: a change that ends the session (signing
+ * out) waits for them, as one the server answers after it would be refused (a 401, and the
+ * session-expired dialog).
  */
 export async function readsAnswered(): Promise<void> {
-  while (readsUnderWay.size > 0) await Promise.allSettled(readsUnderWay);
+  const deadline = Date.now() + READS_WAIT_MS;
+  while (readsUnderWay.size > 0 && Date.now() < deadline) {
+    await Promise.race([Promise.allSettled(readsUnderWay), new Promise((resolve) => setTimeout(resolve, deadline - Date.now()))]);
+  }
 }
 
 /** `answer`, counted among the reads under way until it settles. */
