@@ -8,10 +8,10 @@ import { found, guesses, noPlace, type Found } from './found.js';
 
 /** Words that make a text an event's or a table's confirmation. */
 const EVENT_SIGNAL =
-  /(?<![\p{L}\d_])(?:tickets?|e-?tickets?|event|concert|konzert|concierto|concerto|veranstaltung|vorstellung|spectacle|spettacolo|espect[áa]culo|show|performance|op[ée]ra|oper|theater|teatro|th[ée][âa]tre|match|partido|spiel|wedstrijd|mecz\p{L}*|z[áa]pas\p{L}*|ottelu\p{L}*|festival|conference|konferenz|congr[eè]s|congreso|forum|summit|museum|museo|mus[ée]e|exhibition|ausstellung|tentoonstelling|mostra|exposici[óo]n|admission|eintritt|eintrittskarten?|entradas?|billets?|biglietti|biglietto|kaartjes?|tijdslot|time\s?slot|doors|einlass|registration|anmeldung|registrierung|tagung|kongress|inscription|inscripci[óo]n|inscri[çc][ãa]o|marat[hoó]{1,2}n\p{L}*|table|tisch|mesa|tavolo|tafel|restaurant|ristorante|biljett(?:er)?|billett(?:er|ene)?|forestilling(?:en)?|museet|utst[äa]llning|f[öo]rest[äa]llning|vstupenk[ay]|vstopnic\p{L}*|ogled|podujat\p{L}*|divadl[oa]|p[řr]edstaven[íi]|koncert|v[ýy]stava|bilety?|spektakl|teatr|wystawa|muzeum|bilhetes?|ingressos?|espet[áa]culo|jogo|konsert\p{L}*|tapahtuma|näyttely|aula|workshop|masterclass|kochkurs|degusta\p{L}*|weinprobe|dégustation|előadás|kiállítás|múzeum|hangverseny\p{L}*|konser|müze\p{L}*|sergi|etkinlik|ma[çc]|biletiniz|biletleriniz|συναυλία|μουσείο|παράσταση|εισιτ[ήη]ρι\p{L}*|αγ[ώω]ν(?:ας|α)|spectacol|muzeu|expozi\p{L}*|концерт|музей|спектакл\p{L}*|выставк\p{L}*|вистав\p{L}*|etendus\p{L}*|pilet\p{L}*|teat(?:er|ri)\p{L}*|kontsert\p{L}*|näitus\p{L}*|guided tour|führung|rondleiding\p{L}*|tura|vo[đd]en\p{L}* tur\p{L}*|izlet\p{L}*|t[óo]nleik\p{L}*|t[óo]nlistarh[áa]t[íi][ðd]\p{L}*|h[áa]t[íi][ðd]\p{L}*|vi[ðd]bur[ðd]\p{L}*|mi[ðd]ar|कार्यक्रम|कॉन्सर्ट|संगीत|शो|मैच|प्रदर्शनी|संग्रहालय|नाटक|tic[ée]i?d|tic[ée]ad|dráma|léiriú|ceolchoirm|کنسرت|تئاتر|بلیت|نمایش|ბილეთ\p{L}*|ოპერა|სპექტაკლ\p{L}*|კონცერტ\p{L}*|bilieta\p{L}*|renginys|ξεν[άα]γησ\p{L}*|festival(?:[įi]|io|is)|컨퍼런스|콘퍼런스|행사|공연|전시회?|입장권|세미나|페스티벌|축제|นิทรรศการ|คอนเสิร์ต|บัตรเข้าชม)(?!\p{L})/iu;
+  /(?<![\p{L}\d_])(?:tickets?|e-?tickets?|event|concert|konzert|concierto|concerto|veranstaltung|vorstellung|spectacle|spettacolo|espect[áa]culo|show|performance|op[ée]ra|oper|theater|teatro|th[ée][âa]tre|match|partido|spiel|wedstrijd|mecz\p{L}*|z[áa]pas\p{L}*|ottelu\p{L}*|festival|conference|konferenz|congr[eè]s|congreso|forum|summit|museum|museo|mus[ée]e|exhibition|ausstellung|tentoonstelling|mostra|exposici[óo]n|admission|eintritt|eintrittskarten?|entradas?|billets?|biglietti|biglietto|kaartjes?|tijdslot|time\s?slot|doors|einlass|registration|anmeldung|registrierung|tagung|kongress|inscription|inscripci[óo]n|inscri[çc][ãa]o|marat[hoó]{1,2}n\p{L}*|table|tisch|mesa|tavolo|tafel|restaurant|ristorante|biljett(?:er)?|billett(?:er|ene)?|forestilling(?:en)?|museet|utst[äa]llning|f[öo]rest[äa]llning|vstupenk[ay]|vstopnic\p{L}*|ogled|podujat\p{L}*|divadl[oa]|p[řr]edstaven[íi]|koncert|v[ýy]stava|bilety?|spektakl|teatr|wystawa|muzeum|bilhetes?|ingressos?|espet[áa]culo|jogo|konsert\p{L}*|tapahtuma|näyttely|aula|workshop|masterclass|kochkurs|degusta\p{L}*|weinprobe|dégustation|előadás|kiállítás|múzeum|hangverseny\p{L}*|konser|müze\p{L}*|sergi|etkinlik|ma[çc]|biletiniz|biletleriniz|συναυλία|μουσείο|παράσταση|εισιτ[ήη]ρι\p{L}*|αγ[ώω]ν(?:ας|α)|spectacol|muzeu|expozi\p{L}*|концерт|музей|спектакл\p{L}*|выставк\p{L}*|вистав\p{L}*|etendus\p{L}*|pilet\p{L}*|teat(?:er|ri)\p{L}*|kontsert\p{L}*|näitus\p{L}*|guided tour|führung|rondleiding\p{L}*|tura|vo[đd]en\p{L}* tur\p{L}*|izlet\p{L}*|t[óo]nleik\p{L}*|t[óo]nlistarh[áa]t[íi][ðd]\p{L}*|h[áa]t[íi][ðd]\p{L}*|vi[ðd]bur[ðd]\p{L}*|mi[ðd]ar|कार्यक्रम|कॉन्सर्ट|संगीत|शो|मैच|प्रदर्शनी|संग्रहालय|नाटक|tic[ée]i?d|tic[ée]ad|dráma|léiriú|ceolchoirm|کنسرت|تئاتر|بلیت|نمایش|ბილეთ\p{L}*|ოპერა|სპექტაკლ\p{L}*|კონცერტ\p{L}*|bilieta\p{L}*|renginys|konverents\p{L}*|visit[ae]s? guiad[ae]s?|ulaznic\p{L}*|utakmic\p{L}*|ξεν[άα]γησ\p{L}*|[בלהו]?(?:הופע\p{L}*|מופע\p{L}*|כרטיס\p{L}*|אירוע\p{L}*|הצג\p{L}*|קונצרט\p{L}*)|festival(?:[įi]|io|is)|컨퍼런스|콘퍼런스|행사|공연|전시회?|입장권|세미나|페스티벌|축제|นิทรรศการ|คอนเสิร์ต|บัตรเข้าชม)(?!\p{L})/iu;
 /** The same in Japanese, Chinese and Korean, whose words no word boundary marks. */
 const CJK_EVENT_SIGNAL = /チケット|入場|入館|公演|展覧会|美術館|博物館|コンサート|ライブ|門票|门票|演唱会|展览|博物馆|博览会|博覽會|展会|展會|入场|티켓|공연|전시|박람회|입장/u;
-const RESTAURANT_SIGNAL = /\b(?:restaurant|ristorante|restaurante|brasserie|bistro|trattoria|osteria|table for|tisch für|mesa para|tavolo per|table pour|tafel voor|couverts?|covers|guests at the table|restaurangen|bord för|bord til|bord for|bordet|ravintola|pöytävaraus)\b|(?<!\p{L})(?:nhà hàng|đặt bàn)(?!\p{L})|(?<!\p{L})(?:restauracj\p{L}*|stolik\p{L}*|restaurace|restoran\p{L}*|étterem\p{L}*|asztalfoglal\p{L}*|bisztr[óo]|ресторан\p{L}*|столик\p{L}*|εστιατ[οό]ρι\p{L}*|ταβ[έε]ρν\p{L}*|τραπ[έε]ζι(?:ου|α)?)(?!\p{L})|مطعم|来店|店舗名|レストラン|餐厅|餐廳|用餐|식당|레스토랑/iu;
+const RESTAURANT_SIGNAL = /\b(?:restaurant|ristorante|restaurante|brasserie|bistro|trattoria|osteria|table for|tisch für|mesa para|tavolo per|table pour|tafel voor|couverts?|covers|guests at the table|restaurangen|bord för|bord til|bord for|bordet|ravintola|pöytävaraus|mahai\p{L}*|jatetxe\p{L}*)\b|(?<!\p{L})(?:nhà hàng|đặt bàn)(?!\p{L})|(?<!\p{L})(?:restauracj\p{L}*|stolik\p{L}*|restaurace|restoran\p{L}*|étterem\p{L}*|asztalfoglal\p{L}*|bisztr[óo]|ресторан\p{L}*|столик\p{L}*|εστιατ[οό]ρι\p{L}*|ταβ[έε]ρν\p{L}*|τραπ[έε]ζι(?:ου|α)?)(?!\p{L})|مطعم|来店|店舗名|レストラン|餐厅|餐廳|用餐|식당|레스토랑|จองโต๊ะ|ร้านอาหาร/iu;
 
 /** The words of a place to eat's name ('Trattoria Il Gelsomino', 'Brasserie du Port'). */
 const EATERY = /(?<!\p{L})(?:restaurant|ristorante|restaurante|trattoria|osteria|brasserie|bistrot?|bisztr[óo]|taverna|ταβ[έε]ρνα|pizzeria|gasthaus|wirtshaus|tasca|cantina|enoteca|izakaya|nhà hàng)(?!\p{L})/iu;
@@ -40,10 +40,10 @@ const NAME_LABEL =
 
 /** A start's label: a date, a time or both follow it on its line or the next ('Bezoekdatum', 'Hora', 'Tijdslot'). */
 const START_LABEL =
-  /(?:^[ \t•*#\p{So}\uFE0F-]*|(?<=\|[ \t]?|[ \t]{2}|[·•][ \t])[•*#-]*)(?:(?:your|je|jouw|uw|ihr|ihre|dein|votre|ton|tu|su|il tuo|din|ditt|dit)[ \t]+(?:time\s?slot|tijdslot|zeitfenster|cr[ée]neau|fascia oraria|franja horaria|tidslucka|tidspunkt)|\p{L}{0,12}(?:d[áa]tum|date|dato|start)|(?:belépési\s)?idősáv|időpont|التاريخ|الوقت|tarih[iİı]?|(?:ma[çc]|etkinlik|konser|g[öo]steri|ba[şs]lama)\s+saat[iİı]?|p[äa]iv[äa]m[äa][äa]r[äa]|aloitus|alkaa|aeg|algus|date(?:\s*(?:&|and|\/))?\s*time|term[íi]n|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|cr[ée]neau(?:\s?horaire)?|horaire|orario|tijd|\p{L}{0,8}tid|za[čc][áa]tek|za[čc]etek|თარიღი|დასაწყისი|[čc]as|dagsetning|aanvang|beginn|kick-?off|anstoß|puck\s?drop|tip-?off|face-?off|first pitch|hor[áa]rio|hora|heure|ora|uhrzeit|zeit|godzina|tidspunkt|klokkesl[æe]t+|klockslag|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|inici|po[čc]etak|partida|in[íi]cio|comienzo|gates?\s?open|doors?(?:\s?open)?|[έε]ναρξη|ημερομην[ίι]α|[ώω]ρα|[άα]νοιγμα\s(?:θυρ[ώω]ν|πυλ[ώω]ν)|poorten|deuren|show(?:\s?time)?|performance|vorstellung|d[ée]but|représentation|voorstelling|föreställning|forestilling|einlass|ouverture des portes|apertura (?:porte|cancelli)|apertura de puertas|obertura de portes|abertura d[eo]s? port(?:as|[õo]es)|r[ée]servation pour|reserved for|reserviert für|\p{Script=Han}{0,4}(?:日時|日付|開演|開始|日程|时间|日期|일시|날짜|관람일|(?:경기|공연|행사)\s?(?:시작|일시))|तारीख|तिथि|दिनांक|समय|วันที่(?:เข้าชม|แสดง|จัดงาน)?|รอบ(?:เวลา|การแสดง)?|เวลา(?:เริ่ม(?:งาน|แสดง)?)?|tús(?: an \p{L}+)?|dáta|primera actuaci[óo]n?|pirmasis pasirodymas|datos|primer (?:concierto|concert|acto)|first (?:act|performance|band)|تاریخ(?: \p{L}+)?|ساعت(?: شروع)?(?: \p{L}+)?)(?![\p{L}\d])(?:(?!오전|오후|午前|午後|上午|下午)[^\n:\d]){0,20}:?/gimu;
+  /(?:^[ \t•*#\p{So}\uFE0F-]*|(?<=\|[ \t]?|[ \t]{2}|[·•][ \t])[•*#-]*)(?:(?:your|je|jouw|uw|ihr|ihre|dein|votre|ton|tu|su|il tuo|din|ditt|dit)[ \t]+(?:time\s?slot|tijdslot|zeitfenster|cr[ée]neau|fascia oraria|franja horaria|tidslucka|tidspunkt)|\p{L}{0,12}(?:d[áa]tum|date|dato|start)|(?:belépési\s)?idősáv|időpont|التاريخ|الوقت|tarih[iİı]?|(?:ma[çc]|etkinlik|konser|g[öo]steri|ba[şs]lama)\s+saat[iİı]?|p[äa]iv[äa]m[äa][äa]r[äa]|aloitus|alkaa|aeg|algus|date(?:\s*(?:&|and|\/))?\s*time|term[íi]n|fecha|date et heure|data|when|wann|quand|cu[áa]ndo|quando|time\s?slot|tijdslot|cr[ée]neau(?:\s?horaire)?|horaire|orario|tijd|\p{L}{0,8}tid|za[čc][áa]tek|za[čc]etek|თარიღი|დასაწყისი|[čc]as|dagsetning|aanvang|beginn|kick-?off|anstoß|puck\s?drop|tip-?off|face-?off|first pitch|hor[áa]rio|hora|heure|ora|uhrzeit|zeit|godzina|tidspunkt|klokkesl[æe]t+|klockslag|time|dia|jour|día|giorno|dag|le|am|on|begins|commence|inizio|inici|po[čc]etak|partida|in[íi]cio|comienzo|gates?\s?open|doors?(?:\s?open)?|[έε]ναρξη|ημερομην[ίι]α|[ώω]ρα|[άα]νοιγμα\s(?:θυρ[ώω]ν|πυλ[ώω]ν)|poorten|deuren|show(?:\s?time)?|performance|vorstellung|d[ée]but|représentation|voorstelling|föreställning|forestilling|einlass|ouverture des portes|apertura (?:porte|cancelli)|apertura de puertas|obertura de portes|abertura d[eo]s? port(?:as|[õo]es)|r[ée]servation pour|reserved for|reserviert für|\p{Script=Han}{0,4}(?:日時|日付|開演|開始|日程|时间|日期|일시|날짜|관람일|(?:경기|공연|행사)\s?(?:시작|일시))|तारीख|तिथि|दिनांक|समय|วันที่(?:เข้าชม|แสดง|จัดงาน)?|รอบ(?:เวลา|การแสดง)?|เวลา(?:เริ่ม(?:งาน|แสดง)?)?|tús(?: an \p{L}+)?|dáta|primera actuaci[óo]n?|pirmasis pasirodymas|datos|primer (?:concierto|concert|acto)|first (?:act|performance|band)|تاریخ(?: \p{L}+)?|ساعت(?: شروع)?(?: \p{L}+)?|pradžia|eguna|ordua|toimumisaeg|za[čc]iatok|otvorenie (?:br[áa]n|dver[íi])|otvaranje|תאריך|שעה|תחילת \p{L}+|פתיחת (?:דלתות|שערים))(?![\p{L}\d])(?:(?!오전|오후|午前|午後|上午|下午)[^\n:\d]){0,20}:?/gimu;
 
 /** A label of the time the doors or gates open, the start where nothing else gives one. */
-const DOORS = /gate|door|meeting|συν[άα]ντηση|vrat|hli[ðd]|θυρ[ώω]ν|πυλ[ώω]ν|poorten|deuren|einlass|insl[äa]pp|innslipp|portes|porte|cancelli|puertas|portas|port[õo]es|ovet|d[øo]rene|d[öo]rrarna|입장|開場|गेट|doirse|درها/i;
+const DOORS = /gate|door|meeting|συν[άα]ντηση|vrat|hli[ðd]|θυρ[ώω]ν|πυλ[ώω]ν|poorten|deuren|einlass|insl[äa]pp|innslipp|portes|porte|cancelli|puertas|portas|port[õo]es|ovet|d[øo]rene|d[öo]rrarna|br[áa]n|dver[íi]|otvaranje|입장|開場|गेट|doirse|درها|דלתות|שערים/i;
 /** Words before a time that say something opens before the start ('Badge pick-up opens daily at 08:00', 'Einlass ab 18:30'). */
 const OPENS_BEFORE = /(?<!\p{L})(?:gates?|doors?|vrata|vrat|hli[ðd]i[ðn]|poorten|deuren|einlass|insl[äa]pp|innslipp|portes|porte|cancelli|puertas|portas|port[õo]es|ovet|d[øo]rene|d[öo]rrarna|väravad|uksed|avatakse|vartai|atidaromi|åpner|öppnar|åbner|opnar|opnast|opens?|öffne[nt]|ouvre|ouverture|abre|apertura|apre|opent|registration|registrierung|anmeldung|accueil|check-?in)\b[^\n\d]{0,25}$|(?:입장|開場|गेट|doirse|درها)[^\n\d]{0,25}$/iu;
 
@@ -51,7 +51,7 @@ const OPENS_BEFORE = /(?<!\p{L})(?:gates?|doors?|vrata|vrat|hli[ðd]i[ðn]|poort
 const BLOCK_LINES = 4;
 
 /** Words after a time that say something opens before the start ('7:30 AM  Badge pickup and breakfast open'). */
-const OPENS_AFTER = /^[^\n]{0,40}\b(?:opens?|badge|breakfast|registration|check-?in|doors?|gates?|einlass|accueil)\b/i;
+const OPENS_AFTER = /^[^\n]{0,40}\b(?:opens?|badge|breakfast|registration|check-?in|doors?|gates?|einlass|accueil|registreerimine|hommikukohv)\b/i;
 
 /**
  * The start's time in the lines under a date ('WHEN' over 'Tuesday 21 - Thursday 23 September 2027'
@@ -66,8 +66,33 @@ function timeUnder(text: string, from: number): string | undefined {
     if (/^[ \t]*\p{L}[\p{L} .'-]{0,30}:/u.test(line) && !/\d/.test(line.slice(0, line.indexOf(':')))) return undefined;
     const dates = findDates(line, new Date());
     if (dates.length > 0) continue;
-    const time = findTimes(line).find((t) => !OPENS_BEFORE.test(line.slice(0, t.index)) && !OPENS_AFTER.test(line.slice(t.index + t.length)));
-    if (time) return time.time;
+    const time = startOfLine(line);
+    if (time) return time;
+  }
+  return undefined;
+}
+
+/** A line's first time that is no opening's. */
+const startOfLine = (line: string) => findTimes(line).find((t) => !OPENS_BEFORE.test(line.slice(0, t.index)) && !OPENS_AFTER.test(line.slice(t.index + t.length)))?.time;
+
+/** How many lines under a day's heading its programme's rows are read (blank lines between them, as an HTML table's). */
+const PROGRAMME_LINES = 12;
+
+/**
+ * The start's time in a day's programme: the rows under a line that gives that day alone ('Kolmapäev, 22. september' over
+ * '8.30   Registreerimine ja hommikukohv' and '9.30   Avasõnad'), the first that is no opening's.
+ */
+function programmeTime(text: string, day: string, reference: Date): string | undefined {
+  const lines = text.split('\n');
+  const heading = lines.findIndex((line) => {
+    const [date, ...more] = findDates(line, reference);
+    return date?.date === day && more.length === 0 && findTimes(line, { skip: [date] }).length === 0 && !/[\p{L}\d]/u.test(`${line.slice(0, date.index)} ${line.slice(date.index + date.length)}`.replace(WEEKDAY_WORD, ''));
+  });
+  if (heading < 0) return undefined;
+  for (const line of lines.slice(heading + 1, heading + 1 + PROGRAMME_LINES)) {
+    if (findDates(line, reference).length > 0) return undefined;
+    const time = startOfLine(line);
+    if (time) return time;
   }
   return undefined;
 }
@@ -80,7 +105,7 @@ const PURCHASE = new RegExp(
 
 /** A venue's label, its value on the line or the next. */
 const VENUE_LABEL =
-  /^[ \t•*#\p{So}\uFE0F-]*(?:venue|location|lieu|salle|ort|spielstätte|veranstaltungsort|lugar|recinto|estadio|stadium|stadion|luogo|sede|locatie|plaats|local|sted|plats|helyszín|العنوان|where|wo|où|dónde|dove|waar|स्थान|स्थल|ionad|محل برگزاری|مکان|თეატრი)(?:(?:[ \t]*:|[ \t]{2})[ \t]*(?<value>\S[^\n]*)|[ \t]*(?::[ \t]*)?)$/gimu;
+  /^[ \t•*#\p{So}\uFE0F-]*(?:venue|location|lieu|salle|ort|spielstätte|veranstaltungsort|lugar|recinto|estadio|stadium|stadion|luogo|sede|locatie|plaats|local|sted|plats|helyszín|العنوان|where|wo|où|dónde|dove|waar|स्थान|स्थल|ionad|محل برگزاری|مکان|თეატრი|מקום)(?:(?:[ \t]*:|[ \t]{2})[ \t]*(?<value>\S[^\n]*)|[ \t]*(?::[ \t]*)?)$/gimu;
 
 /** 'Your e-tickets: The Hollow Pines', 'Ihre Tickets für Der zerbrochne Krug': a subject less what says it is a confirmation. */
 const SUBJECT_LEAD =
@@ -102,7 +127,7 @@ const GREETING = /^(?:welcome|thank|thanks|hi|hello|dear|bienvenue|merci|willkom
 /** A confirmation's word in lenticular brackets before a name ('【訂位成功】山嵐私廚'). */
 const CONFIRMED_TAG = /^【[^】]{0,12}(?:成功|確認|确认|完了|完成|확정|완료)】\s*/u;
 /** What says a mail is a confirmation, after its name on a line ('… - Registration confirmed', '… – Anmeldebestätigung', 'Votre table est réservée'). */
-const CONFIRMED = /confirm|best(?:ä|ae|a)tig|conferma|bevestig|potwierdz|potvrdeni|registration|anmeldung|inscription|booking|buchung|your (?:tickets?|order)|vahvistus|bekräftelse|bekreftelse|bekræftelse|potvrzení|visszaigazol|onay|(?<!\p{L})r[ée]serv[ée]e?s?(?!\p{L})|reserviert|reservad[ao]s?|prenotat[ao]|επιβεβαίωση|подтвержд|підтвердж|완료|확정|完了|確定|成功/iu;
+const CONFIRMED = /confirm|best(?:ä|ae|a)tig|conferma|bevestig|potwierdz|potvrdeni|registration|anmeldung|inscription|booking|buchung|your (?:tickets?|order)|vahvistus|bekräftelse|bekreftelse|bekræftelse|potvrzení|visszaigazol|onay|(?<!\p{L})r[ée]serv[ée]e?s?(?!\p{L})|reserviert|reservad[ao]s?|prenotat[ao]|επιβεβαίωση|подтвержд|підтвердж|완료|확정|完了|確定|成功|ยืนยัน|baieztatu\p{L}*|kinnitat\p{L}*/iu;
 
 /** A sender's or a kind's tag in lenticular brackets opening a subject ('【食刻訂位】'), and what says the rest is confirmed, closing it ('訂位成功通知 9/18（六）18:30'). */
 const SUBJECT_TAG = /^【[^】]{1,20}】\s*/u;
@@ -154,7 +179,8 @@ function titleAbove(text: string, dateIndex: number, reference: Date): string {
 }
 
 /** A name, not a label of its own ('Inscenace:' on the line under a heading 'PŘEDSTAVENÍ'), an address or a link. */
-const isName = (value: string) => value.length >= 3 && value.length <= 100 && (value.match(/\p{L}/gu)?.length ?? 0) >= 3 && !/@|https?:|[:：]$/.test(value);
+// Nor words that only say it is confirmed ('ยืนยันการจองโต๊ะ', 'Booking confirmed').
+const isName = (value: string) => value.length >= 3 && value.length <= 100 && (value.match(/\p{L}/gu)?.length ?? 0) >= 3 && !/@|https?:|[:：]$/.test(value) && !(CONFIRMED.test(value) && onlyConfirms(value));
 
 interface Start {
   local: string;
@@ -220,14 +246,15 @@ function labelledStart(text: string, reference: Date): Start | undefined {
     if (!date && time) timeAt ??= m.index;
     clock ??= !date ? time?.time : undefined;
   }
-  clock ??= under ?? doors;
+  clock ??= under ?? doors ?? (day ? programmeTime(text, day.date, reference) : undefined);
   // A time's own label takes the day labelled nearest above it ('Datum rezervacije: 12. 8. 2027', then 'Datum: sobota, 4. septembra 2027' over 'Termin: ob 10.30').
   if (day && timeAt !== undefined) day = days.filter((d) => d.index < (timeAt ?? 0)).at(-1) ?? day;
   // 'Friday, October 15, 2027' on its own above 'Show: 8:00 PM': a time's label dates it by the line above.
   if (!day && clock && timeAt !== undefined) {
     const before = text.slice(Math.max(0, timeAt - 300), timeAt);
     const above = findDates(before, reference).at(-1);
-    if (above) day = { date: above.date, yearGiven: above.yearGiven, index: timeAt };
+    // Its index the date's, so that the title over that line names the event.
+    if (above) day = { date: above.date, yearGiven: above.yearGiven, index: timeAt - before.length + above.index };
     // Only the doors' time labelled, under a line that gives the day and the start ('Domingo 14 de marzo de 2027 – 17:00 hs' over
     // 'Apertura de puertas: 14:30 hs'): the start is that line's.
     if (above && clock === doors) {
@@ -304,13 +331,23 @@ const words = (p: string) => (p.match(/\p{L}/gu)?.length ?? 0) >= 4;
 /** A subject's part that says only that it holds tickets ('vstupenky na 20. 3. 2027', 'Tickets for'): no name. */
 const TICKETS_ONLY = /^(?:your\s|ihre\s|vos\s|tus\s|i tuoi\s)?e?-?(?:tickets?|billets?|entradas|biglietti|eintrittskarten|karten|vstupenk[ya]|bilety|liput|biljetter|billetter|ingressos|bilhetes)(?:\s\p{Ll}{1,4})?$/iu;
 
+/** A part of a subject that is only a code ('PBC-27-30514'). */
+const CODE_ONLY = /^(?=\S*\d)[A-Z\d][A-Z\d/-]{4,}$/;
+/** A part of a subject that is a title in quotes ('„Dėdė Vania“', '«Carmen»'), and the title. */
+const QUOTED = /^[„“"«‹「『]([^„“”"«»‹›「」『』]+)[“”"»›」』][\s,]*(?:\d[\d.\-/ ]*)?$/u;
+
 function subjectParts(subject: string, reference: Date): { all: string[]; kept: string[] } {
   // A part's date and the weekday before it ('samedi 20 septembre à 20', a subject cut short) name nothing.
   const dateless = (p: string) => findDates(p, reference).reduce((rest, d) => rest.slice(0, d.index) + ' '.repeat(d.length) + rest.slice(d.index + d.length), p).replace(WEEKDAY_WORD, ' ');
   const all = lessCodeAfter(subject.trim())
     .split(/\s[-–—|]\s|:\s/)
     .map((p) => p.replace(/^[^!]*!\s*/, '').replace(SUBJECT_LEAD, '').trim());
-  return { all, kept: all.filter((p) => words(dateless(p)) && !TICKETS_ONLY.test(dateless(p).trim()) && !PURCHASE.test(p) && !CONFIRMED.test(p) && !GREETING.test(p)) };
+  // A part that opens with its date (its weekday perhaps before) and gives a time says when, whatever words it has besides ('วันเสาร์ที่ 20 พ.ย. 2570 เวลา 19:30 น.').
+  const when = (p: string) => {
+    const [date, ...more] = findDates(p, reference);
+    return !!date && !/[\p{L}\d]/u.test(p.slice(0, date.index).replace(WEEKDAY_WORD, '')) && findTimes(p, { skip: [date, ...more] }).length > 0;
+  };
+  return { all, kept: all.filter((p) => words(dateless(p)) && !when(p) && !TICKETS_ONLY.test(dateless(p).trim()) && !PURCHASE.test(p) && !CONFIRMED.test(p) && !GREETING.test(p)) };
 }
 
 /** A name to compare, in small letters and less its accents: a subject is often written without them ('Csongor es Tunde' for the text's 'Csongor és Tünde'). */
@@ -370,7 +407,8 @@ export function textEvents(text: string, context: EventContext, referenceNear: (
   const parts = subjectLine ? subjectParts(subjectLine, context.reference) : { all: [], kept: [] };
   const whole = subjectLine && !JOURNEY.test(subjectLine) && !onlyConfirms(subjectLine) ? cleanName(lessCodeAfter(subjectLine.replace(SUBJECT_LEAD, '').replace(SUBJECT_TAIL, ''))) : '';
   // None, where the other parts only say it holds tickets ('Potvrzení objednávky NM-2027-0318-7744 – vstupenky na 20. 3. 2027').
-  const subject = whole && parts.kept.length < parts.all.length && parts.all.some((p) => CONFIRMED.test(p)) ? cleanName(parts.kept[0] ?? '') : whole;
+  // So too where another part is only the booking's code ('Reserva confirmada PBC-27-30514 - El Modernisme del Passeig de Gràcia').
+  const subject = whole && parts.kept.length < parts.all.length && parts.all.some((p) => CONFIRMED.test(p) || CODE_ONLY.test(p)) ? cleanName(parts.kept[0] ?? '') : whole;
   // A venue's restaurant named in a concert's, a show's or a museum's mail ('Musiikkitalon ravintola palvelee …') makes it no table's; a dinner and a show is the show's.
   const type = RESTAURANT_SIGNAL.test(text) && !/(?<!\p{L})(?:concert|konzert|kons[ae]rt\p{L}*|kontsert\p{L}*|koncert\p{L}*|concierto|espet[áa]culo|espect[áa]culo|spettacolo|spectacle|vorstellung|f[öo]rest[äa]llning|forestilling|(?<!no[- ])show|match|museum|museo|mus[ée]e|ticket|lippu\p{L}*|liput|biljett\p{L}*|billett\p{L}*|entradas|bilety?)/iu.test(text) ? 'restaurant' : 'event';
   // 'Trattoria Il Gelsomino' heading a table's confirmation: a short line that names a place to eat, less a tagline after a slash or a dot ('Ταβέρνα το Κληματαριό / Παραδοσιακή κουζίνα').
@@ -380,11 +418,15 @@ export function textEvents(text: string, context: EventContext, referenceNear: (
   const eatery = eateries.find((l) => EATERY.exec(l)?.index === 0) ?? eateries[0];
   // Its name from a label, a place to eat, the subject or the title over its date.
   // A table's, at last, from the mail's letterhead: its first line, short and with no number ('LE COMPTOIR DE L'ÉCLUSE' over its kind and address).
-  const letterhead = type === 'restaurant' ? (text.split('\n').find((l) => /\p{L}/u.test(l))?.trim() ?? '') : '';
-  const name =
+  // Its first cell where a slash or a dot parts the line ('บ้านริมน้ำ / BAAN RIM NAM · RIVERSIDE THAI KITCHEN').
+  const letterhead = type === 'restaurant' ? (text.split('\n').find((l) => /\p{L}/u.test(l))?.trim().split(/\s[/·|]\s/)[0] ?? '') : '';
+  const written =
     nameOf(named?.value ?? eatery ?? lineOfSubject(text, subjectLine, parts.kept) ?? (isName(subject) ? subject : titleAbove(text, start.index, context.reference)), context.reference) ||
     (letterhead.length <= 50 && !/[\d:!?]/.test(letterhead) && isName(letterhead) ? letterhead : '');
-  if (!name) return [];
+  if (!written) return [];
+  // A work's title the subject quotes, where the name holds it after more ('„Dėdė Vania“' and 'Antonas Čechovas „Dėdė Vania“'): the title.
+  const quoted = parts.kept.map((p) => QUOTED.exec(p.trim())?.[1]?.trim()).find((q) => q && written.includes(q) && words(q));
+  const name = quoted ?? written;
   const venueMatch = [...text.matchAll(VENUE_LABEL)].map((m) => cleanName(valueAfter(text, m))).find(isName) ?? '';
   const event = (eventName: string, at: number, own: Start) =>
     found(type, {

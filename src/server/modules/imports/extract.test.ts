@@ -2375,6 +2375,53 @@ describe('reading confirmations', () => {
     expect((await brief(flights)).map((line) => line.split(' ').slice(2).join(' '))).toEqual(['5J637 2027-02-14T06:10 2027-02-14T07:35']);
   });
 
+  it("reads the forty-eighth batch's kinds: boarding and a gate's closing in other languages, a flight's number after a hyphen, a schedule change's Polish heading, a date after an arrival a day later, a place in brackets after its time, Hebrew event labels, Norwegian cars' words", async () => {
+    const boarding = 'CARD DE ÎMBARCARE\n\n    DE LA / CLJ / Cluj-Napoca / 07:45    ✈    CĂTRE / MUC / München / 09:05\n\n    PASAGER / ION/MARIA MS    ZBOR / RV 118    DATA / 12.11.2027\n\n    ÎMBARCARE / 07:10    POARTA / A2    LOC / 9F\n\n    COD REZERVARE / K7PLQZ\n\n    Poarta se închide la 07:25.\n';
+    expect(await brief(boarding)).toEqual(['flight K7PLQZ RV118 2027-11-12T07:45 2027-11-12T09:05']);
+    const hyphen = 'Kode Booking (PNR)    : HB4TRQ\n\nPENERBANGAN PERGI\nGaruda Biru  GB-512  |  Kelas Ekonomi\nSabtu, 10 Juli 2027\n\n  07:15 WIB   Surabaya (SUB)\n     |        Durasi 2j 50m\n  11:05 WITA  Makassar (UPG)\n\nKantor: Jl. Merdeka 8, CH-8001 Zürich\n';
+    expect(await brief(hyphen)).toEqual(['flight HB4TRQ GB512 2027-07-10T07:15 2027-07-10T11:05']);
+    const changed = 'Kod rezerwacji: P4LK9T\n\nDotychczasowy rozkład (NIEAKTUALNY):\n  LN 2210  sobota, 3 lipca 2027\n  Wylot:  07:00  Kraków (KRK)\n  Przylot: 09:10  Rzym (FCO)\n\nNowy rozkład:\n  LN 2210  sobota, 3 lipca 2027\n  Wylot:  09:40  Kraków (KRK)\n  Przylot: 11:50  Rzym (FCO)\n';
+    expect(await brief(changed)).toEqual(['flight P4LK9T LN2210 2027-07-03T09:40 2027-07-03T11:50']);
+    const overnight = 'Confirmation code: ZT5MWQ\n\n   Return · Fri, Oct 8, 2027\n\n    11:20 PM / Seattle, WA (SEA) / Seattle-Tacoma Intl    Nonstop / 5h 5m    7:25 AM +1 / Boston, MA (BOS) / Arrives Sat, Oct 9\n\n   Flight XK 604 • Airbus A321neo • Seat 14C\n';
+    expect(await brief(overnight)).toEqual(['flight ZT5MWQ XK604 2027-10-08T23:20 2027-10-09T07:25']);
+    const coach = 'Број резервације: NS-4410\nАутобуска карта\nДатум:        субота, 16. октобар 2027.\nПолазак:      07:15 (Нови Сад)\nДолазак:      08:45 (Београд)\n';
+    expect(await brief(coach)).toEqual(['bus NS-4410 Нови Сад>Београд 2027-10-16T07:15 2027-10-16T08:45']);
+    const show = 'הכרטיסים שלך להופעה\n\nלהקת הים התיכון\n\n   תאריך   יום שישי, 10 בדצמבר 2027\n\n   פתיחת דלתות   20:30\n\n   תחילת המופע   21:30\n\n   מספר הזמנה   7740211\n\n   תאריך רכישה   01/09/2027 10:15\n';
+    expect(await brief(show)).toEqual(['event 7740211 להקת הים התיכון 2027-12-10T21:30 ']);
+    const car = 'Bestillingsnummer   NB-5510\n\nLeiebilen din er klar. Ta med førerkortet når du henter bilen.\n\nHenting\n\nlørdag 14. august 2027 kl. 09:00\n\nTromsø lufthavn\n\nLevering\n\ntirsdag 17. august 2027 kl. 16:00\n\nTromsø lufthavn\n';
+    expect((await brief(car)).map((line) => [line.split(' ')[0], line.split(' ')[1], ...line.split(' ').slice(-2)].join(' '))).toEqual(['rentalCar NB-5510 2027-08-14T09:00 2027-08-17T16:00']);
+  });
+
+  it("reads the forty-ninth batch's kinds: a title the subject quotes, a subject's code alone, Slovak, Croatian, Thai, Basque and Estonian events' words, a day's programme, Icelandic, Bulgarian and Maltese stays' words, Maltese months, a Swahili time under its label, a train's cards with labels before their times, an amount in ringgit", async () => {
+    const mail = (subject: string, body: string) => `From: tickets@example.lt\nTo: ona@example.lt\nSubject: ${subject}\nDate: Mon, 10 May 2027 10:00:00 +0300\nContent-Type: text/plain; charset=utf-8\n\n${body}`;
+    const play = mail('Jūsų bilietai: „Žuvėdra“, 2027-06-04', 'Užsakymo Nr.: KT-5512\n\nRENGINYS\nAntonas Čechovas „Žuvėdra“\n\nData:      2027 m. birželio 4 d., penktadienis\nPradžia:   19.00 val.\nSalė atidaroma 18.30 val.\n');
+    expect(await brief(play)).toEqual(['event KT-5512 Žuvėdra 2027-06-04T19:00 ']);
+    const tour = mail('Reserva confirmada PBC-27-44120 - El Gòtic amagat', 'Localitzador .......... PBC-27-44120\nActivitat ............. Visita guiada: El Gòtic amagat\nData .................. diumenge, 6 de juny de 2027\nHora d\'inici .......... 11.00 h\nVisites guiades a peu\n');
+    expect(await brief(tour)).toEqual(['event PBC-27-44120 El Gòtic amagat 2027-06-06T11:00 ']);
+    const concert = 'Vstupenky na koncerty\n\n   Bratislavský Jazz Večer\n\n   Dátum   piatok 8. októbra 2027\n\n   Otvorenie brán   18:00\n\n   Začiatok koncertu   19:30\n\n   Číslo objednávky   BJ-2027-5512\n';
+    expect((await brief(concert)).map((line) => line.split(' ').at(-2))).toEqual(['2027-10-08T19:30']);
+    const match = 'Narudžba br. UL-HR-77120 / Kupljeno: 02.04.2027. u 10:15\n\n   NK Osijek – HNK Gorica\n\n   nedjelja, 25. travnja 2027.\n\n    Otvaranje stadiona / 16:30    Početak utakmice / 18:00\n\n   Ulaznica – Istok, odrasli   15,00 EUR\n';
+    expect(await brief(match)).toEqual(['event UL-HR-77120 NK Osijek – HNK Gorica 2027-04-25T18:00 ']);
+    const table = mail('ยืนยันการจองโต๊ะ RSV-71-2044 – วันศุกร์ที่ 3 ธ.ค. 2570 เวลา 18:30 น.', 'ครัวบ้านสวน / BAAN SUAN KITCHEN · THAI CUISINE\n\nยืนยันการจองโต๊ะ\n\n   หมายเลขการจอง   RSV-71-2044\n\n   วันที่   วันศุกร์ที่ 3 ธันวาคม 2570\n\n   เวลา   18:30 น.\n');
+    expect(await brief(table)).toEqual(['restaurant RSV-71-2044 ครัวบ้านสวน 2027-12-03T18:30 ']);
+    const basque = 'ARRANO\nSukaldaritza · Bilbo\n\nEskerrik asko mahaia erreserbatzeagatik.\n\n  Erreserba-kodea:   ARR-2210\n  Eguna:             2027ko uztailaren 3a, larunbata\n  Ordua:             14:00\n  Pertsona kopurua:  2\n';
+    expect(await brief(basque)).toEqual(['restaurant ARR-2210 ARRANO 2027-07-03T14:00 ']);
+    const conference = mail('Registreerimine kinnitatud: Tartu Andmepäev 2027 (TAP27-0091)', 'Täname registreerumast konverentsile Tartu Andmepäev 2027.\n\n   Registreeringu number   TAP27-0091\n\n   Toimumisaeg   14. oktoober 2027\n\n   Toimumiskoht   Tartu Ülikooli aula\n\nAjakava\n\n   Neljapäev, 14. oktoober\n\n   9.00   Registreerimine ja hommikukohv\n\n   10.00   Avasõnad\n\n   16.00   Lõpp\n');
+    expect(await brief(conference)).toEqual(['event TAP27-0091 Tartu Andmepäev 2027 2027-10-14T10:00 ']);
+    const hostel = 'Fjallaljós Hostel · Akureyri\n\nBókunarnúmer:     FJ-2210\n\nKOMA\n  föstudagur 5. nóvember 2027\n  Innritun frá kl. 16:00\n\nBROTTFÖR\n  sunnudagur 7. nóvember 2027\n  Útritun fyrir kl. 11:00\n';
+    expect(await brief(hostel)).toEqual(['lodging FJ-2210 Fjallaljós Hostel 2027-11-05T16:00 2027-11-07T11:00']);
+    const flat = 'Резервация № BG-7712\n\n   Апартамент „Слънчев бряг“ / Цял апартамент · 1 спалня\n\n    Настаняване / пет, 6 август 2027 г. / след 15:00 ч.    Напускане / пон, 9 август 2027 г. / до 11:00 ч.\n\n   3 нощувки\n';
+    expect(await brief(flat)).toEqual(['lodging BG-7712 Апартамент „Слънчев бряг“ 2027-08-06T15:00 2027-08-09T11:00']);
+    expect(findDates("il-Ġimgħa, 4 ta' Ġunju 2027; 19 ta' Diċembru 2027; 2 ta’ Frar 2027", reference).map((d) => d.date)).toEqual(['2027-06-04', '2027-12-19', '2027-02-02']);
+    const guesthouse = "Ta' Rosa Guesthouse, Għawdex\n\n  Numru tal-prenotazzjoni: TR-2027-41\n\n  Dħul (check-in):   il-Ġimgħa, 4 ta' Ġunju 2027, mill-15:00\n  Ħruġ (check-out):  it-Tnejn, 7 ta' Ġunju 2027, sal-10:00\n  Kamra doppja\n";
+    expect((await brief(guesthouse)).map((line) => [line.split(' ')[0], line.split(' ')[1], ...line.split(' ').slice(-2)].join(' '))).toEqual(['lodging TR-2027-41 2027-06-04T15:00 2027-06-07T10:00']);
+    const train = 'Nambari ya uhifadhi:   KR8T2M\n\nTreni:            Madaraka Express\nTarehe:           Jumamosi, 19 Juni 2027\n\nKuondoka:  Mombasa Terminus\n           saa 15:00 (saa 9:00 mchana)\nKufika:    Nairobi Terminus\n           saa 20:55 (saa 2:55 usiku)\n';
+    expect(await brief(train)).toEqual(['train KR8T2M Mombasa Terminus>Nairobi Terminus 2027-06-19T15:00 2027-06-19T20:55']);
+    const cards = 'E-TIKET KERETAPI · ETS\n\n   No. Tempahan   TK-2708-1102\n\n   Tarikh Tempahan   01/07/2027 21:10\n\n   Jumaat, 16 Julai 2027 · ETS Gold 9312\n\n    BERLEPAS / 08:10 / Ipoh    2j 05m / ──────▶    TIBA / 10:15 / KL Sentral\n\n   Caj perkhidmatan   RM 2.00\n';
+    expect(await brief(cards)).toEqual(['train TK-2708-1102 Ipoh>KL Sentral 2027-07-16T08:10 2027-07-16T10:15']);
+    expect(findTimes('Caj perkhidmatan RM 4.00, Jumlah MYR 12.50').map((t) => t.time)).toEqual([]);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

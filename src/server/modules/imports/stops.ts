@@ -17,12 +17,13 @@ import { found, guesses, noPlace, type Found, type FoundTime } from './found.js'
  * folding), 'ΑΝΑΧΩΡΗΣΗ' (capitals without their accents).
  */
 const LOCAL_FROM = 'поаѓање|გასვლა|المغادرة|من|atie[šs]ana|gadael|ymadael|ga đi|giờ đi|polazak|odhod|väljumine|väljub|lähtejaam|lähtekoht|fra|från|avgang|avgång|avreise|išvykimas|bertolak|berlepas|berangkat|keberangkatan|išvyksta|avg[åa]r|afgang|afg[åa]r|lähtö|lähtee|mistä|indulás|honnan|plecare|kalk[ıi]ş|nereden|αναχ[ωώ]ρηση|απ[οό]|ต้นทาง|สถานีต้นทาง|(?:วัน)?เวลาออกเดินทาง|วันที่ออกเดินทาง|प्रस्थान(?: स्टेशन)?|заминаване|kuondoka';
-const LOCAL_TO = 'пристигнување|ჩასვლა|الوصول|إلى|الى|pien[āa]k[šs]ana|cyrraedd|ga đến|giờ đến(?: \\(dự kiến\\))?|dolazak|prihod|saabumine|saabub|sihtjaam|sihtkoht|atvykimas|tiba|ketibaan|kedatangan|atvyksta|til|till|ankomst|ankommer|saapuminen|saapuu|perillä|minne|érkezés|hová|sosire|var[ıi]ş|nereye|[άα]φιξη|προς|ปลายทาง|สถานีปลายทาง|ถึงโดยประมาณ|เวลาถึง|आगमन|गंतव्य(?: स्टेशन)?|पहुँचने का(?: अनुमानित)? समय|пристигане|kuwasili';
+const LOCAL_TO = 'пристигнување|ჩასვლა|الوصول|إلى|الى|pien[āa]k[šs]ana|cyrraedd|ga đến|giờ đến(?: \\(dự kiến\\))?|dolazak|prihod|saabumine|saabub|sihtjaam|sihtkoht|atvykimas|tiba|ketibaan|kedatangan|atvyksta|til|till|ankomst|ankommer|saapuminen|saapuu|perillä|minne|érkezés|hová|sosire|var[ıi]ş|nereye|[άα]φιξη|προς|ปลายทาง|สถานีปลายทาง|ถึงโดยประมาณ|เวลาถึง|आगमन|गंतव्य(?: स्टेशन)?|पहुँचने का(?: अनुमानित)? समय|пристигане|kuwasili|kufika';
 
 /** What a row says it is, by the word before its time: departure or arrival, in the usual languages. */
 const DEPART_WORDS = `ab|dep|departs?|departure|dép|départ|abfahrt|odj|odjezd|salida|partenza|vertrek|avg|afg|de|da|van|${LOCAL_FROM}`;
 const ARRIVE_WORDS = `an|arr|arrives?|arrival|arrivée|ankunft|příj|příjezd|przyj|prz|llegada|arrivo|aankomst|ank|a|naar|${LOCAL_TO}`;
-const wordBefore = (words: string) => new RegExp(`(?:^|[\\s|:])(?:${words})\\.?:?\\s*$`, 'i');
+// A card's label is a cell before its time ('BERLEPAS / 07:30').
+const wordBefore = (words: string) => new RegExp(`(?:^|[\\s|:])(?:${words})\\.?:?(?:\\s*\\/)?\\s*$`, 'i');
 const DEPARTS = wordBefore(DEPART_WORDS);
 const ARRIVES = wordBefore(ARRIVE_WORDS);
 /** Any word before a time that says which it is, or joins it to its date ('à 17h50', 'um 9:30'). */
@@ -105,7 +106,8 @@ function placeOf(rest: string): string {
     if (!namesPlace(cell) || NOT_A_PLACE.test(cell) || cell.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length > 6 || /[\p{L})]{4}[.!?](?:\s|$)|[。、！？]/u.test(cell) || (cell.match(/(?<!\S)\p{Ll}{3,}(?=[.,;:!?]?(?:\s|$))/gu)?.length ?? 0) >= 3) continue;
     // 'Edinburgh Bus Station (Sat 21 Aug)' less its date: a bracket left open is no part of the place.
     // '東京発', '京都着': a station less the word that says it is left or reached.
-    const place = lessNotes(cell).replace(LEAD_PREPOSITION, '').replace(/[(（][^()（）]*$/u, '').replace(/(?<=\p{Script=Han})[発着]$/u, '').trimEnd();
+    // 'Polazak: 15:30 (Beograd)': a place wholly in brackets after its time is the place.
+    const place = lessNotes(cell).replace(LEAD_PREPOSITION, '').replace(/[(（][^()（）]*$/u, '').replace(/(?<=\p{Script=Han})[発着]$/u, '').trimEnd().replace(/^[(（]([^()（）]+)[)）]$/u, '$1');
     // A place's name opens with a capital (or a digit, or in a script without capitals): 'and', 'ask that rooms are vacated by' are words of a sentence.
     if (OPENS_SMALL.test(place)) continue;
     return place;
@@ -478,6 +480,8 @@ export function columnLegs(text: string, context: StopContext): Leg[] {
 
 /** 'Glasgow Central (GLC) to London Euston (EUS), dep 12:40, arr 17:12', 'NDLS TO FDB': a leg in one line. */
 const ROUTE_JOIN = /\s(?:to|nach|naar|vers)\s|(?<=[\s)）])(?:→|->|➞)\s/i;
+/** A cell that is an arrow alone, joining the cells either side of it. */
+const ARROW_CELL = /^\s*(?:→|->|➞)\s*$/;
 
 /** `written` less its times, the brackets around them ('York (09:12)' is 'York') and the word that says a time is a departure's or an arrival's ('09:00発'). */
 const withoutTimes = (written: string) => {
@@ -514,7 +518,7 @@ export function routeLegs(text: string, context: StopContext): Leg[] {
       const times = findTimes(sentence, { skip: findDates(sentence, context.reference) }).filter((t) => !NOT_A_STOP.test(sentence.slice(0, t.index)));
       // The part of the sentence that joins two places, apart from the train's and the seat's after a middle dot; a time beside a place ('York (09:12)') is no part of its name.
       const cells = sentence.split(/[,;|·•]|\s{3,}/);
-      const arrow = cells.findIndex((cell) => /^\s*(?:→|->|➞)\s*$/.test(cell));
+      const arrow = cells.findIndex((cell) => ARROW_CELL.test(cell));
       const at = arrow >= 0 ? arrow : cells.findIndex((cell) => cell.split(ROUTE_JOIN).length === 2);
       const joined = cells[at]?.split(ROUTE_JOIN);
       // An arrow in a cell of its own, alone or between slashes, the cells beside it each a time and a place ('09:10 / Milano Centrale    →    11:05 / Firenze
@@ -539,7 +543,7 @@ export function routeLegs(text: string, context: StopContext): Leg[] {
  */
 function cardEnds(sentence: string): [string, string] | undefined {
   const sides = sentence.split(/\s{3,}/);
-  const arrow = sides.findIndex((cell) => /^\s*(?:→|->|➞)\s*$/.test(cell));
+  const arrow = sides.findIndex((cell) => ARROW_CELL.test(cell));
   const cards = [sides[arrow - 1], sides[arrow + 1]];
   if (arrow < 1 || !cards.every((card) => card?.includes(' / '))) return undefined;
   const [from = '', to = ''] = cards.map((card) => (card ?? '').split(' / ').map((cell) => cell.trim()).filter((cell) => /\p{L}/u.test(cell) && !/\d/.test(cell) && !NOT_A_PLACE.test(cell)).at(-1) ?? '');
@@ -595,13 +599,13 @@ function withoutHits(text: string, hits: { index: number; length: number }[]): s
 }
 
 /**
- * A line that gives a date and a time and little else: a weekday, small words ('четвер, 14 січня
- * 2027 р., о 22:40'), never a label's ('Date: …'), a price's or a sentence's ('Valid until 23:59 on 14 March 2027').
+ * A line that gives a time (and its date) and little else: a weekday, small words ('четвер, 14 січня
+ * 2027 р., о 22:40', 'saa 08:00 (saa 2:00 asubuhi)'), never a label's ('Date: …'), a price's or a sentence's ('Valid until 23:59 on 14 March 2027').
  */
 function isWhenOnly(line: string, reference: Date): boolean {
   const dates = findDates(line, reference);
   const times = findTimes(line, { skip: dates });
-  if (dates.length === 0 || times.length === 0 || UNDER_HEADING.test(line)) return false;
+  if (times.length === 0 || UNDER_HEADING.test(line)) return false;
   const rest = withoutHits(line, [...dates, ...times]);
   return !rest.includes(':') && (rest.match(/\p{L}{4,}/gu)?.length ?? 0) <= 1;
 }
@@ -649,10 +653,10 @@ function labelledValue(value: string, reference: Date): { place: string; time: s
   // An airport's or a station's code in brackets is no part of the name ('Frankfurt International (FRA)'); a terminal's own short name is ('CIUDAD DE MÉXICO (TAPO)').
   place = lessDateWord(lessNotes(place).replace(/\([A-Z]{3}\)$/, '').replace(TRAILING_WEEKDAY, ''));
   let isPlace = namesPlace(place) && place.length <= 60 && !/[@<>]|https?:/i.test(place) && !NOT_A_PLACE.test(place);
-  // Else the place after its time, less the word that joins them ('kl. 08.25 fra Oslo S, spor 4', '08:25 from Oslo S', 'kl. 15:00 i Puttgarden'), or in the cell after it ('08:30   Split, Gradska luka').
+  // Else the place after its time, less the word that joins them ('kl. 08.25 fra Oslo S, spor 4', '08:25 from Oslo S', 'kl. 15:00 i Puttgarden'), or in the cell after it ('08:30   Split, Gradska luka', '07:30 / KL Sentral').
   const time = times[0];
   if (!isPlace && time && !dates.some((d) => d.index > time.index)) {
-    const after = /^(?:[ \t]*(?:fra|från|til|till|from|to|de|[àaziI]|in|da|von|ab|nach|naar|van|do)[ \t]+|[ \t]{3,}|\t)(\p{Lu}[^\n]*)$/u.exec(value.slice(time.index + time.length))?.[1] ?? '';
+    const after = /^(?:[ \t]*(?:fra|från|til|till|from|to|de|[àaziI]|in|da|von|ab|nach|naar|van|do)[ \t]+|[ \t]{3,}|\t|[ \t]+\/[ \t]+)(\p{Lu}[^\n]*)$/u.exec(value.slice(time.index + time.length))?.[1] ?? '';
     place = trimmedWhere(lessNotes(after.split(/\s{3,}|\t/)[0] ?? ''), () => false, (c) => /[\s,;.]/.test(c));
     isPlace = namesPlace(place) && place.length <= 60 && !NOT_A_PLACE.test(place);
   }
@@ -870,7 +874,7 @@ export function sentenceLegs(text: string, context: StopContext): Leg[] {
 
 /** A bus's words (its driver's and its stop's too: 'chauffeur', 'instaphalte'; in Japanese, Chinese and Korean '高速バス', '巴士', '버스', not a bath's 'バス'); a coach with a letter, a number, seats or a class is a train's carriage ('Coach C, Seat 42'). */
 const BUS = /(?<!\p{L})(?:bus(?:es|se)?|bws|bysiau|shuttles?(?![ \t]+train)|omnibus\p{L}*|bussteig\p{L}*|autob[uú]s\p{L}*|avtobus\p{L}*|and[ée]n(?:es)?|coach(?:es|lines?)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|havaliman[ıi] (?:servis|ula[şs][ıi]m)\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap|bus)halte|haltestelle|navett[ae]|autogar[ăa]\p{L}*|via[çc][ãa]o|автобус\p{L}*|аутобус\p{L}*|автовокзал\p{L}*|автостанці\p{L}*|автогар\p{L}*|बस|(?:ال)?حافلة|باص)(?!\p{L})|รถทัวร์|รถโดยสาร|สถานีขนส่ง|เที่ยวรถ|高速バス|夜行バス|バスターミナル|バス停|バスタ|路線バス|巴士|长途汽车|客运|客運|버스/giu;
-const RAIL = /(?<!\p{L})(?:trains?|vilcien\p{L}*|მატარებ\p{L}*|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|treno|tren|trein|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej(?!n)\p{L}*|t[åo]get|\p{L}*tåg(?:et)?|tog|flytog|regiontog|natt[åa]g\p{L}*|nachtzug|nattog|railjet|frecciarossa|ave(?=\s?\d)|amtrak|juna\p{L}*|rong(?:i|is|ile)?|kiirrong\p{L}*|vonat\p{L}*|tàu|traukin\p{L}*|τρένο|ktx|по[їе]зд(?!к)\p{L}*|потяг\p{L}*|влак\p{L}*|voz(?:a|om|u|ovi)?|воз(?:а|ом|у|ови)?|ट्रेन|रेलगाड़ी|रेलवे)(?!\p{L})|新幹線|列車|列车|高铁|動車|动车|열차|รถไฟ|ขบวนรถ/giu;
+const RAIL = /(?<!\p{L})(?:trains?|vilcien\p{L}*|მატარებ\p{L}*|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|tren[io]?|trein|kereta(?: api|pi)|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej(?!n)\p{L}*|t[åo]get|\p{L}*tåg(?:et)?|tog|flytog|regiontog|natt[åa]g\p{L}*|nachtzug|nattog|railjet|frecciarossa|ave(?=\s?\d)|amtrak|juna\p{L}*|rong(?:i|is|ile)?|kiirrong\p{L}*|vonat\p{L}*|tàu|traukin\p{L}*|τρένο|ktx|по[їе]зд(?!к)\p{L}*|потяг\p{L}*|влак\p{L}*|voz(?:a|om|u|ovi)?|воз(?:а|ом|у|ови)?|ट्रेन|रेलगाड़ी|रेलवे)(?!\p{L})|新幹線|列車|列车|高铁|動車|动车|열차|รถไฟ|ขบวนรถ/giu;
 /** A ferry's words ('trajekt', 'Fähre', 'traghetto', 'färja', 'πλοίο'). */
 const FERRY = /(?<!\p{L})(?:ferr(?:y|ies)|ferryboat|f(?:ä|ae)hr(?:e|en|schiff)|trajekt\p{L}*|katamaran\p{L}*|catamaran\p{L}*|traghett\p{L}*|aliscaf\p{L}*|hydrofoil|f[äa]rj(?:a|an|or)|ferje\p{L}*|hurtigb[åa]t\p{L}*|f[æe]rge\p{L}*|feribot\p{L}*|lautta\p{L}*|veerboot|veerdienst|πλο[ίι]\p{L}*|паром\p{L}*)(?!\p{L})|フェリー|渡轮|轮渡|여객선|페리/giu;
 /** A station's word ('Hbf', 'gare', 'Centraal'): a text with one has stops, whatever the vehicle. */

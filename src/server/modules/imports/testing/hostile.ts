@@ -103,6 +103,9 @@ export const hostile: Record<string, string> = {
   'months of two words, Malay hours and streets after places': fill('18 كانون الأول 2027 5 Meán Fómhair 2027 2:00 petang\nAtiešana: 12.06.2027 plkst. 08:15 Rīga (2. ceļš)\nمن: إربد – مجمع، شارع \nAMBIL\nKlub AR24 – AWK 0772 NIP 527-301 '),
   // A train's two cards either side of an arrow, Georgian names, a list's number and a town after a name in capitals, a payment's tracking number after a reference's label.
   "cards either side of arrows, numbered names and payments' numbers": fill('გასვლა / 08:00 / შაბათი, 07.08.2027 / თბილისი    →    ჩასვლა / 13:18 / შაბათი / ბათუმი\n1) AA BB LODGE - Cc\nKuingia: 6 Oktoba 2027 شماره پیگیری پرداخت: 881 14 Peb 2027 '),
+  // Flights' numbers after a hyphen at a cell's end, boarding cards' labels before times, a schedule change's Polish heading, places in brackets after times,
+  // Maltese dates, a day's programme under its heading, labels' words of Hebrew, Estonian, Slovak and Icelandic events and stays.
+  "hyphened flights, cards' labels and days' programmes": fill('GB-512  |  DE LA / CLJ / 07:45    ✈    CĂTRE / MUC / 09:05\nDotychczasowy rozkład (NIEAKTUALNY):\nПолазак: 07:15 (Нови Сад)\n4 ta\' Ġunju 2027 Toimumisaeg 14. oktoober 2027\n   Neljapäev, 14. oktoober\n   9.00   Registreerimine\nפתיחת דלתות 20:30 Otvorenie brán 18:00 KOMA BROTTFÖR RM 4.00\n'),
   'full-width digits and opening hours': fill('２０２７年１２月４日 운행 06:30~23:00 오후 5:30 ngày 9 tháng 7 năm 2027 2027. gada 8. augusts\n'),
 };
 
