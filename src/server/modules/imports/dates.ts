@@ -178,8 +178,8 @@ const patterns: Pattern[] = [
   { re: /\b(\d{4})-(\d{2})-(\d{2})\b/g, read: (m) => ({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) }) },
   // The year first with slashes, as Chinese, Japanese and Korean mails write it: '2027/12/24'.
   { re: /\b(\d{4})\/(\d{1,2})\/(\d{1,2})\b/g, read: (m) => ({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) }) },
-  // Hungarian: '2027.09.18.', '2027. 09. 18.'.
-  { re: /\b(\d{4})\. ?(\d{1,2})\. ?(\d{1,2})\.(?!\d)/g, read: (m) => ({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) }) },
+  // Hungarian: '2027.09.18.', '2027. 09. 18.'; Korean without the last dot: '2027.11.20(토)'.
+  { re: /\b(\d{4})\. ?(\d{1,2})\. ?(\d{1,2})(?:\.(?!\d)|(?![\d.]))/g, read: (m) => ({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) }) },
   // The year first, then the month's name, as Hungarian ('2027. március 26.') and Lithuanian ('2027 m. gegužės 3 d.') write it.
   {
     re: new RegExp(`\\b(\\d{4})(?:\\.|\\s?m\\.) ?${MONTH} ?(\\d{1,2})(?:\\.|\\s?d\\.)(?!\\d)`, 'gu'),
@@ -225,12 +225,12 @@ const patterns: Pattern[] = [
   { re: /\b(\d{1,2})-(\d{1,2})-(\d{4})\b/g, read: (m, order, reference) => slashed(Number(m[1]), Number(m[2]), Number(m[3]), order, reference) },
   { re: SLASHED, read: (m, order, reference) => slashed(Number(m[1]), Number(m[2]), fullYear(m[3] ?? ''), order, reference) },
   {
-    // The first day of a range whose month follows its last: '21 - 23 September 2027', 'Tuesday 21 - Thursday 23 September'.
-    re: new RegExp(`\\b(\\d{1,2})(?:\\.|st|nd|rd|th)?(?=\\s?[-–]\\s?(?:\\p{L}{2,12},?\\s)?\\d{1,2}(?:\\.|st|nd|rd|th)?\\s${MONTH}(?:[\\s,]{1,2}(\\d{4}))?)`, 'gu'),
+    // The first day of a range whose month follows its last: '21 - 23 September 2027', 'Tuesday 21 - Thursday 23 September', 'da martedì 12 a venerdì 15 ottobre 2027'.
+    re: new RegExp(`\\b(\\d{1,2})(?:\\.|st|nd|rd|th)?(?=(?:\\s?[-–]\\s?|\\s(?:a|al|au|to|bis|até|hasta|do|tot|till?)\\s)(?:\\p{L}{2,12},?\\s)?\\d{1,2}(?:\\.|st|nd|rd|th)?\\s${MONTH}(?:[\\s,]{1,2}(\\d{4}))?)`, 'gu'),
     read: (m) => {
       const month = monthOf(m[2] ?? '');
       // A weekday after the dash wants one before the first day: 'SÕIT 1 – reede, 5. veebruar 2027' is a leg's number, then its day.
-      const weekdayAfter = /^\s?[-–]\s?\p{L}/u.test(m.input.slice(m.index + m[0].length));
+      const weekdayAfter = /^(?:\s?[-–]\s?|\s\p{L}{1,4}\s)\p{L}/u.test(m.input.slice(m.index + m[0].length));
       if (weekdayAfter && !WEEKDAY_BEFORE.test(m.input.slice(Math.max(0, m.index - 20), m.index))) return undefined;
       return month ? { d: Number(m[1]), m: month, y: m[3] ? Number(m[3]) : undefined } : undefined;
     },

@@ -2422,6 +2422,33 @@ describe('reading confirmations', () => {
     expect(findTimes('Caj perkhidmatan RM 4.00, Jumlah MYR 12.50').map((t) => t.time)).toEqual([]);
   });
 
+  it("reads the fiftieth and fifty-first batches' kinds: the airline's booking code over an agency's order, Czech and Slovenian labels, a range's first day before 'a', a venue's heading in a table, a subject's code and badge, Polish, Turkish, Hungarian and Vietnamese words, a Korean date's dots, Chinese trains' '开' and '到', Japanese visits and a notice's tag", async () => {
+    const agency = 'Reserva n.º VT-27-5512\n\n   Código de reserva da companhia aérea (PNR):   QW7E2R\n   Referência Viagens Tejo:   VT-27-5512\n\nIda · sábado, 5 de junho de 2027\n  TP 1360   Lisboa (LIS) 07:10  →  Madrid (MAD) 09:30\n';
+    expect((await brief(agency)).map((line) => line.split(' ').slice(0, 3).join(' '))).toEqual(['flight QW7E2R TP1360']);
+    expect(referencesIn('vaše objednávka č. 2027051188 byla zaplacena\nRezervační kód letecké společnosti: KB2M7Q\n').map((r) => r.value)).toEqual(['KB2M7Q']);
+    expect(referencesIn('   Rezervacijska koda   7TQL2W\n   Številka naročila   PT-441208\n').map((r) => r.value)).toEqual(['7TQL2W']);
+    expect(findDates('da martedì 12 a venerdì 15 ottobre 2027; dal 3 al 5 maggio 2027', reference).map((d) => d.date)).toEqual(['2027-10-12', '2027-10-15', '2027-05-03', '2027-05-05']);
+    const opera = 'Bestellnummer   WO-27-3310\n\nTosca\n\n    Vorstellung    Spielstätte    Platz    Preis\n\n    Sa., 8. Mai 2027 / 19:00 Uhr / Einlass ab 18:15 Uhr    Großes Haus    Parkett / Reihe 4, Platz 9    € 72,00\n';
+    expect((await brief(opera)).map((line) => line.split(' ').slice(0, 3).join(' '))).toEqual(['event WO-27-3310 Tosca']);
+    const mail = (subject: string, body: string) => `From: info@example.it\nTo: ada@example.it\nSubject: ${subject}\nDate: Mon, 6 Sep 2027 10:00:00 +0200\nContent-Type: text/plain; charset=utf-8\n\n${body}`;
+    const badge = mail('Il tuo e-badge per MECCANICA 2027 – MC27-VIS-0041', 'CODICE REGISTRAZIONE\n\nMC27-VIS-0041\n\n   Date   da mercoledì 13 a venerdì 15 ottobre 2027\n\n   Orari   9:00–18:00\n\nFiera internazionale della meccanica\n');
+    expect((await brief(badge)).map((line) => line.split(' ').slice(0, 3).join(' '))).toEqual(['event MC27-VIS-0041 MECCANICA']);
+    const race = mail('Potwierdzenie rejestracji PKW27-2210 – 5. Półmaraton Wiślany', 'Nr zgłoszenia:        PKW27-2210\n\nTwoja rejestracja na 5. Półmaraton Wiślany została potwierdzona.\n\nTERMIN I MIEJSCE STARTU\nNiedziela, 12 września 2027 r.\nStart: godz. 8:30 – Bulwary, Warszawa\n');
+    expect((await brief(race)).map((line) => [line.split(' ')[0], line.split(' ')[1], line.split(' ').at(-2)].join(' '))).toEqual(['event PKW27-2210 2027-09-12T08:30']);
+    const car = 'Anadolu Oto Kiralama\nREZERVASYON NO : AO-2027-5510\n\nARAÇ ALIŞ\n  Ofis    : Ankara Esenboğa\n  Tarih   : 3 Eylül 2027 Cuma\n  Saat    : 10:00\n\nARAÇ İADE\n  Ofis    : Ankara Esenboğa\n  Tarih   : 6 Eylül 2027 Pazartesi\n  Saat    : 10:00\n';
+    expect((await brief(car)).map((line) => [line.split(' ')[0], line.split(' ')[1], ...line.split(' ').slice(-2)].join(' '))).toEqual(['rentalCar AO-2027-5510 2027-09-03T10:00 2027-09-06T10:00']);
+    const van = 'Kisteherautó-bérlés\n\nFoglalási szám: KT-2210\n\nJármű: Renault Trafic zárt furgon\nÁtvétel:     2027. május 8., szombat, 9:00\nVisszahozás: 2027. május 8., szombat, 15:00\n';
+    expect((await brief(van)).map((line) => [line.split(' ')[0], line.split(' ')[1], ...line.split(' ').slice(-2)].join(' '))).toEqual(['rentalCar KT-2210 2027-05-08T09:00 2027-05-08T15:00']);
+    const xe = 'Thuê xe tự lái\n\nMã đặt xe: XE-2710-88\n\nNHẬN XE\n  Thứ Hai, 04/10/2027 - 09:00\n  Sân bay Nội Bài\n\nTRẢ XE\n  Thứ Năm, 07/10/2027 - 18:00\n  Sân bay Nội Bài\n';
+    expect((await brief(xe)).map((line) => [line.split(' ')[0], line.split(' ')[1], ...line.split(' ').slice(-2)].join(' '))).toEqual(['rentalCar XE-2710-88 2027-10-04T09:00 2027-10-07T18:00']);
+    const cinema = '■ 예매번호 : 2027-0912-1144-208\n■ 영화 : 푸른 정원\n■ 극장 : 시네마루 강남점\n■ 일시 : 2027.09.12(일) 18:20 ~ 20:31\n';
+    expect(await brief(cinema)).toEqual(['event 2027-0912-1144-208 푸른 정원 2027-09-12T18:20 ']);
+    const train = '您在「铁行通」预订的火车票已出票成功：\n\n订单号：TXT20270908110022\n12306取票号：E512209847\n\n【第1程】\n09月18日（周六） G1203次\n北京南 07:00开 → 济南西 08:32到\n';
+    expect(await brief(train)).toEqual(['train E512209847 北京南>济南西 2026-09-18T07:00 2026-09-18T08:32']);
+    const zoo = mail('【みなと水族館】ご購入完了のお知らせ', '   購入番号   MZ-270918-1102\n\n   チケット名   1日入館券（日付指定）\n\n   ご来館日   2027年9月18日（土）\n\n   開館時間   9:00～18:00\n');
+    expect(await brief(zoo)).toEqual(['event MZ-270918-1102 みなと水族館 2027-09-18T09:00 ']);
+  });
+
   it('reads a file in the charset it names when it is not UTF-8 (a page saved in ISO-8859-7), else as Windows-1252; UTF-8 and UTF-16 by their own marks', async () => {
     const page = '<html><head><meta charset="iso-8859-7"></head><body><h1>Ξενοδοχείο Ακρόπολις</h1><p>Κωδικός κράτησης: AK-2027-41</p><p>Check-in: 10 Ιουνίου 2027 από τις 15:00</p><p>Check-out: 13 Ιουνίου 2027 έως τις 11:00</p></body></html>';
     // ISO-8859-7 writes the Greek letters U+0384 to U+03CE as the bytes 0xB4 to 0xFE.

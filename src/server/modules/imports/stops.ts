@@ -105,9 +105,9 @@ function placeOf(rest: string): string {
     // and fewer than three words in small letters ('Praha hlavní nádraží' is one; 'Jei atvyksite vėliau nei' is a sentence's line, and so is 'Derefter opkræves første nat.').
     if (!namesPlace(cell) || NOT_A_PLACE.test(cell) || cell.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length > 6 || /[\p{L})]{4}[.!?](?:\s|$)|[。、！？]/u.test(cell) || (cell.match(/(?<!\S)\p{Ll}{3,}(?=[.,;:!?]?(?:\s|$))/gu)?.length ?? 0) >= 3) continue;
     // 'Edinburgh Bus Station (Sat 21 Aug)' less its date: a bracket left open is no part of the place.
-    // '東京発', '京都着': a station less the word that says it is left or reached.
+    // '東京発', '京都着', '南京南到': a station less the word that says it is left or reached.
     // 'Polazak: 15:30 (Beograd)': a place wholly in brackets after its time is the place.
-    const place = lessNotes(cell).replace(LEAD_PREPOSITION, '').replace(/[(（][^()（）]*$/u, '').replace(/(?<=\p{Script=Han})[発着]$/u, '').trimEnd().replace(/^[(（]([^()（）]+)[)）]$/u, '$1');
+    const place = lessNotes(cell).replace(LEAD_PREPOSITION, '').replace(/[(（][^()（）]*$/u, '').replace(/(?<=\p{Script=Han})[発着开到開]$/u, '').trimEnd().replace(/^[(（]([^()（）]+)[)）]$/u, '$1');
     // A place's name opens with a capital (or a digit, or in a script without capitals): 'and', 'ask that rooms are vacated by' are words of a sentence.
     if (OPENS_SMALL.test(place)) continue;
     return place;
@@ -483,10 +483,10 @@ const ROUTE_JOIN = /\s(?:to|nach|naar|vers)\s|(?<=[\s)）])(?:→|->|➞)\s/i;
 /** A cell that is an arrow alone, joining the cells either side of it. */
 const ARROW_CELL = /^\s*(?:→|->|➞)\s*$/;
 
-/** `written` less its times, the brackets around them ('York (09:12)' is 'York') and the word that says a time is a departure's or an arrival's ('09:00発'). */
+/** `written` less its times, the brackets around them ('York (09:12)' is 'York') and the word that says a time is a departure's or an arrival's ('09:00発', '08:05开'). */
 const withoutTimes = (written: string) => {
   let out = written;
-  for (const t of findTimes(written).reverse()) out = `${out.slice(0, t.index)}${out.slice(t.index + t.length).replace(/^\s?[発着]/u, '')}`;
+  for (const t of findTimes(written).reverse()) out = `${out.slice(0, t.index)}${out.slice(t.index + t.length).replace(/^\s?[発着开到開]/u, '')}`;
   return out.replace(/[(（]\s*[)）]/g, ' ').trim();
 };
 
@@ -874,7 +874,7 @@ export function sentenceLegs(text: string, context: StopContext): Leg[] {
 
 /** A bus's words (its driver's and its stop's too: 'chauffeur', 'instaphalte'; in Japanese, Chinese and Korean '高速バス', '巴士', '버스', not a bath's 'バス'); a coach with a letter, a number, seats or a class is a train's carriage ('Coach C, Seat 42'). */
 const BUS = /(?<!\p{L})(?:bus(?:es|se)?|bws|bysiau|shuttles?(?![ \t]+train)|omnibus\p{L}*|bussteig\p{L}*|autob[uú]s\p{L}*|avtobus\p{L}*|and[ée]n(?:es)?|coach(?:es|lines?)?(?!\s(?:[A-Z0-9]\b|class|seats?\b))|fernbus(?:se)?|autocars?|autocarros?|autokar\p{L}{0,3}|[ôo]nibus|rodovi[áa]ri[ao]|gare routi[èe]re|estaci[óo]n de autobuses|autostazione|úan|buss(?:en|ar|i)?|linja-auto\p{L}*|autóbusz\p{L}*|busz\p{L}*|otob[üu]s\p{L}*|otogar\p{L}*|havaliman[ıi] (?:servis|ula[şs][ıi]m)\p{L}*|λεωφορεί\p{L}*|κτελ|chauffeur|(?:instap|bus)halte|haltestelle|navett[ae]|autogar[ăa]\p{L}*|via[çc][ãa]o|автобус\p{L}*|аутобус\p{L}*|автовокзал\p{L}*|автостанці\p{L}*|автогар\p{L}*|बस|(?:ال)?حافلة|باص)(?!\p{L})|รถทัวร์|รถโดยสาร|สถานีขนส่ง|เที่ยวรถ|高速バス|夜行バス|バスターミナル|バス停|バスタ|路線バス|巴士|长途汽车|客运|客運|버스/giu;
-const RAIL = /(?<!\p{L})(?:trains?|vilcien\p{L}*|მატარებ\p{L}*|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|tren[io]?|trein|kereta(?: api|pi)|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej(?!n)\p{L}*|t[åo]get|\p{L}*tåg(?:et)?|tog|flytog|regiontog|natt[åa]g\p{L}*|nachtzug|nattog|railjet|frecciarossa|ave(?=\s?\d)|amtrak|juna\p{L}*|rong(?:i|is|ile)?|kiirrong\p{L}*|vonat\p{L}*|tàu|traukin\p{L}*|τρένο|ktx|по[їе]зд(?!к)\p{L}*|потяг\p{L}*|влак\p{L}*|voz(?:a|om|u|ovi)?|воз(?:а|ом|у|ови)?|ट्रेन|रेलगाड़ी|रेलवे)(?!\p{L})|新幹線|列車|列车|高铁|動車|动车|열차|รถไฟ|ขบวนรถ/giu;
+const RAIL = /(?<!\p{L})(?:trains?|vilcien\p{L}*|მატარებ\p{L}*|coach(?=\s(?:[A-Z0-9]\b|class|seats?\b))|zug|bahn|rail|railway|vlak\p{L}*|tren[io]?|trein|kereta(?: api|pi)|tgv|ice|intercity|eurostar|sncf|poci[ąa]g\p{L}*|comboio|kolej(?!n)\p{L}*|t[åo]get|\p{L}*tåg(?:et)?|tog|flytog|regiontog|natt[åa]g\p{L}*|nachtzug|nattog|railjet|frecciarossa|ave(?=\s?\d)|amtrak|juna\p{L}*|rong(?:i|is|ile)?|kiirrong\p{L}*|vonat\p{L}*|tàu|traukin\p{L}*|τρένο|ktx|по[їе]зд(?!к)\p{L}*|потяг\p{L}*|влак\p{L}*|voz(?:a|om|u|ovi)?|воз(?:а|ом|у|ови)?|ट्रेन|रेलगाड़ी|रेलवे)(?!\p{L})|新幹線|列車|列车|高铁|動車|动车|火车|火車|열차|รถไฟ|ขบวนรถ/giu;
 /** A ferry's words ('trajekt', 'Fähre', 'traghetto', 'färja', 'πλοίο'). */
 const FERRY = /(?<!\p{L})(?:ferr(?:y|ies)|ferryboat|f(?:ä|ae)hr(?:e|en|schiff)|trajekt\p{L}*|katamaran\p{L}*|catamaran\p{L}*|traghett\p{L}*|aliscaf\p{L}*|hydrofoil|f[äa]rj(?:a|an|or)|ferje\p{L}*|hurtigb[åa]t\p{L}*|f[æe]rge\p{L}*|feribot\p{L}*|lautta\p{L}*|veerboot|veerdienst|πλο[ίι]\p{L}*|паром\p{L}*)(?!\p{L})|フェリー|渡轮|轮渡|여객선|페리/giu;
 /** A station's word ('Hbf', 'gare', 'Centraal'): a text with one has stops, whatever the vehicle. */

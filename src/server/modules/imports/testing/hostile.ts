@@ -106,6 +106,8 @@ export const hostile: Record<string, string> = {
   // Flights' numbers after a hyphen at a cell's end, boarding cards' labels before times, a schedule change's Polish heading, places in brackets after times,
   // Maltese dates, a day's programme under its heading, labels' words of Hebrew, Estonian, Slovak and Icelandic events and stays.
   "hyphened flights, cards' labels and days' programmes": fill('GB-512  |  DE LA / CLJ / 07:45    ✈    CĂTRE / MUC / 09:05\nDotychczasowy rozkład (NIEAKTUALNY):\nПолазак: 07:15 (Нови Сад)\n4 ta\' Ġunju 2027 Toimumisaeg 14. oktoober 2027\n   Neljapäev, 14. oktoober\n   9.00   Registreerimine\nפתיחת דלתות 20:30 Otvorenie brán 18:00 KOMA BROTTFÖR RM 4.00\n'),
+  // Airlines' booking codes' labels, ranges' first days before a word for 'to', Korean dates' dots, Chinese trains' '开' and '到', Japanese tags over notices, Turkish and Vietnamese cars' labels.
+  "airlines' codes, ranges in words and Chinese trains' ends": fill('Código de reserva da companhia aérea (PNR): QW7E2R da martedì 12 a venerdì 15 ottobre 2027\n2027.09.12(일) 18:20 北京南 07:00开 → 济南西 08:32到\nARAÇ ALIŞ NHẬN XE 12306取票号：E51 '),
   'full-width digits and opening hours': fill('２０２７年１２月４日 운행 06:30~23:00 오후 5:30 ngày 9 tháng 7 năm 2027 2027. gada 8. augusts\n'),
 };
 
